@@ -1,0 +1,33 @@
+//! # flagfall-core
+//!
+//! The exact engine under Flagfall, a game clock for chess and draughts that knows the rulebooks:
+//! time controls and their notations, a clock driven entirely by instants passed in, the FIDE and FMJD
+//! rulebooks, and a replayable incident log.
+//!
+//! The core never reads a clock. Every operation that depends on time takes the instant as an argument,
+//! an integer count of milliseconds from an origin the caller chooses, and remaining time is derived from
+//! the instant the running turn started, so nothing drifts and a flag's exact instant is always known.
+//!
+//! ```
+//! use flagfall_core::{Clock, Instant, Method, Millis, Period, Side, TimeControl};
+//!
+//! let control = TimeControl::new(vec![Period::game(
+//!     Millis::from_mins(3),
+//!     Method::Fischer { increment: Millis::from_secs(2) },
+//! )])?;
+//! let mut clock = Clock::new(control);
+//! clock.start(Instant(0))?;
+//! clock.press(Instant(10_000))?; // White moves after ten seconds, and gets the increment for move 2
+//! assert_eq!(clock.remaining(Side::White, Instant(10_000)), Millis(174_000));
+//! assert_eq!(clock.running(), Some(Side::Black));
+//! assert_eq!(clock.flag_deadline(Side::Black), Some(Instant(192_000)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod control;
+mod side;
+mod time;
+
+pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
+pub use side::{BySide, Side};
+pub use time::{format_clock, Instant, Millis};

@@ -1,0 +1,147 @@
+//! Integer time: spans in milliseconds and instants on a caller-chosen origin.
+
+use core::ops::{Add, AddAssign, Neg, Sub, SubAssign};
+use serde::{Deserialize, Serialize};
+
+/// A span of time in whole milliseconds. Signed, because arbiter corrections can take time away.
+///
+/// Arithmetic saturates rather than wrapping, so no sequence of operations can panic or overflow.
+///
+/// ```
+/// use flagfall_core::Millis;
+/// assert_eq!(Millis::from_mins(3) + Millis::from_secs(2), Millis(182_000));
+/// assert_eq!(Millis(i64::MAX) + Millis(1), Millis(i64::MAX));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Millis(pub i64);
+
+impl Millis {
+    pub const ZERO: Millis = Millis(0);
+
+    /// `secs` whole seconds.
+    #[must_use]
+    pub const fn from_secs(secs: i64) -> Millis {
+        Millis(secs.saturating_mul(1000))
+    }
+
+    /// `mins` whole minutes.
+    #[must_use]
+    pub const fn from_mins(mins: i64) -> Millis {
+        Millis(mins.saturating_mul(60_000))
+    }
+
+    /// The count of milliseconds.
+    #[must_use]
+    pub const fn as_millis(self) -> i64 {
+        self.0
+    }
+
+    /// This span, or zero if it is negative.
+    #[must_use]
+    pub const fn clamp_non_negative(self) -> Millis {
+        if self.0 < 0 {
+            Millis::ZERO
+        } else {
+            self
+        }
+    }
+
+    /// True when the span is more than zero.
+    #[must_use]
+    pub const fn is_positive(self) -> bool {
+        self.0 > 0
+    }
+
+    /// `self × n`, saturating.
+    #[must_use]
+    pub const fn times(self, n: i64) -> Millis {
+        Millis(self.0.saturating_mul(n))
+    }
+}
+
+impl Add for Millis {
+    type Output = Millis;
+    fn add(self, rhs: Millis) -> Millis {
+        Millis(self.0.saturating_add(rhs.0))
+    }
+}
+
+impl Sub for Millis {
+    type Output = Millis;
+    fn sub(self, rhs: Millis) -> Millis {
+        Millis(self.0.saturating_sub(rhs.0))
+    }
+}
+
+impl AddAssign for Millis {
+    fn add_assign(&mut self, rhs: Millis) {
+        *self = *self + rhs;
+    }
+}
+
+impl SubAssign for Millis {
+    fn sub_assign(&mut self, rhs: Millis) {
+        *self = *self - rhs;
+    }
+}
+
+impl Neg for Millis {
+    type Output = Millis;
+    fn neg(self) -> Millis {
+        Millis(self.0.saturating_neg())
+    }
+}
+
+/// An instant, in milliseconds from an origin the caller chooses (the app uses the page's time origin,
+/// the command line the start of the simulation). The core never reads a clock; every instant is passed in.
+///
+/// ```
+/// use flagfall_core::{Instant, Millis};
+/// let start = Instant(1_000);
+/// assert_eq!(start + Millis(500), Instant(1_500));
+/// assert_eq!(Instant(1_500).since(start), Millis(500));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Instant(pub i64);
+
+impl Instant {
+    /// The span from `earlier` to `self` (negative if `earlier` is later).
+    #[must_use]
+    pub const fn since(self, earlier: Instant) -> Millis {
+        Millis(self.0.saturating_sub(earlier.0))
+    }
+}
+
+impl Add<Millis> for Instant {
+    type Output = Instant;
+    fn add(self, rhs: Millis) -> Instant {
+        Instant(self.0.saturating_add(rhs.0))
+    }
+}
+
+/// Formats a span as the clock face shows it: `h:mm:ss` from an hour, `m:ss` below, and `s.t` (tenths)
+/// under ten seconds. Negative spans show as zero; the flag says the rest.
+///
+/// ```
+/// use flagfall_core::{format_clock, Millis};
+/// assert_eq!(format_clock(Millis(182_000)), "3:02");
+/// assert_eq!(format_clock(Millis::from_mins(90)), "1:30:00");
+/// assert_eq!(format_clock(Millis(9_870)), "9.8");
+/// ```
+#[must_use]
+pub fn format_clock(span: Millis) -> String {
+    let ms = span.clamp_non_negative().0;
+    if ms < 10_000 {
+        return format!("{}.{}", ms / 1000, (ms % 1000) / 100);
+    }
+    // Whole seconds shown round down: the display never shows time the player does not have.
+    let secs = ms / 1000;
+    let (h, m, s) = (secs / 3600, (secs / 60) % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
