@@ -24,10 +24,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod clock;
 mod control;
 mod side;
+mod side_clock;
 mod time;
 
+pub use clock::{Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView};
 pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
 pub use side::{BySide, Side};
 pub use time::{format_clock, Instant, Millis};

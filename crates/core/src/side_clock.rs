@@ -1,0 +1,187 @@
+//! One side's clock between two events: what it holds when a segment of running starts, and what it
+//! shows any number of milliseconds later. Everything time-dependent in the clock is derived here.
+
+use crate::{Method, Millis, Period, PeriodEnd};
+use serde::{Deserialize, Serialize};
+
+/// One side's clock as it stands at the start of the running segment (or now, if it is not running).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct SideClock {
+    /// Main time left (for byo-yomi: left in the current byo-yomi period; for count-up: the time used).
+    pub main: Millis,
+    /// Simple-delay time left on the current move, used up before the main time.
+    pub delay: Millis,
+    /// Time used so far on the current move (a pause splits a move into segments).
+    pub move_used: Millis,
+    /// Index of the current period in the side's list.
+    pub period: usize,
+    /// Moves completed within the current period (reset when a period by move count repeats).
+    pub period_moves: u32,
+    /// Byo-yomi periods left, the current one included (0 outside byo-yomi).
+    pub byo_left: u32,
+    /// Moves completed in the game.
+    pub moves: u32,
+}
+
+/// A side's clock after some running time, and when within that time its flag fell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Advanced {
+    pub clock: SideClock,
+    /// Milliseconds into the segment at which the time ran out, if it did.
+    pub flag_after: Option<Millis>,
+}
+
+impl SideClock {
+    /// The clock before the first move: the first period entered, and its increment for move 1.
+    pub(crate) fn initial(periods: &[Period]) -> SideClock {
+        let mut clock = SideClock {
+            main: Millis::ZERO,
+            delay: Millis::ZERO,
+            move_used: Millis::ZERO,
+            period: 0,
+            period_moves: 0,
+            byo_left: 0,
+            moves: 0,
+        };
+        clock.enter_period(periods, 0);
+        clock.begin_move(periods);
+        clock
+    }
+
+    /// The clock after running for `elapsed` more milliseconds (its own turn). Running past the flag
+    /// leaves the main time at zero. `advance(a + b) == advance(a).advance(b)`, so splitting a move into
+    /// segments (pauses, corrections) never changes the result.
+    pub(crate) fn advance(&self, periods: &[Period], elapsed: Millis) -> Advanced {
+        let mut clock = *self;
+        let mut left = elapsed.clamp_non_negative();
+        clock.move_used += left;
+        let from_delay = left.min(clock.delay);
+        clock.delay -= from_delay;
+        left -= from_delay;
+        let mut spent = from_delay;
+        if clock.delay.is_positive() {
+            return Advanced {
+                clock,
+                flag_after: None,
+            };
+        }
+        loop {
+            let period = period_at(periods, clock.period);
+            if period.method == Method::CountUp {
+                clock.main += left;
+                return Advanced {
+                    clock,
+                    flag_after: None,
+                };
+            }
+            if left < clock.main {
+                clock.main -= left;
+                return Advanced {
+                    clock,
+                    flag_after: None,
+                };
+            }
+            left -= clock.main;
+            spent += clock.main;
+            clock.main = Millis::ZERO;
+            if matches!(period.method, Method::ByoYomi { .. }) && clock.byo_left > 1 {
+                clock.byo_left -= 1;
+                clock.main = period.time;
+                continue;
+            }
+            if period.end == PeriodEnd::Timeout && clock.period + 1 < periods.len() {
+                clock.enter_period(periods, clock.period + 1);
+                continue;
+            }
+            clock.byo_left = 0;
+            return Advanced {
+                clock,
+                flag_after: Some(spent),
+            };
+        }
+    }
+
+    /// How long this side can still run before its flag falls; `None` if it never falls (count-up).
+    pub(crate) fn budget(&self, periods: &[Period]) -> Option<Millis> {
+        self.advance(periods, Millis(i64::MAX)).flag_after
+    }
+
+    /// What the press that completes the current move, after `elapsed` more milliseconds, leaves on this
+    /// side's clock: delay give-back, byo-yomi and Canadian resets, the next period, and the increment
+    /// for the next move.
+    pub(crate) fn complete_move(&self, periods: &[Period]) -> SideClock {
+        let mut clock = *self;
+        let period = *period_at(periods, clock.period);
+        match period.method {
+            Method::Bronstein { delay } => clock.main += clock.move_used.min(delay),
+            Method::ByoYomi { .. } => clock.main = period.time,
+            _ => {}
+        }
+        clock.moves = clock.moves.saturating_add(1);
+        clock.period_moves = clock.period_moves.saturating_add(1);
+        if period.end == PeriodEnd::Moves(clock.period_moves) {
+            let next = (clock.period + 1).min(periods.len() - 1);
+            clock.enter_period(periods, next);
+        }
+        clock.begin_move(periods);
+        clock
+    }
+
+    /// Credits the time a period brings: on top of saved time (Art. 6.3.2), or as a fresh stage for
+    /// byo-yomi and Canadian overtime, whose unused time is not carried over.
+    fn enter_period(&mut self, periods: &[Period], index: usize) {
+        let period = period_at(periods, index);
+        self.period = index;
+        self.period_moves = 0;
+        match period.method {
+            Method::ByoYomi { periods } => {
+                self.main = period.time;
+                self.byo_left = periods;
+            }
+            Method::Canadian => self.main = period.time,
+            _ => self.main += period.time,
+        }
+    }
+
+    /// Prepares a new move: the Fischer increment is credited before it, the simple delay starts afresh.
+    fn begin_move(&mut self, periods: &[Period]) {
+        let method = period_at(periods, self.period).method;
+        if let Method::Fischer { increment } = method {
+            self.main += increment;
+        }
+        self.delay = match method {
+            Method::SimpleDelay { delay } => delay,
+            _ => Millis::ZERO,
+        };
+        self.move_used = Millis::ZERO;
+    }
+
+    /// Sets a corrected move count (Art. 6.10.2) and re-derives the period from it. Times are left as
+    /// they are: the arbiter sets them separately.
+    pub(crate) fn set_moves(&mut self, periods: &[Period], moves: u32) {
+        self.moves = moves;
+        let mut left = moves;
+        let mut index = 0;
+        while let PeriodEnd::Moves(count) = period_at(periods, index).end {
+            if index + 1 >= periods.len() {
+                left %= count;
+                break;
+            }
+            if left < count {
+                break;
+            }
+            left -= count;
+            index += 1;
+        }
+        // A period reached by timeout stays: the move count cannot say whether its time ran out.
+        let stopped_at_timeout = period_at(periods, index).end == PeriodEnd::Timeout;
+        if !(stopped_at_timeout && self.period > index) {
+            self.period = index;
+            self.period_moves = left;
+        }
+    }
+}
+
+fn period_at(periods: &[Period], index: usize) -> &Period {
+    &periods[index.min(periods.len() - 1)]
+}
