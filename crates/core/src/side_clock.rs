@@ -185,3 +185,81 @@ impl SideClock {
 fn period_at(periods: &[Period], index: usize) -> &Period {
     &periods[index.min(periods.len() - 1)]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn method() -> impl Strategy<Value = Method> {
+        prop_oneof![
+            Just(Method::Plain),
+            (0i64..10).prop_map(|s| Method::Fischer {
+                increment: Millis::from_secs(s)
+            }),
+            (1i64..10).prop_map(|s| Method::SimpleDelay {
+                delay: Millis::from_secs(s)
+            }),
+            (1i64..10).prop_map(|s| Method::Bronstein {
+                delay: Millis::from_secs(s)
+            }),
+            (1u32..4).prop_map(|periods| Method::ByoYomi { periods }),
+            Just(Method::Canadian),
+            Just(Method::CountUp),
+        ]
+    }
+
+    fn periods() -> impl Strategy<Value = Vec<Period>> {
+        proptest::collection::vec((method(), 1i64..60, 1u32..4, any::<bool>()), 1..4).prop_map(
+            |specs| {
+                let last = specs.len() - 1;
+                specs
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (method, secs, moves, by_moves))| Period {
+                        end: if i == last {
+                            PeriodEnd::Moves(moves)
+                        } else if by_moves {
+                            PeriodEnd::Moves(moves)
+                        } else {
+                            PeriodEnd::Timeout
+                        },
+                        time: Millis::from_secs(secs),
+                        method,
+                    })
+                    .collect()
+            },
+        )
+    }
+
+    proptest! {
+        #[test]
+        fn running_in_two_segments_equals_running_in_one(periods in periods(), a in 0i64..200_000, b in 0i64..200_000, moves in 0usize..5) {
+            let mut clock = SideClock::initial(&periods);
+            for _ in 0..moves {
+                clock = clock.advance(&periods, Millis(1_000)).clock.complete_move(&periods);
+            }
+            let whole = clock.advance(&periods, Millis(a + b));
+            let first = clock.advance(&periods, Millis(a));
+            match first.flag_after {
+                Some(fell) => prop_assert_eq!(whole.flag_after, Some(fell)),
+                None => {
+                    let second = first.clock.advance(&periods, Millis(b));
+                    prop_assert_eq!(second.clock, whole.clock);
+                    prop_assert_eq!(second.flag_after.map(|f| f + Millis(a)), whole.flag_after);
+                }
+            }
+        }
+
+        #[test]
+        fn the_budget_is_exactly_when_the_flag_falls(periods in periods()) {
+            let clock = SideClock::initial(&periods);
+            if let Some(budget) = clock.budget(&periods) {
+                prop_assert_eq!(clock.advance(&periods, budget).flag_after, Some(budget));
+                if budget.is_positive() {
+                    prop_assert_eq!(clock.advance(&periods, budget - Millis(1)).flag_after, None);
+                }
+            }
+        }
+    }
+}
