@@ -165,7 +165,7 @@ struct State {
 /// assert_eq!(clock.delay_remaining(Side::White, Instant(4_000)), Millis(1_000));
 /// clock.press(Instant(8_000))?;
 /// assert_eq!(clock.remaining(Side::White, Instant(8_000)), Millis(297_000));
-/// # Ok::<(), flagfall_core::ClockError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clock {
@@ -307,13 +307,23 @@ impl Clock {
 
     /// Adds `delta` (negative to take time) to `side`'s main time (Arts 6.10.2, 7.5.5, 12.5, 12.9).
     /// The result cannot go below zero.
-    pub fn adjust(&mut self, side: Side, delta: Millis, at: Instant) -> Result<Correction, ClockError> {
+    pub fn adjust(
+        &mut self,
+        side: Side,
+        delta: Millis,
+        at: Instant,
+    ) -> Result<Correction, ClockError> {
         let before = self.remaining(side, at);
         self.set_time(side, (before + delta).clamp_non_negative(), at)
     }
 
     /// Sets `side`'s main time to `time` (Art. 6.10.2).
-    pub fn set_time(&mut self, side: Side, time: Millis, at: Instant) -> Result<Correction, ClockError> {
+    pub fn set_time(
+        &mut self,
+        side: Side,
+        time: Millis,
+        at: Instant,
+    ) -> Result<Correction, ClockError> {
         if time < Millis::ZERO {
             return Err(ClockError::NegativeTime(side));
         }
@@ -380,7 +390,12 @@ impl Clock {
         self.check_time(at)?;
         let mut previous = self.undo.pop().ok_or(ClockError::NothingToUndo)?;
         if let Phase::Paused { at: paused, .. } = self.state.phase {
-            settle(&self.control, self.runs_on_after_flag(), &mut previous, paused);
+            settle(
+                &self.control,
+                self.runs_on_after_flag(),
+                &mut previous,
+                paused,
+            );
             if let Phase::Running { side, .. } = previous.phase {
                 previous.phase = Phase::Paused { side, at: paused };
             }
@@ -437,11 +452,11 @@ impl Clock {
     #[must_use]
     pub fn flag_deadline(&self, side: Side) -> Option<Instant> {
         match self.state.phase {
-            Phase::Running { side: s, since } if s == side && self.state.flags[side].is_none() => self
-                .state
-                .sides[side]
-                .budget(self.control.periods(side))
-                .map(|budget| since + budget),
+            Phase::Running { side: s, since } if s == side && self.state.flags[side].is_none() => {
+                self.state.sides[side]
+                    .budget(self.control.periods(side))
+                    .map(|budget| since + budget)
+            }
             _ => None,
         }
     }

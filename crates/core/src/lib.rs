@@ -19,18 +19,46 @@
 //! clock.start(Instant(0))?;
 //! clock.press(Instant(10_000))?; // White moves after ten seconds, and gets the increment for move 2
 //! assert_eq!(clock.remaining(Side::White, Instant(10_000)), Millis(174_000));
-//! assert_eq!(clock.running(), Some(Side::Black));
+//! assert_eq!(clock.running(Instant(10_000)), Some(Side::Black));
 //! assert_eq!(clock.flag_deadline(Side::Black), Some(Instant(192_000)));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod category;
 mod clock;
 mod control;
+mod flags;
+mod fmjd;
+mod game;
+mod guidelines;
+mod illegal_move;
+mod incident;
+mod notation;
+mod refusal;
+mod result;
+mod rulebook;
+mod settings_lock;
 mod side;
 mod side_clock;
 mod time;
 
+pub use category::{Category, Classification};
 pub use clock::{Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView};
 pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
+pub use flags::{BothFlagsRuling, FlagOrder, WinOnTimeRuling};
+pub use fmjd::{
+    fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_time_shortage_claim, DraughtsMaterial,
+};
+pub use game::{Action, Game, GameError, GameSettings, Outcome};
+pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
+pub use illegal_move::IllegalMoveRuling;
+pub use incident::{ClaimDecision, Event, Incident, IncidentLog, LogError, LOG_VERSION};
+pub use notation::{
+    parse_human, parse_notation, parse_pgn, to_human, to_pgn, Expected, Location, NotationError,
+    NotationErrorKind, PgnLimit, PgnTimeControl,
+};
+pub use refusal::RuleRefusal;
+pub use result::GameResult;
+pub use rulebook::{Rulebook, UnknownRulebook};
 pub use side::{BySide, Side};
 pub use time::{format_clock, Instant, Millis};

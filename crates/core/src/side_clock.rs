@@ -217,9 +217,7 @@ mod tests {
                     .into_iter()
                     .enumerate()
                     .map(|(i, (method, secs, moves, by_moves))| Period {
-                        end: if i == last {
-                            PeriodEnd::Moves(moves)
-                        } else if by_moves {
+                        end: if i == last || by_moves {
                             PeriodEnd::Moves(moves)
                         } else {
                             PeriodEnd::Timeout

@@ -12,7 +12,9 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(Millis::from_mins(3) + Millis::from_secs(2), Millis(182_000));
 /// assert_eq!(Millis(i64::MAX) + Millis(1), Millis(i64::MAX));
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Millis(pub i64);
 
@@ -102,7 +104,9 @@ impl Neg for Millis {
 /// assert_eq!(start + Millis(500), Instant(1_500));
 /// assert_eq!(Instant(1_500).since(start), Millis(500));
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Instant(pub i64);
 

@@ -1,8 +1,8 @@
 //! Scenario tests of the clock, on injected instants.
 
 use flagfall_core::{
-    BySide, Clock, ClockError, ClockOptions, Correction, Instant, Method, Millis, Period, PeriodEnd,
-    Phase, Press, Side, TimeControl,
+    BySide, Clock, ClockError, ClockOptions, Correction, Instant, Method, Millis, Period,
+    PeriodEnd, Phase, Press, Side, TimeControl,
 };
 
 const fn secs(s: i64) -> Instant {
@@ -42,8 +42,14 @@ fn fischer_increment_is_credited_before_move_one() {
 fn white_clock_runs_from_the_start_and_black_waits() {
     let clock = started(fischer(3, 2));
     assert_eq!(clock.running(secs(1)), Some(Side::White));
-    assert_eq!(clock.remaining(Side::White, Instant(1_500)), Millis(180_500));
-    assert_eq!(clock.remaining(Side::Black, Instant(1_500)), Millis(182_000));
+    assert_eq!(
+        clock.remaining(Side::White, Instant(1_500)),
+        Millis(180_500)
+    );
+    assert_eq!(
+        clock.remaining(Side::Black, Instant(1_500)),
+        Millis(182_000)
+    );
 }
 
 #[test]
@@ -58,8 +64,14 @@ fn press_charges_exactly_the_time_used_and_credits_the_next_increment() {
             used: Millis(10_123)
         }
     );
-    assert_eq!(clock.remaining(Side::White, Instant(20_000)), Millis(173_877));
-    assert_eq!(clock.remaining(Side::Black, Instant(20_000)), Millis(172_123));
+    assert_eq!(
+        clock.remaining(Side::White, Instant(20_000)),
+        Millis(173_877)
+    );
+    assert_eq!(
+        clock.remaining(Side::Black, Instant(20_000)),
+        Millis(172_123)
+    );
     assert_eq!(clock.moves(Side::White), 1);
     assert_eq!(clock.moves(Side::Black), 0);
 }
@@ -68,11 +80,17 @@ fn press_charges_exactly_the_time_used_and_credits_the_next_increment() {
 fn simple_delay_leaves_main_time_untouched_inside_the_delay() {
     let mut clock = started(sudden_death(5, Method::SimpleDelay { delay: s(5) }));
     assert_eq!(clock.remaining(Side::White, Instant(4_999)), mins(5));
-    assert_eq!(clock.delay_remaining(Side::White, Instant(4_999)), Millis(1));
+    assert_eq!(
+        clock.delay_remaining(Side::White, Instant(4_999)),
+        Millis(1)
+    );
     clock.press(Instant(4_999)).unwrap();
     assert_eq!(clock.remaining(Side::White, Instant(4_999)), mins(5));
     assert_eq!(clock.delay_remaining(Side::Black, Instant(4_999)), s(5));
-    assert_eq!(clock.delay_remaining(Side::White, Instant(4_999)), Millis::ZERO);
+    assert_eq!(
+        clock.delay_remaining(Side::White, Instant(4_999)),
+        Millis::ZERO
+    );
 }
 
 #[test]
@@ -104,9 +122,7 @@ fn bronstein_delay_never_returns_more_than_time_used() {
 #[test]
 fn below_the_delay_simple_delay_still_protects_but_bronstein_does_not() {
     // Two seconds of main time left, a five-second delay: simple delay lasts 7 s, Bronstein 2 s.
-    let control = |method| {
-        TimeControl::new(vec![Period::game(s(2), method)]).unwrap()
-    };
+    let control = |method| TimeControl::new(vec![Period::game(s(2), method)]).unwrap();
     let simple = started(control(Method::SimpleDelay { delay: s(5) }));
     let bronstein = started(control(Method::Bronstein { delay: s(5) }));
     assert_eq!(simple.flag_deadline(Side::White), Some(secs(7)));
@@ -335,7 +351,10 @@ fn time_odds_give_each_side_its_own_control() {
     )
     .unwrap();
     let clock = Clock::new(control);
-    assert_eq!(clock.view(Instant(0)).sides.map(|v| v.main), BySide::new(mins(5), mins(1)));
+    assert_eq!(
+        clock.view(Instant(0)).sides.map(|v| v.main),
+        BySide::new(mins(5), mins(1))
+    );
 }
 
 #[test]
@@ -358,7 +377,13 @@ fn undo_after_a_pause_keeps_the_clock_paused_with_the_time_charged_to_the_mover(
     clock.press(secs(10)).unwrap();
     clock.pause(secs(12)).unwrap();
     clock.undo(secs(30)).unwrap();
-    assert_eq!(clock.phase(), Phase::Paused { side: Side::White, at: secs(12) });
+    assert_eq!(
+        clock.phase(),
+        Phase::Paused {
+            side: Side::White,
+            at: secs(12)
+        }
+    );
     assert_eq!(clock.remaining(Side::White, secs(40)), s(168));
     assert_eq!(clock.moves(Side::White), 0);
 }

@@ -3,9 +3,7 @@
 //! The model subtracts elapsed time event by event, the way a naive clock would; the real clock derives
 //! everything from the segment start. They must agree to the millisecond.
 
-use flagfall_core::{
-    Clock, Instant, Method, Millis, Period, Phase, Side, TimeControl,
-};
+use flagfall_core::{Clock, Instant, Method, Millis, Period, Phase, Side, TimeControl};
 use proptest::prelude::*;
 
 #[derive(Clone, Copy, Debug)]
@@ -30,23 +28,32 @@ fn op() -> impl Strategy<Value = Op> {
 fn method() -> impl Strategy<Value = Method> {
     prop_oneof![
         Just(Method::Plain),
-        (0i64..20).prop_map(|s| Method::Fischer { increment: Millis::from_secs(s) }),
-        (1i64..20).prop_map(|s| Method::SimpleDelay { delay: Millis::from_secs(s) }),
-        (1i64..20).prop_map(|s| Method::Bronstein { delay: Millis::from_secs(s) }),
+        (0i64..20).prop_map(|s| Method::Fischer {
+            increment: Millis::from_secs(s)
+        }),
+        (1i64..20).prop_map(|s| Method::SimpleDelay {
+            delay: Millis::from_secs(s)
+        }),
+        (1i64..20).prop_map(|s| Method::Bronstein {
+            delay: Millis::from_secs(s)
+        }),
     ]
 }
 
 fn control() -> impl Strategy<Value = TimeControl> {
-    (method(), 1i64..120, proptest::option::of((1u32..6, 1i64..120))).prop_map(
-        |(method, secs, first)| {
+    (
+        method(),
+        1i64..120,
+        proptest::option::of((1u32..6, 1i64..120)),
+    )
+        .prop_map(|(method, secs, first)| {
             let mut periods = Vec::new();
             if let Some((moves, first_secs)) = first {
                 periods.push(Period::moves(moves, Millis::from_secs(first_secs), method));
             }
             periods.push(Period::game(Millis::from_secs(secs), method));
             TimeControl::new(periods).expect("generated controls are valid")
-        },
-    )
+        })
 }
 
 /// The naive clock: per-side time, subtracted at each event.
@@ -81,7 +88,10 @@ impl Model {
             period_moves: [0; 2],
             to_move: 0,
             running_since: Some(0),
-            delay_left: first.delay().filter(|_| matches!(first, Method::SimpleDelay { .. })).map_or(0, |d| d.0),
+            delay_left: first
+                .delay()
+                .filter(|_| matches!(first, Method::SimpleDelay { .. }))
+                .map_or(0, |d| d.0),
             move_used: 0,
             flag: [None; 2],
             stopped: false,
@@ -100,7 +110,9 @@ impl Model {
 
     /// Runs the clock of the side to move up to `t`, catching a flag on the way.
     fn run_to(&mut self, t: i64) {
-        let Some(since) = self.running_since else { return };
+        let Some(since) = self.running_since else {
+            return;
+        };
         let s = self.to_move;
         let elapsed = t - since;
         let from_delay = elapsed.min(self.delay_left);

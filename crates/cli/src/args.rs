@@ -1,0 +1,76 @@
+//! The options shared by the commands, and the control given on the command line.
+
+use flagfall_core::{parse_human, parse_pgn, PgnTimeControl, Rulebook};
+
+/// Options and the remaining positional arguments.
+pub struct Parsed {
+    pub pgn: bool,
+    pub rulebook: Rulebook,
+    pub guidelines_iii: bool,
+    pub supervised: bool,
+    pub run_on: bool,
+    pub export_log: Option<String>,
+    pub positional: Vec<String>,
+}
+
+/// Splits `args` into known options and positionals; an unknown option is an error. Options are
+/// accepted anywhere, and `--` ends them.
+pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
+    let mut parsed = Parsed {
+        pgn: false,
+        rulebook: Rulebook::default(),
+        guidelines_iii: false,
+        supervised: false,
+        run_on: false,
+        export_log: None,
+        positional: Vec::new(),
+    };
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let name = arg.split('=').next().unwrap_or(arg);
+        if arg == "--" {
+            parsed.positional.extend(rest.by_ref().cloned());
+            break;
+        }
+        if !arg.starts_with("--") {
+            parsed.positional.push(arg.clone());
+            continue;
+        }
+        if !allowed.contains(&name) {
+            return Err(format!("unknown option {arg:?}"));
+        }
+        let mut value = |what: &str| -> Result<String, String> {
+            match arg.split_once('=') {
+                Some((_, value)) => Ok(value.to_owned()),
+                None => rest
+                    .next()
+                    .cloned()
+                    .ok_or_else(|| format!("{name} needs {what}")),
+            }
+        };
+        match name {
+            "--pgn" => parsed.pgn = true,
+            "--rules" => {
+                let text = value("a rulebook")?;
+                parsed.rulebook = text.parse().map_err(|e| format!("{e}"))?;
+            }
+            "--guidelines-iii" => parsed.guidelines_iii = true,
+            "--supervised" => parsed.supervised = true,
+            "--run-on" => parsed.run_on = true,
+            "--export-log" => parsed.export_log = Some(value("a file name")?),
+            _ => unreachable!("every allowed option is handled"),
+        }
+    }
+    Ok(parsed)
+}
+
+/// The control in `text`, in PGN or human notation.
+pub fn control(text: &str, pgn: bool) -> Result<PgnTimeControl, String> {
+    if pgn {
+        parse_pgn(text).map_err(|e| format!("bad PGN TimeControl {text:?}: {e}"))
+    } else {
+        parse_human(text)
+            .map(PgnTimeControl::Timed)
+            .map_err(|e| format!("bad time control {text:?}: {e}"))
+    }
+}

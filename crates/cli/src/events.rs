@@ -1,0 +1,122 @@
+//! The `NAME@SECONDS` events of `flagfall simulate`.
+
+use flagfall_core::{Action, ClaimDecision, GameResult, Instant, Millis, Side};
+
+/// One event of a simulation: an action on the game, or a request to print the state.
+pub enum Step {
+    Act(Action),
+    State,
+}
+
+/// An event and its instant.
+pub struct Timed {
+    pub step: Step,
+    pub at: Instant,
+}
+
+/// Parses `NAME@SECONDS`.
+pub fn parse(text: &str) -> Result<Timed, String> {
+    let (name, time) = text
+        .rsplit_once('@')
+        .ok_or_else(|| format!("event {text:?} has no @SECONDS"))?;
+    let at = Instant(seconds(time).map_err(|e| format!("event {text:?}: {e}"))?.0);
+    let step = step(name).map_err(|e| format!("event {text:?}: {e}"))?;
+    Ok(Timed { step, at })
+}
+
+fn step(name: &str) -> Result<Step, String> {
+    let parts: Vec<&str> = name.split(':').collect();
+    let act = |action| Ok(Step::Act(action));
+    match parts.as_slice() {
+        ["state"] => Ok(Step::State),
+        ["start"] => act(Action::Start),
+        ["press"] => act(Action::Press),
+        ["pause"] => act(Action::Pause),
+        ["resume"] => act(Action::Resume),
+        ["undo"] => act(Action::Undo),
+        ["extra5"] => act(Action::ExtraFive),
+        ["add", side, amount] => {
+            let side = side_named(side)?;
+            let (sign, digits) = match amount.as_bytes().first() {
+                Some(b'+') => (1, &amount[1..]),
+                Some(b'-') => (-1, &amount[1..]),
+                _ => return Err(format!("the amount {amount:?} needs a sign, + or -")),
+            };
+            act(Action::Adjust {
+                side,
+                delta: seconds(digits)?.times(sign),
+            })
+        }
+        ["illegal", side] => act(Action::IllegalMove {
+            side: side_named(side)?,
+            opponent_cannot_mate: false,
+        }),
+        ["illegal", side, "cannot-mate"] => act(Action::IllegalMove {
+            side: side_named(side)?,
+            opponent_cannot_mate: true,
+        }),
+        ["claim", decision] => act(Action::DrawClaim {
+            decision: match *decision {
+                "accept" => ClaimDecision::Accepted,
+                "reject" => ClaimDecision::Rejected,
+                "postpone" => ClaimDecision::Postponed { award_bonus: false },
+                "postpone+2" => ClaimDecision::Postponed { award_bonus: true },
+                "unsupervised" => ClaimDecision::Unsupervised,
+                other => return Err(format!("unknown claim decision {other:?}")),
+            },
+        }),
+        ["end", result] => act(Action::End {
+            result: match *result {
+                "1-0" => Some(GameResult::WhiteWins),
+                "0-1" => Some(GameResult::BlackWins),
+                "1/2-1/2" => Some(GameResult::Draw),
+                "pending" => None,
+                other => return Err(format!("unknown result {other:?}")),
+            },
+            reason: "ended by the arbiter".to_owned(),
+        }),
+        _ => Err(format!("unknown event {name:?}")),
+    }
+}
+
+fn side_named(name: &str) -> Result<Side, String> {
+    Side::from_name(name).ok_or_else(|| format!("unknown side {name:?} (white or black)"))
+}
+
+/// Parses decimal seconds (`12`, `12.5`, `0.001`) into exact milliseconds.
+pub fn seconds(text: &str) -> Result<Millis, String> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(fraction.is_empty() || digits(fraction)) {
+        return Err(format!("{text:?} is not a number of seconds"));
+    }
+    if fraction.len() > 3 {
+        return Err(format!(
+            "{text:?} is finer than a millisecond (at most three decimals)"
+        ));
+    }
+    let whole: i64 = whole
+        .parse()
+        .ok()
+        .filter(|&w| w < i64::MAX / 1000)
+        .ok_or_else(|| format!("{text:?} is too large"))?;
+    let fraction: i64 = format!("{fraction:0<3}").parse().unwrap_or(0);
+    Ok(Millis(whole * 1000 + fraction))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimal_seconds_become_exact_milliseconds() {
+        assert_eq!(seconds("12"), Ok(Millis(12_000)));
+        assert_eq!(seconds("12.5"), Ok(Millis(12_500)));
+        assert_eq!(seconds("0.001"), Ok(Millis(1)));
+        assert!(seconds("0.0001").is_err());
+        assert!(seconds("-1").is_err());
+        assert!(seconds("1e3").is_err());
+        assert!(seconds("").is_err());
+        assert!(seconds("99999999999999999999").is_err());
+    }
+}

@@ -1,0 +1,214 @@
+//! FMJD Annex 6 (rapid and blitz draughts): draw agreement (Art. 5), regulation draw (Art. 8) and the
+//! time-shortage draw claim (Art. 9). Both flags fallen (Art. 11) is [`Rulebook::both_flags`].
+//!
+//! [`Rulebook::both_flags`]: crate::Rulebook::both_flags
+
+use crate::{BySide, Millis, RuleRefusal, Side};
+use serde::{Deserialize, Serialize};
+
+/// One player's pieces on a draughts board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DraughtsMaterial {
+    /// Uncrowned pieces.
+    pub men: u32,
+    pub kings: u32,
+}
+
+impl DraughtsMaterial {
+    /// `men` men and `kings` kings.
+    #[must_use]
+    pub const fn new(men: u32, kings: u32) -> DraughtsMaterial {
+        DraughtsMaterial { men, kings }
+    }
+
+    /// Men and kings together.
+    #[must_use]
+    pub const fn pieces(self) -> u32 {
+        self.men.saturating_add(self.kings)
+    }
+}
+
+/// Annex 6 Art. 5: the players may agree a draw only if each has 10 pieces or fewer.
+///
+/// The English text says "the number of men for each player is 10 or less"; a king is a crowned man
+/// and the rule is about how far the game has gone, so kings count with men here.
+///
+/// ```
+/// use flagfall_core::{fmjd_draw_agreement_allowed, BySide, DraughtsMaterial};
+/// let white = DraughtsMaterial::new(9, 1);
+/// assert!(fmjd_draw_agreement_allowed(BySide::new(white, DraughtsMaterial::new(11, 0))).is_err());
+/// assert!(fmjd_draw_agreement_allowed(BySide::new(white, DraughtsMaterial::new(8, 2))).is_ok());
+/// ```
+pub fn fmjd_draw_agreement_allowed(material: BySide<DraughtsMaterial>) -> Result<(), RuleRefusal> {
+    for side in Side::ALL {
+        let pieces = material[side].pieces();
+        if pieces > 10 {
+            return Err(RuleRefusal::TooManyPiecesForDrawAgreement { side, pieces });
+        }
+    }
+    Ok(())
+}
+
+/// Annex 6 Art. 8: whether the material is a regulation draw, one side having a lone king and the other
+/// three kings, two kings and a man, a king and two men, two kings, a king and a man, or a king.
+///
+/// The referee still rules the game won if it "has an obvious continuation and the player can
+/// demonstrate the win", and the article, like Arts 9 to 11, holds only in games without the Fischer
+/// system; both are for the caller.
+#[must_use]
+pub fn fmjd_regulation_draw(material: BySide<DraughtsMaterial>) -> bool {
+    let lone_king = DraughtsMaterial::new(0, 1);
+    let drawn_against_lone_king = |m: DraughtsMaterial| {
+        matches!(
+            (m.kings, m.men),
+            (3, 0) | (2, 1) | (1, 2) | (2, 0) | (1, 1) | (1, 0)
+        )
+    };
+    Side::ALL.into_iter().any(|side| {
+        material[side] == lone_king && drawn_against_lone_king(material[side.opponent()])
+    })
+}
+
+/// Annex 6 Art. 9: a player with one minute or less (exactly 1:00 included), in an endgame with at most
+/// 8 pieces in total, may claim a draw; the referee then judges whether the claimant's position is
+/// "clearly superior". Refused when the game uses the Fischer system (Arts 8–11 hold only without it)
+/// and once the claimant's time has run out (Art. 7.1: the flag loses).
+///
+/// ```
+/// use flagfall_core::{fmjd_time_shortage_claim, BySide, DraughtsMaterial, Millis};
+/// let material = BySide::new(DraughtsMaterial::new(3, 1), DraughtsMaterial::new(4, 0));
+/// assert!(fmjd_time_shortage_claim(Millis(60_000), material, false).is_ok());
+/// assert!(fmjd_time_shortage_claim(Millis(60_001), material, false).is_err());
+/// assert!(fmjd_time_shortage_claim(Millis(30_000), material, true).is_err());
+/// ```
+pub fn fmjd_time_shortage_claim(
+    claimant_remaining: Millis,
+    material: BySide<DraughtsMaterial>,
+    fischer: bool,
+) -> Result<(), RuleRefusal> {
+    if fischer {
+        return Err(RuleRefusal::FischerInUse);
+    }
+    if !claimant_remaining.is_positive() {
+        return Err(RuleRefusal::FlagFallen {
+            article: "FMJD Annex 6 Art. 7.1",
+        });
+    }
+    if claimant_remaining > Millis::from_mins(1) {
+        return Err(RuleRefusal::MoreThanOneMinute {
+            remaining: claimant_remaining,
+        });
+    }
+    let pieces = material
+        .white
+        .pieces()
+        .saturating_add(material.black.pieces());
+    if pieces > 8 {
+        return Err(RuleRefusal::TooManyPiecesForTimeShortage { pieces });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(men: u32, kings: u32) -> DraughtsMaterial {
+        DraughtsMaterial::new(men, kings)
+    }
+
+    #[test]
+    fn art_5_allows_a_draw_agreement_with_ten_pieces_each() {
+        assert_eq!(
+            fmjd_draw_agreement_allowed(BySide::new(m(10, 0), m(8, 2))),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn art_5_refuses_a_draw_agreement_with_eleven_pieces_counting_kings() {
+        let refusal = fmjd_draw_agreement_allowed(BySide::new(m(5, 0), m(10, 1))).unwrap_err();
+        assert_eq!(
+            refusal,
+            RuleRefusal::TooManyPiecesForDrawAgreement {
+                side: Side::Black,
+                pieces: 11
+            }
+        );
+        assert_eq!(
+            refusal.to_string(),
+            "FMJD Annex 6 Art. 5: a draw may be agreed only when each player has 10 pieces or fewer; Black has 11"
+        );
+    }
+
+    #[test]
+    fn art_8_lists_exactly_the_regulation_draws_against_a_lone_king() {
+        let lone = m(0, 1);
+        for other in [m(0, 3), m(1, 2), m(2, 1), m(0, 2), m(1, 1), m(0, 1)] {
+            assert!(fmjd_regulation_draw(BySide::new(other, lone)), "{other:?}");
+            assert!(fmjd_regulation_draw(BySide::new(lone, other)), "{other:?}");
+        }
+        for other in [m(0, 4), m(3, 1), m(2, 2), m(1, 3), m(1, 0), m(3, 0)] {
+            assert!(!fmjd_regulation_draw(BySide::new(other, lone)), "{other:?}");
+        }
+        // Neither side has a lone king.
+        assert!(!fmjd_regulation_draw(BySide::new(m(0, 2), m(0, 2))));
+        assert!(!fmjd_regulation_draw(BySide::new(m(1, 1), m(1, 1))));
+    }
+
+    #[test]
+    fn art_9_allows_a_claim_at_exactly_one_minute_with_eight_pieces() {
+        let eight = BySide::new(m(3, 1), m(2, 2));
+        assert_eq!(
+            fmjd_time_shortage_claim(Millis(60_000), eight, false),
+            Ok(())
+        );
+        assert_eq!(fmjd_time_shortage_claim(Millis(1), eight, false), Ok(()));
+    }
+
+    #[test]
+    fn art_9_refuses_over_one_minute() {
+        let refusal =
+            fmjd_time_shortage_claim(Millis(61_000), BySide::new(m(1, 0), m(1, 0)), false)
+                .unwrap_err();
+        assert_eq!(
+            refusal,
+            RuleRefusal::MoreThanOneMinute {
+                remaining: Millis(61_000)
+            }
+        );
+        assert_eq!(
+            refusal.to_string(),
+            "FMJD Annex 6 Art. 9 needs one minute or less on the claimant's clock, which shows 1:01"
+        );
+    }
+
+    #[test]
+    fn art_9_refuses_nine_pieces() {
+        assert_eq!(
+            fmjd_time_shortage_claim(Millis(30_000), BySide::new(m(5, 0), m(3, 1)), false),
+            Err(RuleRefusal::TooManyPiecesForTimeShortage { pieces: 9 })
+        );
+    }
+
+    #[test]
+    fn arts_8_to_11_do_not_hold_with_the_fischer_system() {
+        let refusal = fmjd_time_shortage_claim(Millis(30_000), BySide::new(m(1, 0), m(1, 0)), true)
+            .unwrap_err();
+        assert_eq!(refusal, RuleRefusal::FischerInUse);
+        assert_eq!(
+            refusal.to_string(),
+            "FMJD Annex 6 Arts 8–11 apply only to games played without the Fischer system"
+        );
+    }
+
+    #[test]
+    fn art_7_1_a_claim_after_the_flag_is_refused() {
+        assert_eq!(
+            fmjd_time_shortage_claim(Millis::ZERO, BySide::new(m(1, 0), m(1, 0)), false),
+            Err(RuleRefusal::FlagFallen {
+                article: "FMJD Annex 6 Art. 7.1"
+            })
+        );
+    }
+}

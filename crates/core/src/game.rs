@@ -1,0 +1,645 @@
+//! A game: the clock under a rulebook, with every act and its consequences written to the incident log.
+
+use crate::{
+    BySide, Category, ClaimDecision, Classification, Clock, ClockError, ClockOptions, ClockView,
+    Correction, Event, FlagOrder, GameResult, GuidelinesContext, IllegalMoveRuling, Incident,
+    IncidentLog, Instant, LogError, Millis, PeriodEnd, Phase, RuleRefusal, Rulebook, Side,
+    TimeControl, LOG_VERSION,
+};
+use serde::{Deserialize, Serialize};
+
+/// How the event is run: the rulebook and what the organisers announced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameSettings {
+    pub rulebook: Rulebook,
+    /// FIDE Guidelines III were announced for the event (III.2.1).
+    #[serde(default)]
+    pub guidelines_iii: bool,
+    /// Rapid or blitz play is adequately supervised (FIDE A.4 / B.2), so the Competition Rules apply in
+    /// full; otherwise A.5 / B.3 apply, and an illegal move can only be penalised before the opponent's
+    /// next move (A.5.2).
+    #[serde(default)]
+    pub supervised: bool,
+    /// Let the other clock run on after a first flag in modes without increment (see [`ClockOptions`]).
+    #[serde(default)]
+    pub run_on_after_flag: bool,
+}
+
+/// Something a player or the arbiter does to the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "action")]
+pub enum Action {
+    Start,
+    /// The side to move completes its move.
+    Press,
+    Pause,
+    Resume,
+    /// Add (or with a negative delta, take) time (Arts 12.5, 12.9).
+    Adjust {
+        side: Side,
+        delta: Millis,
+    },
+    /// Set a side's time (Art. 6.10.2).
+    SetTime {
+        side: Side,
+        time: Millis,
+    },
+    /// Correct a side's move counter (Art. 6.10.2).
+    SetMoves {
+        side: Side,
+        moves: u32,
+    },
+    /// Put a side in another period (Art. 6.10.2).
+    SetPeriod {
+        side: Side,
+        period: usize,
+    },
+    /// Take back the last press.
+    Undo,
+    /// The arbiter rules that `side` completed an illegal move; for a losing one, whether the opponent
+    /// cannot checkmate by any series of legal moves (the game is then drawn, Art. 7.5.5).
+    IllegalMove {
+        side: Side,
+        opponent_cannot_mate: bool,
+    },
+    /// Guidelines III.4 for the player having the move: refused as a draw offer, granted by the arbiter.
+    ExtraFive,
+    /// A Guidelines III.5 / III.6 draw claim by the player having the move, and its decision.
+    DrawClaim {
+        decision: ClaimDecision,
+    },
+    /// The arbiter ends the game (`None`: result pending).
+    End {
+        result: Option<GameResult>,
+        reason: String,
+    },
+    /// A free-text note for the log.
+    Note {
+        text: String,
+    },
+}
+
+/// Why a game refused an action. The game is unchanged, except that flags which fell before the
+/// refused action are logged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The clock refused.
+    Clock(ClockError),
+    /// The rulebook does not allow it now.
+    Refused(RuleRefusal),
+    /// The rulebook has no such rule (e.g. an illegal-move time penalty in draughts).
+    NotApplicable(String),
+    /// An illegal move by a side that has not completed a move.
+    NoMoveYet(Side),
+    /// In unsupervised rapid or blitz, an illegal move can no longer be penalised once the opponent has
+    /// made his next move (FIDE A.5.2, 2018 A4.2).
+    TooLate(Side),
+    /// The game is over; only notes can be added.
+    Over,
+}
+
+impl core::fmt::Display for GameError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            GameError::Clock(error) => error.fmt(f),
+            GameError::Refused(refusal) => refusal.fmt(f),
+            GameError::NotApplicable(reason) => f.write_str(reason),
+            GameError::NoMoveYet(side) => write!(f, "{side} has not completed a move yet"),
+            GameError::TooLate(side) => write!(
+                f,
+                "{}'s illegal move can no longer be penalised: {} has made the next move (FIDE A.5.2)",
+                side,
+                side.opponent()
+            ),
+            GameError::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<ClockError> for GameError {
+    fn from(error: ClockError) -> Self {
+        GameError::Clock(error)
+    }
+}
+
+impl From<RuleRefusal> for GameError {
+    fn from(refusal: RuleRefusal) -> Self {
+        GameError::Refused(refusal)
+    }
+}
+
+/// How the game ended: the result (`None` while pending) and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub result: Option<GameResult>,
+    pub reason: String,
+}
+
+/// A game in progress or finished.
+///
+/// ```
+/// use flagfall_core::{Action, Game, GameSettings, Instant, Millis, Side, parse_human};
+/// let mut game = Game::new(parse_human("15+10")?, GameSettings::default());
+/// game.apply(Action::Start, Instant(0))?;
+/// game.apply(Action::Press, Instant(5_000))?;
+/// // FIDE 2023 A.3: a first illegal move in rapid gives the opponent one minute
+/// // (Black: 15:10, one second used, one minute added).
+/// game.apply(Action::IllegalMove { side: Side::White, opponent_cannot_mate: false }, Instant(6_000))?;
+/// assert_eq!(game.clock().remaining(Side::Black, Instant(6_000)), Millis(969_000));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    settings: GameSettings,
+    clock: Clock,
+    incidents: Vec<Incident>,
+    illegal_moves: BySide<u32>,
+    extra_five_granted: bool,
+    flags_logged: BySide<bool>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game, not started.
+    #[must_use]
+    pub fn new(control: TimeControl, settings: GameSettings) -> Game {
+        let options = ClockOptions {
+            run_on_after_flag: settings.run_on_after_flag,
+        };
+        Game {
+            settings,
+            clock: Clock::with_options(control, options),
+            incidents: Vec::new(),
+            illegal_moves: BySide::both(0),
+            extra_five_granted: false,
+            flags_logged: BySide::both(false),
+            outcome: None,
+        }
+    }
+
+    /// Rebuilds a game from its log, checking that every consequence comes out as the log says.
+    pub fn replay(log: &IncidentLog) -> Result<Game, LogError> {
+        let mut game = Game::new(log.control.clone(), log.settings);
+        for (index, incident) in log.incidents.iter().enumerate() {
+            let Some(action) = Action::replaying(&incident.event) else {
+                continue;
+            };
+            game.apply(action, incident.at)
+                .map_err(|error| LogError::Diverged {
+                    index,
+                    message: error.to_string(),
+                })?;
+        }
+        if let Some(last) = log.incidents.last() {
+            game.observe(last.at);
+        }
+        if let Some(index) = (0..log.incidents.len().max(game.incidents.len()))
+            .find(|&i| log.incidents.get(i) != game.incidents.get(i))
+        {
+            return Err(LogError::Diverged {
+                index,
+                message: format!(
+                    "the log says {:?}, the replay gives {:?}",
+                    log.incidents.get(index),
+                    game.incidents.get(index)
+                ),
+            });
+        }
+        Ok(game)
+    }
+
+    /// The settings the game was made with.
+    #[must_use]
+    pub const fn settings(&self) -> GameSettings {
+        self.settings
+    }
+
+    /// The clock.
+    #[must_use]
+    pub const fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The clock at `at`.
+    #[must_use]
+    pub fn view(&self, at: Instant) -> ClockView {
+        self.clock.view(at)
+    }
+
+    /// The incidents so far.
+    #[must_use]
+    pub fn incidents(&self) -> &[Incident] {
+        &self.incidents
+    }
+
+    /// The game's log, for export.
+    #[must_use]
+    pub fn log(&self) -> IncidentLog {
+        IncidentLog {
+            version: LOG_VERSION,
+            settings: self.settings,
+            control: self.clock.control().clone(),
+            incidents: self.incidents.clone(),
+        }
+    }
+
+    /// How the game ended, once it has.
+    #[must_use]
+    pub const fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Completed illegal moves per side.
+    #[must_use]
+    pub const fn illegal_moves(&self) -> BySide<u32> {
+        self.illegal_moves
+    }
+
+    /// The category of the current control under the rulebook, with its reason.
+    #[must_use]
+    pub fn classification(&self) -> Classification {
+        self.settings.rulebook.classify(self.clock.control())
+    }
+
+    /// Logs the flags that fell by `at` and what they decide. The app calls it when its flag timer
+    /// fires; every action calls it first.
+    pub fn observe(&mut self, at: Instant) -> &[Incident] {
+        let first_new = self.incidents.len();
+        for (side, instant) in self.clock.flags_in_order(at) {
+            if self.flags_logged[side] {
+                continue;
+            }
+            self.flags_logged[side] = true;
+            self.incidents.push(Incident {
+                at: instant,
+                event: Event::FlagFell { side },
+            });
+            if self.outcome.is_none() {
+                self.decide_after_flag(instant);
+            }
+        }
+        &self.incidents[first_new..]
+    }
+
+    /// Applies `action` at `at`, and returns the incidents it added to the log (flags that fell
+    /// before it first).
+    pub fn apply(&mut self, action: Action, at: Instant) -> Result<&[Incident], GameError> {
+        let first_new = self.incidents.len();
+        self.observe(at);
+        if self.outcome.is_some() && !matches!(action, Action::Note { .. }) {
+            return Err(GameError::Over);
+        }
+        let mut after = self.clone();
+        let events = after.act(action, at)?;
+        *self = after;
+        self.incidents
+            .extend(events.into_iter().map(|event| Incident { at, event }));
+        Ok(&self.incidents[first_new..])
+    }
+
+    fn act(&mut self, action: Action, at: Instant) -> Result<Vec<Event>, GameError> {
+        let mut events = Vec::new();
+        match action {
+            Action::Start => {
+                self.clock.start(at)?;
+                events.push(Event::Started);
+            }
+            Action::Press => {
+                let press = self.clock.press(at)?;
+                events.push(Event::Pressed {
+                    side: press.side,
+                    used: press.used,
+                    after: self.clock.remaining(press.side, at),
+                });
+            }
+            Action::Pause => {
+                self.clock.pause(at)?;
+                events.push(Event::Paused {
+                    side: self.to_move()?,
+                });
+            }
+            Action::Resume => {
+                self.clock.resume(at)?;
+                events.push(Event::Resumed {
+                    side: self.to_move()?,
+                });
+            }
+            Action::Adjust { side, delta } => {
+                let correction = self.clock.adjust(side, delta, at)?;
+                events.push(Event::TimeCorrected { correction });
+            }
+            Action::SetTime { side, time } => {
+                let correction = self.clock.set_time(side, time, at)?;
+                events.push(Event::TimeCorrected { correction });
+            }
+            Action::SetMoves { side, moves } => {
+                let before = self.clock.moves(side);
+                self.clock.set_moves(side, moves, at)?;
+                events.push(Event::MovesCorrected {
+                    side,
+                    before,
+                    after: moves,
+                });
+            }
+            Action::SetPeriod { side, period } => {
+                let before = self.clock.view(at).sides[side].period;
+                self.clock.set_period(side, period, at)?;
+                events.push(Event::PeriodCorrected {
+                    side,
+                    before,
+                    after: period,
+                });
+            }
+            Action::Undo => {
+                self.clock.undo(at)?;
+                events.push(Event::Undone {
+                    side: self.to_move()?,
+                });
+            }
+            Action::IllegalMove {
+                side,
+                opponent_cannot_mate,
+            } => self.illegal_move(side, opponent_cannot_mate, at, &mut events)?,
+            Action::ExtraFive => self.extra_five(at, &mut events)?,
+            Action::DrawClaim { decision } => self.draw_claim(decision, at, &mut events)?,
+            Action::End { result, reason } => {
+                events.push(Event::Ended {
+                    result,
+                    reason: reason.clone(),
+                });
+                self.finish(result, reason, at)?;
+            }
+            Action::Note { text } => events.push(Event::Note { text }),
+        }
+        Ok(events)
+    }
+
+    fn illegal_move(
+        &mut self,
+        side: Side,
+        opponent_cannot_mate: bool,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        if self.clock.moves(side) == 0 {
+            return Err(GameError::NoMoveYet(side));
+        }
+        let category = self.classification().category;
+        let unsupervised_fast = !self.settings.supervised
+            && matches!(
+                category,
+                Category::Rapid | Category::Blitz | Category::RapidOrBlitz
+            );
+        if unsupervised_fast && self.to_move()? != side.opponent() {
+            return Err(GameError::TooLate(side));
+        }
+        let nth = self.illegal_moves[side] + 1;
+        let ruling = self.settings.rulebook.illegal_move(category, nth);
+        let bonus = match &ruling {
+            IllegalMoveRuling::NotApplicable { reason } => {
+                return Err(GameError::NotApplicable(reason.clone()))
+            }
+            IllegalMoveRuling::OpponentBonus { bonus, .. } => {
+                Some(self.clock.adjust(side.opponent(), *bonus, at)?)
+            }
+            IllegalMoveRuling::Loss { .. } => None,
+        };
+        self.illegal_moves[side] = nth;
+        events.push(Event::IllegalMove {
+            side,
+            nth,
+            opponent_cannot_mate,
+            bonus,
+        });
+        if let IllegalMoveRuling::Loss { article } = ruling {
+            let (result, reason) = if opponent_cannot_mate {
+                (
+                    GameResult::Draw,
+                    format!("{side}'s illegal move number {nth}, but {} cannot checkmate: drawn ({article})", side.opponent()),
+                )
+            } else {
+                (
+                    GameResult::win_for(side.opponent()),
+                    format!("{side}'s illegal move number {nth} loses the game ({article})"),
+                )
+            };
+            self.decide(Some(result), reason, at, events)?;
+        }
+        Ok(())
+    }
+
+    fn guidelines_context(&self, at: Instant) -> Result<(Side, GuidelinesContext), GameError> {
+        let mover = self.to_move()?;
+        let view = self.clock.view(at);
+        let periods = self.clock.control().periods(mover);
+        let in_final_period = view.sides[mover].period + 1 >= periods.len()
+            && periods[periods.len() - 1].end == PeriodEnd::Game;
+        Ok((
+            mover,
+            GuidelinesContext {
+                announced: self.settings.guidelines_iii,
+                category: self.classification().category,
+                control_adds_time: self.clock.control().adds_time(),
+                mover_remaining: view.sides[mover].main,
+                extra_five_already_granted: self.extra_five_granted,
+                flag_fallen: Side::ALL.iter().any(|&s| view.sides[s].flag.is_some()),
+                in_final_period,
+            },
+        ))
+    }
+
+    fn extra_five(&mut self, at: Instant, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let (mover, context) = self.guidelines_context(at)?;
+        let grant = self.settings.rulebook.extra_five(&context)?;
+        let control = self.clock.control().with_final_increment(grant.increment);
+        self.clock.set_control(control, at)?;
+        let bonus = self
+            .clock
+            .adjust(mover.opponent(), grant.opponent_bonus, at)?;
+        self.extra_five_granted = true;
+        events.push(Event::ExtraFive {
+            requester: mover,
+            bonus,
+        });
+        Ok(())
+    }
+
+    fn draw_claim(
+        &mut self,
+        decision: ClaimDecision,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let (claimant, context) = self.guidelines_context(at)?;
+        let rules = self.settings.rulebook.draw_claim(&context)?;
+        let opponent = claimant.opponent();
+        let bonus: Option<Correction> = match decision {
+            ClaimDecision::Rejected
+            | ClaimDecision::Postponed {
+                award_bonus: true, ..
+            } => Some(self.clock.adjust(opponent, rules.rejected_bonus, at)?),
+            _ => None,
+        };
+        events.push(Event::DrawClaim {
+            claimant,
+            decision,
+            bonus,
+        });
+        match decision {
+            ClaimDecision::Accepted => self.decide(
+                Some(GameResult::Draw),
+                format!("{claimant}'s draw claim accepted ({})", rules.article),
+                at,
+                events,
+            ),
+            ClaimDecision::Unsupervised => self.decide(
+                None,
+                format!(
+                    "{claimant}'s draw claim concludes the game; the designated arbiter decides ({})",
+                    rules.unsupervised_article
+                ),
+                at,
+                events,
+            ),
+            ClaimDecision::Rejected | ClaimDecision::Postponed { .. } => Ok(()),
+        }
+    }
+
+    /// The rules decide after a flag: a single flag loses (the clock froze), or with the other clock
+    /// running on, the second flag brings the rulebook's both-flags ruling.
+    fn decide_after_flag(&mut self, instant: Instant) {
+        let fallen = self.clock.flags_in_order(instant);
+        let rulebook = self.settings.rulebook;
+        let ruling = match fallen.as_slice() {
+            [(loser, at)] if !self.clock.runs_on_after_flag() => {
+                let ruling = rulebook.win_on_time(*loser, true);
+                Some(Outcome {
+                    result: Some(ruling.result),
+                    reason: format!(
+                        "{loser}'s flag fell at {} ({})",
+                        self.game_time(*at),
+                        ruling.article
+                    ),
+                })
+            }
+            [(first, _), (second, _)] => {
+                let view = self.clock.view(instant);
+                let periods = self.clock.control().periods(*second);
+                let in_last_period = view.sides[*second].period + 1 >= periods.len()
+                    && periods[periods.len() - 1].end == PeriodEnd::Game;
+                let ruling =
+                    rulebook.both_flags(FlagOrder::Known { first: *first }, in_last_period);
+                Some(Outcome {
+                    result: ruling.result(),
+                    reason: format!("both flags fell, {first}'s first ({})", ruling.article()),
+                })
+            }
+            _ => None,
+        };
+        if let Some(Outcome { result, reason }) = ruling {
+            let mut events = Vec::new();
+            // The clock has stopped or is stopped here: the flag is the latest thing on it.
+            let decided = self.decide(result, reason, instant, &mut events);
+            debug_assert!(decided.is_ok());
+            self.incidents.extend(
+                events
+                    .into_iter()
+                    .map(|event| Incident { at: instant, event }),
+            );
+        }
+    }
+
+    fn decide(
+        &mut self,
+        result: Option<GameResult>,
+        reason: String,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        events.push(Event::Decided {
+            result,
+            reason: reason.clone(),
+        });
+        self.finish(result, reason, at)
+    }
+
+    fn finish(
+        &mut self,
+        result: Option<GameResult>,
+        reason: String,
+        at: Instant,
+    ) -> Result<(), GameError> {
+        self.clock.stop(at)?;
+        self.outcome = Some(Outcome { result, reason });
+        Ok(())
+    }
+
+    /// `at` as game time: how long after the start, as `h:mm:ss.mmm` or `m:ss.mmm`.
+    fn game_time(&self, at: Instant) -> String {
+        let start = self
+            .incidents
+            .iter()
+            .find(|incident| incident.event == Event::Started)
+            .map_or(at, |incident| incident.at);
+        let ms = at.since(start).as_millis().max(0);
+        let (h, m, s, milli) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
+        if h > 0 {
+            format!("{h}:{m:02}:{s:02}.{milli:03}")
+        } else {
+            format!("{m}:{s:02}.{milli:03}")
+        }
+    }
+
+    fn to_move(&self) -> Result<Side, GameError> {
+        match self.clock.phase() {
+            Phase::Running { side, .. } | Phase::Paused { side, .. } => Ok(side),
+            Phase::NotStarted => Err(GameError::Clock(ClockError::NotStarted)),
+            Phase::Stopped { .. } => Err(GameError::Over),
+        }
+    }
+}
+
+impl Action {
+    /// The act an incident records, for replay; `None` for consequences, which replay derives.
+    fn replaying(event: &Event) -> Option<Action> {
+        Some(match event {
+            Event::Started => Action::Start,
+            Event::Pressed { .. } => Action::Press,
+            Event::Paused { .. } => Action::Pause,
+            Event::Resumed { .. } => Action::Resume,
+            Event::TimeCorrected { correction } => Action::SetTime {
+                side: correction.side,
+                time: correction.after,
+            },
+            Event::MovesCorrected { side, after, .. } => Action::SetMoves {
+                side: *side,
+                moves: *after,
+            },
+            Event::PeriodCorrected { side, after, .. } => Action::SetPeriod {
+                side: *side,
+                period: *after,
+            },
+            Event::Undone { .. } => Action::Undo,
+            Event::IllegalMove {
+                side,
+                opponent_cannot_mate,
+                ..
+            } => Action::IllegalMove {
+                side: *side,
+                opponent_cannot_mate: *opponent_cannot_mate,
+            },
+            Event::ExtraFive { .. } => Action::ExtraFive,
+            Event::DrawClaim { decision, .. } => Action::DrawClaim {
+                decision: *decision,
+            },
+            Event::Ended { result, reason } => Action::End {
+                result: *result,
+                reason: reason.clone(),
+            },
+            Event::Note { text } => Action::Note { text: text.clone() },
+            Event::FlagFell { .. } | Event::Decided { .. } => return None,
+        })
+    }
+}

@@ -1,0 +1,248 @@
+//! The penalty for a completed illegal move, by rulebook, category and how many the player has made.
+
+use crate::{Category, Millis, Rulebook};
+
+/// What the arbiter does about a player's completed illegal move, once the position before it is
+/// reinstated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalMoveRuling {
+    /// The opponent gets `bonus` extra time.
+    OpponentBonus {
+        bonus: Millis,
+        article: &'static str,
+    },
+    /// The player loses the game, except that it is drawn if the opponent cannot checkmate the player's
+    /// king by any possible series of legal moves (FIDE 2023 and 2018 Art. 7.5.5, 2009 Art. 7.4(b) and
+    /// Appendix B.3). Only the arbiter can judge that, so the caller decides between loss and draw.
+    Loss { article: &'static str },
+    /// The rulebook has no time penalty to apply, for the reason given.
+    NotApplicable { reason: String },
+}
+
+impl Rulebook {
+    /// The ruling on the `nth` completed illegal move by one player (1 for the first).
+    ///
+    /// - FIDE 2023: the first gives the opponent two minutes in standard chess (7.5.5), one minute in
+    ///   rapid (A.3) and blitz (B.3); the second loses (7.5.5).
+    /// - FIDE 2018: two minutes in standard and rapid (7.5.5), one minute in blitz (B.2); the second
+    ///   loses.
+    /// - FIDE 2009: two minutes each for the first two (7.4(b), in rapid through Appendix A.4(c)), the
+    ///   third loses; in blitz the first loses once claimed (Appendix B.3).
+    /// - FMJD: no time penalty.
+    ///
+    /// A game with no FIDE category (unclassified, unknown, untimed) gets the Competition Rules, that
+    /// is the standard-chess penalty. A rapid-or-blitz game (an FMJD category) gets the 2023 penalty,
+    /// the same in both; 2018 and 2009 penalise rapid and blitz differently, so it must be settled first.
+    ///
+    /// ```
+    /// use flagfall_core::{Category, IllegalMoveRuling, Millis, Rulebook};
+    /// assert_eq!(
+    ///     Rulebook::Fide2023.illegal_move(Category::Rapid, 1),
+    ///     IllegalMoveRuling::OpponentBonus { bonus: Millis::from_mins(1), article: "FIDE 2023 A.3 (7.5.5)" }
+    /// );
+    /// assert_eq!(
+    ///     Rulebook::Fide2023.illegal_move(Category::Standard, 2),
+    ///     IllegalMoveRuling::Loss { article: "FIDE 2023 7.5.5" }
+    /// );
+    /// // Before 2014 a player had two illegal moves to spare in standard chess.
+    /// assert!(matches!(
+    ///     Rulebook::Fide2009.illegal_move(Category::Standard, 2),
+    ///     IllegalMoveRuling::OpponentBonus { .. }
+    /// ));
+    /// ```
+    #[must_use]
+    pub fn illegal_move(self, category: Category, nth: u32) -> IllegalMoveRuling {
+        let bonus = |minutes, article| IllegalMoveRuling::OpponentBonus {
+            bonus: Millis::from_mins(minutes),
+            article,
+        };
+        let loss = |article| IllegalMoveRuling::Loss { article };
+        if nth == 0 {
+            return IllegalMoveRuling::NotApplicable {
+                reason: "illegal moves are counted from 1, the first completed illegal move"
+                    .to_owned(),
+            };
+        }
+        match self {
+            Rulebook::Fide2023 if nth >= 2 => loss("FIDE 2023 7.5.5"),
+            Rulebook::Fide2023 => match category {
+                Category::Rapid | Category::RapidOrBlitz => bonus(1, "FIDE 2023 A.3 (7.5.5)"),
+                Category::Blitz => bonus(1, "FIDE 2023 B.3 (A.3, 7.5.5)"),
+                _ => bonus(2, "FIDE 2023 7.5.5"),
+            },
+            Rulebook::Fide2018 | Rulebook::Fide2009 if category == Category::RapidOrBlitz => {
+                IllegalMoveRuling::NotApplicable {
+                    reason: format!(
+                        "{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first",
+                        self.citation()
+                    ),
+                }
+            }
+            Rulebook::Fide2018 if nth >= 2 => loss("FIDE 2018 7.5.5"),
+            Rulebook::Fide2018 => match category {
+                Category::Blitz => bonus(1, "FIDE 2018 B.2 (7.5.5)"),
+                Category::Rapid => bonus(2, "FIDE 2018 7.5.5 (A4.2)"),
+                _ => bonus(2, "FIDE 2018 7.5.5"),
+            },
+            Rulebook::Fide2009 => match category {
+                Category::Blitz => loss("FIDE 2009 Appendix B.3"),
+                _ if nth >= 3 => loss("FIDE 2009 7.4(b)"),
+                Category::Rapid => bonus(2, "FIDE 2009 7.4(b) (Appendix A.4(c))"),
+                _ => bonus(2, "FIDE 2009 7.4(b)"),
+            },
+            Rulebook::Fmjd => IllegalMoveRuling::NotApplicable {
+                reason: "FMJD Annex 6 has no time penalty for an irregular move; the referee applies the normal regulations (Art. 2)".to_owned(),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bonus(minutes: i64, article: &'static str) -> IllegalMoveRuling {
+        IllegalMoveRuling::OpponentBonus {
+            bonus: Millis::from_mins(minutes),
+            article,
+        }
+    }
+
+    fn loss(article: &'static str) -> IllegalMoveRuling {
+        IllegalMoveRuling::Loss { article }
+    }
+
+    #[test]
+    fn fide_2023_first_illegal_move_7_5_5_two_minutes_a3_b3_one_minute() {
+        let r = Rulebook::Fide2023;
+        assert_eq!(
+            r.illegal_move(Category::Standard, 1),
+            bonus(2, "FIDE 2023 7.5.5")
+        );
+        assert_eq!(
+            r.illegal_move(Category::Rapid, 1),
+            bonus(1, "FIDE 2023 A.3 (7.5.5)")
+        );
+        assert_eq!(
+            r.illegal_move(Category::Blitz, 1),
+            bonus(1, "FIDE 2023 B.3 (A.3, 7.5.5)")
+        );
+        assert_eq!(
+            r.illegal_move(Category::RapidOrBlitz, 1),
+            bonus(1, "FIDE 2023 A.3 (7.5.5)")
+        );
+    }
+
+    #[test]
+    fn fide_2023_second_illegal_move_loses_in_every_category_7_5_5() {
+        for category in [
+            Category::Standard,
+            Category::Rapid,
+            Category::Blitz,
+            Category::Unclassified,
+        ] {
+            assert_eq!(
+                Rulebook::Fide2023.illegal_move(category, 2),
+                loss("FIDE 2023 7.5.5")
+            );
+            assert_eq!(
+                Rulebook::Fide2023.illegal_move(category, 3),
+                loss("FIDE 2023 7.5.5")
+            );
+        }
+    }
+
+    #[test]
+    fn fide_2018_two_minutes_in_standard_and_rapid_one_in_blitz_b2() {
+        let r = Rulebook::Fide2018;
+        assert_eq!(
+            r.illegal_move(Category::Standard, 1),
+            bonus(2, "FIDE 2018 7.5.5")
+        );
+        assert_eq!(
+            r.illegal_move(Category::Rapid, 1),
+            bonus(2, "FIDE 2018 7.5.5 (A4.2)")
+        );
+        assert_eq!(
+            r.illegal_move(Category::Blitz, 1),
+            bonus(1, "FIDE 2018 B.2 (7.5.5)")
+        );
+        for category in [Category::Standard, Category::Rapid, Category::Blitz] {
+            assert_eq!(r.illegal_move(category, 2), loss("FIDE 2018 7.5.5"));
+        }
+    }
+
+    #[test]
+    fn fide_2009_7_4_b_two_minutes_twice_then_the_third_loses() {
+        let r = Rulebook::Fide2009;
+        for nth in [1, 2] {
+            assert_eq!(
+                r.illegal_move(Category::Standard, nth),
+                bonus(2, "FIDE 2009 7.4(b)")
+            );
+            assert_eq!(
+                r.illegal_move(Category::Rapid, nth),
+                bonus(2, "FIDE 2009 7.4(b) (Appendix A.4(c))")
+            );
+        }
+        assert_eq!(
+            r.illegal_move(Category::Standard, 3),
+            loss("FIDE 2009 7.4(b)")
+        );
+        assert_eq!(r.illegal_move(Category::Rapid, 3), loss("FIDE 2009 7.4(b)"));
+    }
+
+    #[test]
+    fn fide_2009_blitz_first_claimed_illegal_move_loses_appendix_b3() {
+        assert_eq!(
+            Rulebook::Fide2009.illegal_move(Category::Blitz, 1),
+            loss("FIDE 2009 Appendix B.3")
+        );
+    }
+
+    #[test]
+    fn games_without_a_fide_category_get_the_competition_rules_penalty() {
+        for category in [Category::Unclassified, Category::Unknown, Category::Untimed] {
+            assert_eq!(
+                Rulebook::Fide2023.illegal_move(category, 1),
+                bonus(2, "FIDE 2023 7.5.5")
+            );
+            assert_eq!(
+                Rulebook::Fide2018.illegal_move(category, 1),
+                bonus(2, "FIDE 2018 7.5.5")
+            );
+            assert_eq!(
+                Rulebook::Fide2009.illegal_move(category, 2),
+                bonus(2, "FIDE 2009 7.4(b)")
+            );
+        }
+    }
+
+    #[test]
+    fn rapid_or_blitz_is_not_applicable_where_rapid_and_blitz_differ() {
+        for rulebook in [Rulebook::Fide2018, Rulebook::Fide2009] {
+            assert!(matches!(
+                rulebook.illegal_move(Category::RapidOrBlitz, 1),
+                IllegalMoveRuling::NotApplicable { .. }
+            ));
+        }
+    }
+
+    #[test]
+    fn fmjd_has_no_illegal_move_time_penalty() {
+        for category in [Category::Rapid, Category::Blitz, Category::RapidOrBlitz] {
+            assert!(matches!(
+                Rulebook::Fmjd.illegal_move(category, 1),
+                IllegalMoveRuling::NotApplicable { reason } if reason.starts_with("FMJD Annex 6")
+            ));
+        }
+    }
+
+    #[test]
+    fn a_zeroth_illegal_move_is_not_applicable() {
+        assert!(matches!(
+            Rulebook::Fide2023.illegal_move(Category::Standard, 0),
+            IllegalMoveRuling::NotApplicable { .. }
+        ));
+    }
+}

@@ -1,0 +1,161 @@
+//! The incident log: every press, pause, correction, penalty, request, claim, flag and result, in order,
+//! with the instant it happened and the values before and after. It is the game's record and its
+//! source of truth: replaying the log rebuilds exactly the same game.
+
+use crate::{Correction, GameResult, GameSettings, Instant, Millis, Side, TimeControl};
+use serde::{Deserialize, Serialize};
+
+/// The version of the exported log format; [`IncidentLog::from_json`] refuses any other.
+pub const LOG_VERSION: u32 = 1;
+
+/// One entry of the incident log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Incident {
+    /// When it happened, on the game's time origin (for the app: milliseconds since the Unix epoch).
+    pub at: Instant,
+    #[serde(flatten)]
+    pub event: Event,
+}
+
+/// How an arbiter decided a Guidelines III.5 draw claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "decision")]
+pub enum ClaimDecision {
+    /// The arbiter agrees: the game is drawn (III.5.1).
+    Accepted,
+    /// The claim is rejected: the opponent gets two minutes (III.5.3).
+    Rejected,
+    /// The decision is postponed, with or without two minutes for the opponent (III.5.2).
+    Postponed { award_bonus: bool },
+    /// No arbiter present: the claim concludes the game, the result pending the designated arbiter
+    /// (III.6).
+    Unsupervised,
+}
+
+/// What happened. Events from [`Event::Started`] to [`Event::Note`] are acts (replayed); the last two
+/// are their consequences, which a replay derives again and checks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "event")]
+pub enum Event {
+    /// The game started: White's clock runs.
+    Started,
+    /// `side` completed a move, having used `used` on it; its clock then showed `after`.
+    Pressed {
+        side: Side,
+        used: Millis,
+        after: Millis,
+    },
+    /// The clock was paused with `side` to move.
+    Paused { side: Side },
+    /// The clock was resumed with `side` to move.
+    Resumed { side: Side },
+    /// A side's time was corrected (Arts 6.10.2, 12.5, 12.9).
+    TimeCorrected { correction: Correction },
+    /// A side's move counter was corrected (Art. 6.10.2).
+    MovesCorrected { side: Side, before: u32, after: u32 },
+    /// A side was put in another period (Art. 6.10.2).
+    PeriodCorrected {
+        side: Side,
+        before: usize,
+        after: usize,
+    },
+    /// The last press, by `side`, was taken back.
+    Undone { side: Side },
+    /// `side` completed its `nth` illegal move; `bonus` is the time given to the opponent, if any.
+    IllegalMove {
+        side: Side,
+        nth: u32,
+        opponent_cannot_mate: bool,
+        bonus: Option<Correction>,
+    },
+    /// Guidelines III.4 granted: a five-second increment for both, and `bonus` for the opponent.
+    ExtraFive { requester: Side, bonus: Correction },
+    /// A Guidelines III.5/III.6 draw claim by `claimant` and its decision.
+    DrawClaim {
+        claimant: Side,
+        #[serde(flatten)]
+        decision: ClaimDecision,
+        bonus: Option<Correction>,
+    },
+    /// The arbiter ended the game.
+    Ended {
+        result: Option<GameResult>,
+        reason: String,
+    },
+    /// A free-text note.
+    Note { text: String },
+    /// `side`'s flag fell (the incident's instant is the exact instant it fell).
+    FlagFell { side: Side },
+    /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim).
+    Decided {
+        result: Option<GameResult>,
+        reason: String,
+    },
+}
+
+impl Event {
+    /// Whether the event follows from the acts before it, and is derived again on replay.
+    #[must_use]
+    pub const fn is_consequence(&self) -> bool {
+        matches!(self, Event::FlagFell { .. } | Event::Decided { .. })
+    }
+}
+
+/// An exported game: its settings, its control, and its incidents.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IncidentLog {
+    pub version: u32,
+    pub settings: GameSettings,
+    pub control: TimeControl,
+    pub incidents: Vec<Incident>,
+}
+
+/// Why a log could not be read or replayed.
+#[derive(Debug)]
+pub enum LogError {
+    /// The text is not a log (bad JSON, or fields missing or of the wrong kind).
+    Malformed(String),
+    /// The log was written by another version of the format.
+    UnsupportedVersion(u32),
+    /// Replaying incident `index` (from 0) failed, or gave something other than the log says.
+    Diverged { index: usize, message: String },
+}
+
+impl core::fmt::Display for LogError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            LogError::Malformed(message) => write!(f, "not a Flagfall incident log: {message}"),
+            LogError::UnsupportedVersion(version) => write!(
+                f,
+                "incident log version {version} is not supported (this build reads version {LOG_VERSION})"
+            ),
+            LogError::Diverged { index, message } => {
+                write!(f, "incident {} does not replay: {message}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for LogError {}
+
+impl IncidentLog {
+    /// Reads a log exported as JSON, checking its version.
+    pub fn from_json(text: &str) -> Result<IncidentLog, LogError> {
+        #[derive(Deserialize)]
+        struct Versioned {
+            version: u32,
+        }
+        let versioned: Versioned =
+            serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))?;
+        if versioned.version != LOG_VERSION {
+            return Err(LogError::UnsupportedVersion(versioned.version));
+        }
+        serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))
+    }
+
+    /// The log as pretty JSON.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a log always serializes")
+    }
+}

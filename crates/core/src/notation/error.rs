@@ -1,0 +1,247 @@
+//! What went wrong reading or writing a time-control notation, and where.
+
+use crate::{ControlError, Method};
+
+/// A notation that could not be read, or a control that a notation cannot write.
+///
+/// A parse error knows where it happened ([`NotationError::location`]); a control that PGN cannot
+/// express has no location in any text.
+///
+/// ```
+/// use flagfall_core::{parse_human, Expected, NotationErrorKind};
+/// let error = parse_human("3+x").unwrap_err();
+/// assert_eq!(error.to_string(), r#"at column 3: expected a number of seconds after '+', found "x""#);
+/// assert_eq!(
+///     error.kind(),
+///     &NotationErrorKind::Expected { expected: Expected::Seconds, after: Some("+") }
+/// );
+/// assert_eq!(error.location().map(|at| at.offset), Some(2));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    kind: NotationErrorKind,
+    location: Option<Location>,
+}
+
+impl NotationError {
+    pub(super) fn at(kind: NotationErrorKind, location: Location) -> NotationError {
+        NotationError {
+            kind,
+            location: Some(location),
+        }
+    }
+
+    pub(super) fn empty() -> NotationError {
+        NotationError::at(
+            NotationErrorKind::Empty,
+            Location {
+                offset: 0,
+                column: 1,
+                found: None,
+            },
+        )
+    }
+
+    pub(super) fn not_in_pgn(limit: PgnLimit) -> NotationError {
+        NotationError {
+            kind: NotationErrorKind::NotInPgn(limit),
+            location: None,
+        }
+    }
+
+    /// What is wrong.
+    #[must_use]
+    pub const fn kind(&self) -> &NotationErrorKind {
+        &self.kind
+    }
+
+    /// Where in the text it is wrong; `None` when writing a control, which has no text yet.
+    #[must_use]
+    pub const fn location(&self) -> Option<&Location> {
+        self.location.as_ref()
+    }
+}
+
+/// A place in the text being read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// Byte offset from the start of the text.
+    pub offset: usize,
+    /// Column from 1, counted in characters (so `½` counts once).
+    pub column: usize,
+    /// The offending text, or `None` when the text ended too early.
+    pub found: Option<String>,
+}
+
+/// The kinds of notation error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationErrorKind {
+    /// The text is empty or blank.
+    Empty,
+    /// Something else than `expected` was found, `after` the token named (if any).
+    Expected {
+        expected: Expected,
+        after: Option<&'static str>,
+    },
+    /// A move count of zero.
+    ZeroMoves,
+    /// A period without a move count (sudden death) is followed by another one; it could never end.
+    SuddenDeathNotLast,
+    /// A period with a move count is followed by `then` (or byo-yomi or Canadian overtime), which
+    /// would make it end when its time runs out as well.
+    TimeoutAfterMoves,
+    /// A time that is not a whole number of seconds, such as `0.01` minutes.
+    NotWholeSeconds,
+    /// A number too large for the clock.
+    Overflow,
+    /// The periods read are not a usable time control.
+    Invalid(ControlError),
+    /// PGN has no way to write this control.
+    NotInPgn(PgnLimit),
+}
+
+/// What the reader was looking for when it found something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// The start of a time control in human notation.
+    TimeControl,
+    /// A field of a PGN `TimeControl` tag.
+    PgnField,
+    /// A number of minutes (`90`, `1.5`, `½`, `1:30`).
+    Minutes,
+    /// A whole number of seconds.
+    Seconds,
+    /// A number of moves.
+    Moves,
+    /// The number of byo-yomi periods.
+    ByoYomiPeriods,
+    /// This character.
+    Symbol(char),
+    /// The two digits of the seconds in `m:ss`.
+    TwoDigitSeconds,
+    /// What may follow a period in human notation: `,`, `then`, `vs` or the end.
+    Separator,
+    /// What may follow a field of a PGN tag: `:` or the end.
+    PgnSeparator,
+    /// A US-style delay or increment after the `;`: `d5`, `b5`, `inc2` or `+2`.
+    Setting,
+    /// The end of the text (or of one side's control, before `vs`).
+    End,
+}
+
+impl core::fmt::Display for Expected {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Expected::TimeControl => f.write_str("a time control such as 3+2, 90/40+30 or G/90;d5"),
+            Expected::PgnField => f.write_str("a field such as 40/9000, 300, 4500+60 or *180"),
+            Expected::Minutes => f.write_str("a number of minutes"),
+            Expected::Seconds => f.write_str("a number of seconds"),
+            Expected::Moves => f.write_str("a number of moves"),
+            Expected::ByoYomiPeriods => f.write_str("a number of byo-yomi periods"),
+            Expected::Symbol(c) => write!(f, "'{c}'"),
+            Expected::TwoDigitSeconds => f.write_str("two digits of seconds (00 to 59)"),
+            Expected::Separator => f.write_str("',', 'then', 'vs' or the end"),
+            Expected::PgnSeparator => f.write_str("':' or the end"),
+            Expected::Setting => f.write_str("a delay or increment such as d5, b5, inc2 or +2"),
+            Expected::End => f.write_str("the end"),
+        }
+    }
+}
+
+/// Why PGN cannot write a control. Periods are counted from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PgnLimit {
+    /// The sides have different controls.
+    TimeOdds,
+    /// The period uses byo-yomi, Canadian overtime or count-up.
+    Method { index: usize, method: Method },
+    /// The period ends when its time runs out.
+    EndsOnTimeout { index: usize },
+    /// An hourglass period with a move count (PGN's `*` field is for the rest of the game).
+    HourglassWithMoves { index: usize },
+}
+
+impl core::fmt::Display for PgnLimit {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PgnLimit::TimeOdds => {
+                f.write_str("PGN cannot write time odds (different controls for the sides)")
+            }
+            PgnLimit::Method { index, method } => {
+                let name = match method {
+                    Method::ByoYomi { .. } => "byo-yomi",
+                    Method::Canadian => "Canadian overtime",
+                    Method::CountUp => "a count-up clock",
+                    _ => "this timing method",
+                };
+                write!(f, "PGN cannot write {name} (period {})", index + 1)
+            }
+            PgnLimit::EndsOnTimeout { index } => write!(
+                f,
+                "PGN cannot write a period that ends when its time runs out (period {})",
+                index + 1
+            ),
+            PgnLimit::HourglassWithMoves { index } => write!(
+                f,
+                "PGN cannot write an hourglass period with a move count (period {})",
+                index + 1
+            ),
+        }
+    }
+}
+
+struct Found<'a>(Option<&'a str>);
+
+impl core::fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            Some(text) => write!(f, "{text:?}"),
+            None => f.write_str("the end"),
+        }
+    }
+}
+
+impl core::fmt::Display for NotationError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let found = Found(self.location.as_ref().and_then(|at| at.found.as_deref()));
+        if let Some(at) = &self.location {
+            write!(f, "at column {}: ", at.column)?;
+        }
+        match &self.kind {
+            NotationErrorKind::Empty => f.write_str("the time control is empty"),
+            NotationErrorKind::Expected { expected, after } => {
+                write!(f, "expected {expected}")?;
+                if let Some(after) = after {
+                    write!(f, " after '{after}'")?;
+                }
+                write!(f, ", found {found}")
+            }
+            NotationErrorKind::ZeroMoves => {
+                write!(f, "a period needs at least one move, found {found}")
+            }
+            NotationErrorKind::SuddenDeathNotLast => write!(
+                f,
+                "only the last period can be without a move count, found {found}"
+            ),
+            NotationErrorKind::TimeoutAfterMoves => write!(
+                f,
+                "a period with a move count ends after its moves, not when its time runs out, found {found}"
+            ),
+            NotationErrorKind::NotWholeSeconds => {
+                write!(f, "not a whole number of seconds: {found}")
+            }
+            NotationErrorKind::Overflow => write!(f, "number too large: {found}"),
+            NotationErrorKind::Invalid(error) => write!(f, "{error}, in {found}"),
+            NotationErrorKind::NotInPgn(limit) => write!(f, "{limit}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            NotationErrorKind::Invalid(error) => Some(error),
+            _ => None,
+        }
+    }
+}

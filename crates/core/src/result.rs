@@ -1,0 +1,73 @@
+//! The result of a game, as PGN writes it.
+
+use crate::Side;
+use serde::{Deserialize, Serialize};
+
+/// How a game ended: a win for one side or a draw. Serialised as PGN writes it (`1-0`, `0-1`, `1/2-1/2`).
+///
+/// ```
+/// use flagfall_core::{GameResult, Side};
+/// assert_eq!(GameResult::win_for(Side::Black), GameResult::BlackWins);
+/// assert_eq!(GameResult::Draw.as_pgn(), "1/2-1/2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    #[serde(rename = "1-0")]
+    WhiteWins,
+    #[serde(rename = "0-1")]
+    BlackWins,
+    #[serde(rename = "1/2-1/2")]
+    Draw,
+}
+
+impl GameResult {
+    /// A win for `side`.
+    #[must_use]
+    pub const fn win_for(side: Side) -> GameResult {
+        match side {
+            Side::White => GameResult::WhiteWins,
+            Side::Black => GameResult::BlackWins,
+        }
+    }
+
+    /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
+    #[must_use]
+    pub const fn as_pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+}
+
+impl core::fmt::Display for GameResult {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_pgn())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_for_each_side_and_the_draw_have_their_pgn_tokens() {
+        assert_eq!(GameResult::win_for(Side::White).as_pgn(), "1-0");
+        assert_eq!(GameResult::win_for(Side::Black).as_pgn(), "0-1");
+        assert_eq!(GameResult::Draw.to_string(), "1/2-1/2");
+    }
+
+    #[test]
+    fn results_serialise_as_their_pgn_tokens() {
+        for result in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ] {
+            let json = serde_json::to_string(&result).unwrap();
+            assert_eq!(json, format!("\"{}\"", result.as_pgn()));
+            assert_eq!(serde_json::from_str::<GameResult>(&json).unwrap(), result);
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! When the clock setting may no longer be changed in rapid and blitz games.
+
+use crate::{BySide, Category, Rulebook};
+
+impl Rulebook {
+    /// The article that freezes the clock setting once `moves` (completed by each player) is reached,
+    /// or `None` while it may still be changed.
+    ///
+    /// - FIDE 2023: rapid and blitz, after 10 moves each (A.5.1.1; blitz through B.3).
+    /// - FIDE 2018: rapid and blitz, after 10 moves each (A4.1.1; blitz through B.4).
+    /// - FIDE 2009: rapid and blitz, after three moves each, no claim on the clock setting
+    ///   (Appendix A.4(a); blitz through B.3).
+    /// - Standard chess, FMJD and games without a rapid or blitz category: never.
+    ///
+    /// These are the rules for rapid and blitz without full supervision (A.5 / B.3); under the
+    /// Competition Rules the arbiter may correct a wrong setting at any time (6.10.2). Even when locked,
+    /// FIDE allows a change if "the schedule of the event would be adversely affected".
+    ///
+    /// ```
+    /// use flagfall_core::{BySide, Category, Rulebook};
+    /// assert_eq!(Rulebook::Fide2023.settings_locked(Category::Rapid, BySide::new(10, 9)), None);
+    /// assert_eq!(
+    ///     Rulebook::Fide2023.settings_locked(Category::Rapid, BySide::new(10, 10)),
+    ///     Some("FIDE 2023 A.5.1.1")
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn settings_locked(
+        self,
+        category: Category,
+        moves: BySide<u32>,
+    ) -> Option<&'static str> {
+        let fewest = if moves.white < moves.black {
+            moves.white
+        } else {
+            moves.black
+        };
+        let (needed, article) = match (self, category) {
+            (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => {
+                (10, "FIDE 2023 A.5.1.1")
+            }
+            (Rulebook::Fide2023, Category::Blitz) => (10, "FIDE 2023 A.5.1.1 (B.3)"),
+            (Rulebook::Fide2018, Category::Rapid | Category::RapidOrBlitz) => {
+                (10, "FIDE 2018 A4.1.1")
+            }
+            (Rulebook::Fide2018, Category::Blitz) => (10, "FIDE 2018 A4.1.1 (B.4)"),
+            (Rulebook::Fide2009, Category::Rapid | Category::RapidOrBlitz) => {
+                (3, "FIDE 2009 Appendix A.4(a)")
+            }
+            (Rulebook::Fide2009, Category::Blitz) => (3, "FIDE 2009 Appendix A.4(a) (B.3)"),
+            _ => return None,
+        };
+        if fewest >= needed {
+            Some(article)
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(white: u32, black: u32) -> BySide<u32> {
+        BySide::new(white, black)
+    }
+
+    #[test]
+    fn fide_2023_a_5_1_1_locks_rapid_and_blitz_after_ten_moves_each() {
+        let r = Rulebook::Fide2023;
+        assert_eq!(r.settings_locked(Category::Rapid, moves(9, 9)), None);
+        assert_eq!(r.settings_locked(Category::Rapid, moves(10, 9)), None);
+        assert_eq!(
+            r.settings_locked(Category::Rapid, moves(10, 10)),
+            Some("FIDE 2023 A.5.1.1")
+        );
+        assert_eq!(
+            r.settings_locked(Category::Blitz, moves(11, 10)),
+            Some("FIDE 2023 A.5.1.1 (B.3)")
+        );
+    }
+
+    #[test]
+    fn fide_2018_a4_1_1_locks_after_ten_moves_each() {
+        let r = Rulebook::Fide2018;
+        assert_eq!(r.settings_locked(Category::Blitz, moves(9, 10)), None);
+        assert_eq!(
+            r.settings_locked(Category::Rapid, moves(10, 10)),
+            Some("FIDE 2018 A4.1.1")
+        );
+        assert_eq!(
+            r.settings_locked(Category::Blitz, moves(10, 10)),
+            Some("FIDE 2018 A4.1.1 (B.4)")
+        );
+    }
+
+    #[test]
+    fn fide_2009_a_4_a_locks_after_three_moves_each() {
+        let r = Rulebook::Fide2009;
+        assert_eq!(r.settings_locked(Category::Rapid, moves(3, 2)), None);
+        assert_eq!(
+            r.settings_locked(Category::Rapid, moves(3, 3)),
+            Some("FIDE 2009 Appendix A.4(a)")
+        );
+        assert_eq!(
+            r.settings_locked(Category::Blitz, moves(4, 3)),
+            Some("FIDE 2009 Appendix A.4(a) (B.3)")
+        );
+    }
+
+    #[test]
+    fn standard_chess_and_draughts_are_never_locked() {
+        for rulebook in Rulebook::ALL {
+            for category in [
+                Category::Standard,
+                Category::Unclassified,
+                Category::Unknown,
+                Category::Untimed,
+            ] {
+                assert_eq!(rulebook.settings_locked(category, moves(80, 80)), None);
+            }
+        }
+        for category in [Category::Rapid, Category::Blitz, Category::RapidOrBlitz] {
+            assert_eq!(
+                Rulebook::Fmjd.settings_locked(category, moves(80, 80)),
+                None
+            );
+        }
+    }
+}
