@@ -540,9 +540,16 @@ impl Game {
         };
         if let Some(Outcome { result, reason }) = ruling {
             let mut events = Vec::new();
-            // The clock has stopped or is stopped here: the flag is the latest thing on it.
-            let decided = self.decide(result, reason, instant, &mut events);
-            debug_assert!(decided.is_ok());
+            // An undo can bring back a flag that fell before the clock's last event: stop from then.
+            let stop_at = self
+                .clock
+                .last_event()
+                .map_or(instant, |last| last.max(instant));
+            let decided = self.decide(result, reason, stop_at, &mut events);
+            debug_assert!(
+                decided.is_ok(),
+                "stopping at the latest instant cannot fail"
+            );
             self.incidents.extend(
                 events
                     .into_iter()

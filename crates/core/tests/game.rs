@@ -1,0 +1,566 @@
+//! The game layer: rulebook actions, the incident log, and replay.
+
+use flagfall_core::{
+    parse_human, Action, ClaimDecision, Correction, Event, Game, GameError, GameResult,
+    GameSettings, Incident, IncidentLog, Instant, LogError, Millis, Rulebook, Side,
+};
+use proptest::prelude::*;
+
+const fn secs(s: i64) -> Instant {
+    Instant(s * 1000)
+}
+
+fn game(notation: &str, settings: GameSettings) -> Game {
+    Game::new(parse_human(notation).unwrap(), settings)
+}
+
+fn rules(rulebook: Rulebook) -> GameSettings {
+    GameSettings {
+        rulebook,
+        ..GameSettings::default()
+    }
+}
+
+fn play(game: &mut Game, actions: &[(Action, Instant)]) {
+    for (action, at) in actions {
+        game.apply(action.clone(), *at)
+            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
+    }
+}
+
+fn illegal(side: Side) -> Action {
+    Action::IllegalMove {
+        side,
+        opponent_cannot_mate: false,
+    }
+}
+
+/// White moves, then the arbiter rules that move illegal; Black's clock after the penalty.
+fn black_after_illegal_white_move(
+    rulebook: Rulebook,
+    notation: &str,
+) -> (Millis, Option<GameResult>) {
+    let mut g = game(notation, rules(rulebook));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(0)),
+            (illegal(Side::White), secs(0)),
+        ],
+    );
+    (
+        g.clock().remaining(Side::Black, secs(0)),
+        g.outcome().and_then(|o| o.result),
+    )
+}
+
+#[test]
+fn first_illegal_move_penalty_per_rulebook_and_category() {
+    let initial = |notation: &str| parse_human(notation).unwrap().initial_time(Side::Black);
+    let table = [
+        // FIDE 2023 7.5.5 (standard), A.3 (rapid), B.3 (blitz)
+        (Rulebook::Fide2023, "90+30", Some(Millis::from_mins(2))),
+        (Rulebook::Fide2023, "15+10", Some(Millis::from_mins(1))),
+        (Rulebook::Fide2023, "3+2", Some(Millis::from_mins(1))),
+        // FIDE 2018 7.5.5 (standard and rapid), blitz B.2
+        (Rulebook::Fide2018, "90+30", Some(Millis::from_mins(2))),
+        (Rulebook::Fide2018, "15+10", Some(Millis::from_mins(2))),
+        (Rulebook::Fide2018, "3+2", Some(Millis::from_mins(1))),
+        // FIDE 2009 Art. 7.4(b) (standard, Rapidplay); blitz B.3 (2009): the illegal move loses
+        (Rulebook::Fide2009, "90+30", Some(Millis::from_mins(2))),
+        (Rulebook::Fide2009, "25+0", Some(Millis::from_mins(2))),
+        (Rulebook::Fide2009, "5+0", None),
+    ];
+    for (rulebook, notation, bonus) in table {
+        let (black, result) = black_after_illegal_white_move(rulebook, notation);
+        match bonus {
+            Some(bonus) => {
+                assert_eq!(black, initial(notation) + bonus, "{rulebook:?} {notation}");
+                assert_eq!(result, None);
+            }
+            None => assert_eq!(
+                result,
+                Some(GameResult::BlackWins),
+                "{rulebook:?} {notation}"
+            ),
+        }
+    }
+}
+
+#[test]
+fn second_illegal_move_loses_under_fide_2023_7_5_5_unless_the_opponent_cannot_mate() {
+    let setup = [
+        (Action::Start, secs(0)),
+        (Action::Press, secs(1)),
+        (illegal(Side::White), secs(1)),
+        (Action::Press, secs(2)),
+        (Action::Press, secs(3)),
+    ];
+    let mut lost = game("90+30", rules(Rulebook::Fide2023));
+    play(&mut lost, &setup);
+    play(&mut lost, &[(illegal(Side::White), secs(4))]);
+    assert_eq!(lost.outcome().unwrap().result, Some(GameResult::BlackWins));
+    assert!(lost.outcome().unwrap().reason.contains("7.5.5"));
+
+    let mut drawn = game("90+30", rules(Rulebook::Fide2023));
+    play(&mut drawn, &setup);
+    play(
+        &mut drawn,
+        &[(
+            Action::IllegalMove {
+                side: Side::White,
+                opponent_cannot_mate: true,
+            },
+            secs(4),
+        )],
+    );
+    assert_eq!(drawn.outcome().unwrap().result, Some(GameResult::Draw));
+    assert!(drawn.clock().running(secs(5)).is_none());
+}
+
+#[test]
+fn fide_2009_art_7_4_b_the_third_illegal_move_loses() {
+    let mut g = game("90+0", rules(Rulebook::Fide2009));
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(1))],
+    );
+    for n in 0..2 {
+        play(&mut g, &[(illegal(Side::White), secs(2 + n))]);
+        assert_eq!(g.outcome(), None);
+    }
+    play(&mut g, &[(illegal(Side::White), secs(5))]);
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    assert_eq!(g.illegal_moves().white, 3);
+}
+
+#[test]
+fn unsupervised_rapid_penalises_an_illegal_move_only_before_the_opponents_next_move_a_5_2() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+        ],
+    );
+    assert_eq!(
+        g.apply(illegal(Side::White), secs(3)).unwrap_err(),
+        GameError::TooLate(Side::White)
+    );
+    let mut supervised = game(
+        "15+10",
+        GameSettings {
+            supervised: true,
+            ..GameSettings::default()
+        },
+    );
+    play(
+        &mut supervised,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+            (illegal(Side::White), secs(3)),
+        ],
+    );
+    assert_eq!(supervised.illegal_moves().white, 1);
+}
+
+#[test]
+fn an_illegal_move_needs_a_completed_move() {
+    let mut g = game("90+30", rules(Rulebook::Fide2023));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    assert_eq!(
+        g.apply(illegal(Side::Black), secs(1)).unwrap_err(),
+        GameError::NoMoveYet(Side::Black)
+    );
+}
+
+#[test]
+fn draughts_has_no_illegal_move_time_penalty() {
+    let mut g = game("15+0", rules(Rulebook::Fmjd));
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(1))],
+    );
+    assert!(matches!(
+        g.apply(illegal(Side::White), secs(2)),
+        Err(GameError::NotApplicable(_))
+    ));
+}
+
+fn guidelines() -> GameSettings {
+    GameSettings {
+        guidelines_iii: true,
+        ..GameSettings::default()
+    }
+}
+
+/// G/25 with White to move and `left` on White's clock.
+fn g25_white_with(left: Millis) -> Game {
+    let mut g = game("G/25", guidelines());
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (
+                Action::SetTime {
+                    side: Side::White,
+                    time: left,
+                },
+                secs(0),
+            ),
+        ],
+    );
+    g
+}
+
+#[test]
+fn guidelines_iii_4_grants_five_seconds_a_move_and_two_minutes_to_the_opponent() {
+    let mut g = g25_white_with(Millis(119_999));
+    let added = g.apply(Action::ExtraFive, secs(0)).unwrap().to_vec();
+    assert_eq!(
+        added,
+        vec![Incident {
+            at: secs(0),
+            event: Event::ExtraFive {
+                requester: Side::White,
+                bonus: Correction {
+                    side: Side::Black,
+                    before: Millis::from_mins(25),
+                    after: Millis::from_mins(27),
+                },
+            },
+        }]
+    );
+    play(
+        &mut g,
+        &[(Action::Press, secs(10)), (Action::Press, secs(20))],
+    );
+    assert_eq!(
+        g.clock().remaining(Side::White, secs(20)),
+        Millis(119_999 - 10_000 + 5_000)
+    );
+    assert_eq!(
+        g.clock().remaining(Side::Black, secs(20)),
+        Millis::from_mins(27) - Millis(5_000)
+    );
+    assert!(
+        g.apply(Action::ExtraFive, secs(20)).is_err(),
+        "granted once only"
+    );
+}
+
+#[test]
+fn guidelines_iii_4_is_refused_at_two_minutes_in_blitz_with_increment_and_unannounced() {
+    let mut at_two = g25_white_with(Millis::from_mins(2));
+    assert!(matches!(
+        at_two.apply(Action::ExtraFive, secs(0)),
+        Err(GameError::Refused(_))
+    ));
+
+    let mut blitz = game("G/5", guidelines());
+    play(
+        &mut blitz,
+        &[
+            (Action::Start, secs(0)),
+            (
+                Action::SetTime {
+                    side: Side::White,
+                    time: Millis(60_000),
+                },
+                secs(0),
+            ),
+        ],
+    );
+    let refusal = blitz
+        .apply(Action::ExtraFive, secs(0))
+        .unwrap_err()
+        .to_string();
+    assert!(refusal.contains("III.2.2"), "{refusal}");
+
+    let mut increment = game("25+10", guidelines());
+    play(
+        &mut increment,
+        &[
+            (Action::Start, secs(0)),
+            (
+                Action::SetTime {
+                    side: Side::White,
+                    time: Millis(60_000),
+                },
+                secs(0),
+            ),
+        ],
+    );
+    assert!(increment.apply(Action::ExtraFive, secs(0)).is_err());
+
+    let mut unannounced = game("G/25", GameSettings::default());
+    play(
+        &mut unannounced,
+        &[
+            (Action::Start, secs(0)),
+            (
+                Action::SetTime {
+                    side: Side::White,
+                    time: Millis(60_000),
+                },
+                secs(0),
+            ),
+        ],
+    );
+    assert!(unannounced.apply(Action::ExtraFive, secs(0)).is_err());
+}
+
+#[test]
+fn guidelines_iii_5_claims_accepted_rejected_postponed_and_unsupervised() {
+    let claim = |decision| {
+        let mut g = g25_white_with(Millis(90_000));
+        g.apply(Action::DrawClaim { decision }, secs(1)).unwrap();
+        g
+    };
+    let accepted = claim(ClaimDecision::Accepted);
+    assert_eq!(accepted.outcome().unwrap().result, Some(GameResult::Draw));
+    // III.5.3: a rejected claim gives the opponent two minutes.
+    let rejected = claim(ClaimDecision::Rejected);
+    assert_eq!(
+        rejected.clock().remaining(Side::Black, secs(1)),
+        Millis::from_mins(27)
+    );
+    assert_eq!(rejected.outcome(), None);
+    let postponed = claim(ClaimDecision::Postponed { award_bonus: false });
+    assert_eq!(
+        postponed.clock().remaining(Side::Black, secs(1)),
+        Millis::from_mins(25)
+    );
+    let postponed_with_bonus = claim(ClaimDecision::Postponed { award_bonus: true });
+    assert_eq!(
+        postponed_with_bonus.clock().remaining(Side::Black, secs(1)),
+        Millis::from_mins(27)
+    );
+    // III.6: without an arbiter the claim concludes the game, the result pending.
+    let unsupervised = claim(ClaimDecision::Unsupervised);
+    let outcome = unsupervised.outcome().unwrap();
+    assert_eq!(outcome.result, None);
+    assert!(outcome.reason.contains("III.6"), "{}", outcome.reason);
+}
+
+#[test]
+fn a_flag_is_logged_at_its_exact_instant_and_loses_fide_6_9() {
+    let mut g = game("1+0", GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, Instant(10_250))],
+    );
+    let logged = g.observe(secs(100)).to_vec();
+    assert_eq!(
+        logged[0],
+        Incident {
+            at: Instant(70_250),
+            event: Event::FlagFell { side: Side::Black }
+        }
+    );
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.result, Some(GameResult::WhiteWins));
+    assert!(outcome.reason.contains("1:10.250"), "{}", outcome.reason);
+    assert!(outcome.reason.contains("6.9"), "{}", outcome.reason);
+    assert_eq!(
+        g.apply(Action::Press, secs(101)).unwrap_err(),
+        GameError::Over
+    );
+    assert!(g
+        .apply(
+            Action::Note {
+                text: "flag seen".into()
+            },
+            secs(101)
+        )
+        .is_ok());
+}
+
+#[test]
+fn both_flags_with_run_on_follow_the_rulebook() {
+    let table = [
+        (Rulebook::Fide2023, Some(GameResult::BlackWins)),
+        (Rulebook::Fide2018, Some(GameResult::BlackWins)),
+        (Rulebook::Fide2009, Some(GameResult::Draw)),
+        (Rulebook::Fmjd, Some(GameResult::Draw)),
+    ];
+    for (rulebook, result) in table {
+        let mut g = game(
+            "1+0",
+            GameSettings {
+                rulebook,
+                run_on_after_flag: true,
+                ..GameSettings::default()
+            },
+        );
+        play(
+            &mut g,
+            &[
+                (Action::Start, secs(0)),
+                (Action::Press, secs(50)),
+                (Action::Press, secs(55)),
+                (Action::Press, secs(70)),
+            ],
+        );
+        assert_eq!(
+            g.outcome(),
+            None,
+            "{rulebook:?}: the first flag alone decides nothing while play runs on"
+        );
+        g.observe(secs(200));
+        assert_eq!(g.outcome().unwrap().result, result, "{rulebook:?}");
+        let flags: Vec<_> = g
+            .incidents()
+            .iter()
+            .filter(|i| matches!(i.event, Event::FlagFell { .. }))
+            .map(|i| (i.at, i.event.clone()))
+            .collect();
+        assert_eq!(
+            flags,
+            vec![
+                (secs(65), Event::FlagFell { side: Side::White }),
+                (secs(125), Event::FlagFell { side: Side::Black })
+            ]
+        );
+    }
+}
+
+#[test]
+fn every_press_is_logged_with_the_time_used_and_the_time_left() {
+    let mut g = game("3+2", GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, Instant(4_321))],
+    );
+    assert_eq!(
+        g.incidents()[1],
+        Incident {
+            at: Instant(4_321),
+            event: Event::Pressed {
+                side: Side::White,
+                used: Millis(4_321),
+                after: Millis(182_000 - 4_321 + 2_000),
+            },
+        }
+    );
+}
+
+#[test]
+fn a_refused_action_leaves_the_game_unchanged() {
+    let mut g = game("3+2", GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Pause, secs(1))],
+    );
+    let before = g.clone();
+    assert!(g.apply(Action::Press, secs(2)).is_err());
+    assert!(g.apply(Action::ExtraFive, secs(2)).is_err());
+    assert_eq!(g, before);
+}
+
+#[test]
+fn a_log_of_another_version_or_malformed_is_refused_with_a_clear_message() {
+    let g = game("3+2", GameSettings::default());
+    let mut log = g.log();
+    log.version = 7;
+    let text = serde_json::to_string(&log).unwrap();
+    let error = IncidentLog::from_json(&text).unwrap_err();
+    assert!(matches!(error, LogError::UnsupportedVersion(7)));
+    assert!(error.to_string().contains("version 7"));
+    assert!(matches!(
+        IncidentLog::from_json("[]"),
+        Err(LogError::Malformed(_))
+    ));
+}
+
+#[test]
+fn a_tampered_log_does_not_replay() {
+    let mut g = game("3+2", GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    let mut log = g.log();
+    if let Event::Pressed { used, .. } = &mut log.incidents[1].event {
+        *used = Millis(1);
+    }
+    let error = Game::replay(&log).unwrap_err();
+    assert!(
+        matches!(error, LogError::Diverged { index: 1, .. }),
+        "{error}"
+    );
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    let side = prop_oneof![Just(Side::White), Just(Side::Black)];
+    prop_oneof![
+        8 => Just(Action::Press),
+        1 => Just(Action::Pause),
+        2 => Just(Action::Resume),
+        1 => Just(Action::Undo),
+        1 => (side.clone(), -60_000i64..60_000).prop_map(|(side, d)| Action::Adjust { side, delta: Millis(d) }),
+        1 => (side.clone(), 0u32..50).prop_map(|(side, moves)| Action::SetMoves { side, moves }),
+        1 => (side.clone(), any::<bool>()).prop_map(|(side, opponent_cannot_mate)| Action::IllegalMove { side, opponent_cannot_mate }),
+        1 => Just(Action::ExtraFive),
+        1 => prop_oneof![
+            Just(ClaimDecision::Rejected),
+            Just(ClaimDecision::Postponed { award_bonus: true }),
+            Just(ClaimDecision::Accepted)
+        ].prop_map(|decision| Action::DrawClaim { decision }),
+        1 => Just(Action::Note { text: "note".into() }),
+    ]
+}
+
+fn settings() -> impl Strategy<Value = GameSettings> {
+    (
+        prop_oneof![
+            Just(Rulebook::Fide2023),
+            Just(Rulebook::Fide2018),
+            Just(Rulebook::Fide2009),
+            Just(Rulebook::Fmjd)
+        ],
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(rulebook, guidelines_iii, supervised, run_on_after_flag)| GameSettings {
+                rulebook,
+                guidelines_iii,
+                supervised,
+                run_on_after_flag,
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn a_log_replays_to_the_same_game(
+        notation in prop_oneof![Just("3+2"), Just("G/25"), Just("1+0"), Just("G/5;d5"), Just("G/5;b3"), Just("90/40+30, 30+30"), Just("60 byo 3x10")],
+        settings in settings(),
+        steps in proptest::collection::vec((action(), 0i64..40_000), 1..50),
+    ) {
+        let mut g = game(notation, settings);
+        g.apply(Action::Start, Instant(0)).unwrap();
+        let mut t = 0;
+        for (action, dt) in steps {
+            t += dt;
+            let _ = g.apply(action, Instant(t));
+        }
+        g.observe(Instant(t));
+        let log = IncidentLog::from_json(&g.log().to_json()).unwrap();
+        let replayed = Game::replay(&log).unwrap();
+        prop_assert_eq!(replayed.incidents(), g.incidents());
+        for probe in [Instant(t), Instant(t + 1), Instant(t + 1_000_000)] {
+            prop_assert_eq!(replayed.view(probe), g.view(probe));
+        }
+        prop_assert_eq!(replayed.outcome(), g.outcome());
+    }
+}
