@@ -56,6 +56,12 @@ pub enum Action {
     },
     /// Take back the last press.
     Undo,
+    /// Install another control (Art. 6.10.2). In rapid and blitz, refused once both players have
+    /// completed ten moves (FIDE A.5.1.1) unless the arbiter overrides the lock.
+    SetControl {
+        control: TimeControl,
+        override_lock: bool,
+    },
     /// The arbiter rules that `side` completed an illegal move; for a losing one, whether the opponent
     /// cannot checkmate by any series of legal moves (the game is then drawn, Art. 7.5.5).
     IllegalMove {
@@ -94,6 +100,8 @@ pub enum GameError {
     /// In unsupervised rapid or blitz, an illegal move can no longer be penalised once the opponent has
     /// made his next move (FIDE A.5.2, 2018 A4.2).
     TooLate(Side),
+    /// The clock settings can no longer be changed (`article` says why).
+    SettingsLocked { article: &'static str },
     /// The game is over; only notes can be added.
     Over,
 }
@@ -110,6 +118,10 @@ impl core::fmt::Display for GameError {
                 "{}'s illegal move can no longer be penalised: {} has made the next move (FIDE A.5.2)",
                 side,
                 side.opponent()
+            ),
+            GameError::SettingsLocked { article } => write!(
+                f,
+                "the clock settings can no longer be changed ({article}); the arbiter may override"
             ),
             GameError::Over => f.write_str("the game is over"),
         }
@@ -356,6 +368,22 @@ impl Game {
                 self.clock.undo(at)?;
                 events.push(Event::Undone {
                     side: self.to_move()?,
+                });
+            }
+            Action::SetControl {
+                control,
+                override_lock,
+            } => {
+                let category = self.classification().category;
+                let moves = BySide::from_fn(|side| self.clock.moves(side));
+                let lock = self.settings.rulebook.settings_locked(category, moves);
+                if let (Some(article), false) = (lock, override_lock) {
+                    return Err(GameError::SettingsLocked { article });
+                }
+                self.clock.set_control(control.clone(), at)?;
+                events.push(Event::ControlChanged {
+                    control,
+                    overridden: lock.is_some(),
                 });
             }
             Action::IllegalMove {
@@ -629,6 +657,13 @@ impl Action {
                 period: *after,
             },
             Event::Undone { .. } => Action::Undo,
+            Event::ControlChanged {
+                control,
+                overridden,
+            } => Action::SetControl {
+                control: control.clone(),
+                override_lock: *overridden,
+            },
             Event::IllegalMove {
                 side,
                 opponent_cannot_mate,

@@ -59,6 +59,11 @@ pub enum Event {
         before: usize,
         after: usize,
     },
+    /// Another control was installed; `overridden` when the arbiter overrode the settings lock.
+    ControlChanged {
+        control: TimeControl,
+        overridden: bool,
+    },
     /// The last press, by `side`, was taken back.
     Undone { side: Side },
     /// `side` completed its `nth` illegal move; `bonus` is the time given to the opponent, if any.

@@ -564,3 +564,56 @@ proptest! {
         prop_assert_eq!(replayed.outcome(), g.outcome());
     }
 }
+
+#[test]
+fn rapid_settings_lock_after_ten_moves_each_unless_overridden_fide_a_5_1_1() {
+    let mut g = game("15+10", GameSettings::default());
+    play(&mut g, &[(Action::Start, secs(0))]);
+    let mut t = 0;
+    for _ in 0..20 {
+        t += 1;
+        play(&mut g, &[(Action::Press, secs(t))]);
+    }
+    let change = |override_lock| Action::SetControl {
+        control: parse_human("15+5").unwrap(),
+        override_lock,
+    };
+    let refusal = g.apply(change(false), secs(t)).unwrap_err();
+    assert!(
+        matches!(refusal, GameError::SettingsLocked { .. }),
+        "{refusal}"
+    );
+    assert!(refusal.to_string().contains("A.5.1.1"), "{refusal}");
+    play(&mut g, &[(change(true), secs(t))]);
+    assert_eq!(
+        g.incidents().last().unwrap().event,
+        Event::ControlChanged {
+            control: parse_human("15+5").unwrap(),
+            overridden: true
+        }
+    );
+}
+
+#[test]
+fn before_ten_moves_each_the_control_can_be_corrected_fide_6_10_2() {
+    let mut g = game("15+10", GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(1))],
+    );
+    play(
+        &mut g,
+        &[(
+            Action::SetControl {
+                control: parse_human("15+5").unwrap(),
+                override_lock: false,
+            },
+            secs(2),
+        )],
+    );
+    play(&mut g, &[(Action::Press, secs(3))]);
+    assert_eq!(
+        g.clock().remaining(Side::Black, secs(3)),
+        Millis(910_000 - 2_000 + 5_000)
+    );
+}

@@ -78,9 +78,11 @@ pub struct Location {
 pub enum NotationErrorKind {
     /// The text is empty or blank.
     Empty,
-    /// Something else than `expected` was found, `after` the token named (if any).
+    /// Something else was found than what was expected.
     Expected {
+        /// What the reader was looking for.
         expected: Expected,
+        /// The token just read, when it tells why (`+` before a number of seconds).
         after: Option<&'static str>,
     },
     /// A move count of zero.
@@ -148,17 +150,28 @@ impl core::fmt::Display for Expected {
     }
 }
 
-/// Why PGN cannot write a control. Periods are counted from 0.
+/// Why PGN cannot write a control. `index` is the period's, counted from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PgnLimit {
     /// The sides have different controls.
     TimeOdds,
     /// The period uses byo-yomi, Canadian overtime or count-up.
-    Method { index: usize, method: Method },
+    Method {
+        /// The period.
+        index: usize,
+        /// Its method.
+        method: Method,
+    },
     /// The period ends when its time runs out.
-    EndsOnTimeout { index: usize },
+    EndsOnTimeout {
+        /// The period.
+        index: usize,
+    },
     /// An hourglass period with a move count (PGN's `*` field is for the rest of the game).
-    HourglassWithMoves { index: usize },
+    HourglassWithMoves {
+        /// The period.
+        index: usize,
+    },
 }
 
 impl core::fmt::Display for PgnLimit {
