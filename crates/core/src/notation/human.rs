@@ -1,48 +1,5 @@
-//! Human time-control notation: what players, organisers and arbiters write.
-//!
-//! # Reading
-//!
-//! Times of periods are in minutes (see [`minutes`](super::minutes): `90`, `1.5`, `½`, `1:01`);
-//! increments, delays and byo-yomi periods in seconds. Keywords and letters are read in any case, and
-//! spaces around symbols are optional.
-//!
-//! **Two styles.** Each side's control is US style if it contains `G/`, `SD/` or `;`, and FIDE style
-//! otherwise. The difference that matters is `a/b`: FIDE style writes *minutes/moves* (`90/40`), US
-//! style *moves/minutes* (`40/120`).
-//!
-//! FIDE style, periods separated by `,` (after a period with a move count) or `then`:
-//! - `3+2` or `15|10`: minutes, and a Fischer increment in seconds; `5` alone is sudden death.
-//! - `90/40+30, 30+30`: 90 minutes for 40 moves, then 30 minutes for the rest, each with a 30 s
-//!   increment. `120/40, 60/20, 30`: no increments. A last period with a move count repeats.
-//! - `5+3d` simple delay, `5+3b` Bronstein delay, `5+0f` an increment of zero (see
-//!   [`increment`](super::increment): a bare `+0` is no increment at all).
-//! - `90 then 15`: when the 90 minutes run out, 15 more for the rest of the game.
-//! - `*3` or `hourglass 3`: hourglass, 3 minutes each.
-//! - `60 byo 5x30`: 60 minutes, then (on timeout) byo-yomi of 5 periods of 30 s. `byo 3x10` or
-//!   `0 byo 3x10`: byo-yomi only.
-//! - `60 canadian 20/5`: 60 minutes, then Canadian overtime of 20 moves in 5 minutes (moves first,
-//!   as Canadian overtime is always told), repeated. `0 canadian 20/5`: the overtime only.
-//! - `count-up`: no limit, the clock counts up.
-//! - Rarer periods take the same parts: `*3/40` (hourglass for 40 moves), `byo 5x30/40`,
-//!   `count-up 5/40`, and `then` before byo-yomi or Canadian overtime after a period of no time.
-//!
-//! US style, periods separated by `,`, then one setting for every period:
-//! - `G/90;d5` game in 90 minutes with a 5 s simple delay; `G/5;b5` Bronstein; `G/3;inc2` or
-//!   `G/3;+2` a 2 s increment. `d/5`, `d 5`, `delay 5`, `inc/30`, `bronstein 5` read too, and the `;`
-//!   may be a space. A zero setting (`d0`) means none.
-//! - `40/120, SD/30;d5`: 40 moves in 120 minutes, then sudden death in 30, a 5 s delay throughout.
-//!
-//! **Time odds:** `5+0 vs 3+0` is White's control, then Black's; each side has its own style.
-//!
-//! # Writing
-//!
-//! [`to_human`] writes each side in one canonical form, which reads back to the same text:
-//! - US style when every period of the side has the same simple or Bronstein delay of more than
-//!   zero and none ends on timeout: `G/90;d5`, `40/120, SD/30;d5`, `G/5;b5`.
-//! - FIDE style otherwise: `3+2`, `5+3d`, `90/40+30, 30+30`, `120/40, 60/20, 30`, `90 then 15`,
-//!   `*3`, `60 byo 5x30`, `byo 3x10`, `60 canadian 20/5`, `count-up`. A lone sudden-death period
-//!   without increment is `5+0` (bare `5` reads the same); elsewhere plain time has no `+0`.
-//! - `W vs B` when the sides differ.
+//! Human time-control notation, what players, organisers and arbiters write: reading it
+//! ([`parse_human`]) and writing it in a canonical form ([`to_human`]).
 
 use super::error::{Expected, NotationError, NotationErrorKind};
 use super::increment::{read_increment, write_increment};
@@ -50,7 +7,42 @@ use super::minutes::{read_minutes, write_minutes};
 use super::scan::{invalid, whole_seconds, Scanner, Spans};
 use crate::{Method, Millis, Period, PeriodEnd, Side, TimeControl};
 
-/// Reads a time control in human notation (see the [module documentation](self) for the grammar).
+/// Reads a time control in human notation.
+///
+/// Times of periods are in minutes, written `90`, `1.5`, `0.25`, `½`, `1½` or `1:01` (minutes and
+/// two digits of seconds); whatever the spelling, a time must come to a whole number of seconds.
+/// Increments, delays and byo-yomi periods are in whole seconds. Keywords and letters are read in
+/// any case, and spaces around symbols are optional.
+///
+/// **Two styles.** Each side's control is *US style* if it contains `G/`, `SD/` or `;` (in any
+/// case), and *FIDE style* otherwise. What differs is `a/b`: FIDE style writes *minutes/moves*
+/// (`90/40`), US style *moves/minutes* (`40/120`).
+///
+/// FIDE style, periods separated by `,` (after a period with a move count) or `then`:
+/// - `3+2` or `15|10`: minutes, and a Fischer increment in seconds. `5` alone is sudden death, and
+///   so is `5+0`: a bare `+0` is no increment at all ([`Method::Plain`]).
+/// - `90/40+30, 30+30`: 90 minutes for 40 moves, then 30 minutes for the rest, each with a 30 s
+///   increment. `120/40, 60/20, 30`: no increments. A last period with a move count repeats, and a
+///   period without one must be the last.
+/// - `5+3d` simple delay, `5+3b` Bronstein delay. With its letter a zero keeps its method: `5+0d`,
+///   `5+0b`, and `5+0f` for a Fischer increment of zero.
+/// - `90 then 15`: when the 90 minutes run out, 15 more for the rest of the game.
+/// - `*3` or `hourglass 3`: hourglass, 3 minutes each.
+/// - `60 byo 5x30`: 60 minutes, then, when they run out, byo-yomi of 5 periods of 30 s. `byo 3x10`
+///   and `0 byo 3x10` are byo-yomi alone; `0 then byo 3x10` keeps a main time of zero.
+/// - `60 canadian 20/5`: 60 minutes, then Canadian overtime of 20 moves in 5 minutes (moves first,
+///   as Canadian overtime is always told), repeated. `canadian 20/5`: the overtime alone.
+/// - `count-up`: no limit, the clock counts up.
+/// - Rarer periods take the same parts: `*3/40` (hourglass for 40 moves), `byo 5x30/40`,
+///   `count-up 5/40`.
+///
+/// US style, periods separated by `,`, then one setting that applies to every period:
+/// - `G/90;d5`: game in 90 minutes with a 5 s simple delay; `G/5;b5` Bronstein; `G/3;inc2` or
+///   `G/3;+2` a 2 s increment. `d/5`, `d 5`, `delay 5`, `inc/30`, `bronstein 5` read too, and the
+///   `;` may be a space. A setting of zero (`d0`, as US announcements write it) means none.
+/// - `40/120, SD/30;d5`: 40 moves in 120 minutes, then sudden death in 30, a 5 s delay throughout.
+///
+/// **Time odds:** `5+0 vs 3+0` is White's control, then Black's; each side has its own style.
 ///
 /// ```
 /// use flagfall_core::{parse_human, Method, Millis, Period, TimeControl};
@@ -106,8 +98,19 @@ pub fn parse_notation(s: &str) -> Result<TimeControl, NotationError> {
     parse_human(s)
 }
 
-/// Writes a time control in its canonical human notation (see the [module documentation](self)).
-/// Every control can be written, and [`parse_human`] reads the text back to the same control.
+/// Writes a time control in its canonical human notation. Every control can be written, and
+/// [`parse_human`] reads the text back to the same control (and a canonical text to itself).
+///
+/// - A side is written in US style when all its periods have the same simple or Bronstein delay
+///   of more than zero and none ends on timeout: `G/90;d5`, `40/120, SD/30;d5`, `G/5;b5` (so `5+3d`
+///   is written `G/5;d3`).
+/// - Otherwise in FIDE style: `3+2`, `90/40+30, 30+30`, `120/40, 60/20, 30`, `90/40+30d, 30`,
+///   `90 then 15`, `*3`, `60 byo 5x30`, `byo 3x10`, `60 canadian 20/5`, `count-up`. A lone
+///   sudden-death period without increment is `5+0`; elsewhere plain time has no `+0`. An increment
+///   or delay of zero keeps its letter (`5+0f`, `5+0d`).
+/// - Times are whole minutes where they are (`90`), decimals for quarter minutes (`0.25`, `1.5`,
+///   `2.75`), and minutes and seconds otherwise (`1:01`).
+/// - `W vs B` when the sides differ.
 ///
 /// ```
 /// use flagfall_core::{parse_human, to_human};
@@ -154,13 +157,13 @@ impl Field {
     }
 }
 
-/// The keywords that start an overtime period, which may follow the main time without `then`.
-const OVERTIME: [&str; 4] = ["byo-yomi", "byoyomi", "byo", "canadian"];
+/// The spellings of byo-yomi, each before its prefix (`byo` alone would stop at `-yomi`).
+const BYO_YOMI: [&str; 3] = ["byo-yomi", "byoyomi", "byo"];
 
 /// How a US-style setting turns its seconds into a method.
 type Setting = fn(Millis) -> Method;
 
-/// The US-style settings after `;`, longer words first, and the method each means.
+/// The US-style settings after `;`, and the method each means.
 const SETTINGS: [(&str, Setting); 6] = [
     ("+", |increment| Method::Fischer { increment }),
     ("inc", |increment| Method::Fischer { increment }),
@@ -214,7 +217,7 @@ fn read_side(src: &str, start: usize, end: usize) -> Result<(Vec<Period>, Spans)
             periods.push(field.ending(PeriodEnd::Moves(moves)));
             spans.periods.push(span);
             after = Some(",");
-        } else if scan.at_keyword("then") || (!us && OVERTIME.iter().any(|w| scan.at_keyword(w))) {
+        } else if scan.at_keyword("then") || (!us && at_overtime(&scan)) {
             if field.moves.is_some() {
                 return Err(scan.error(NotationErrorKind::TimeoutAfterMoves));
             }
@@ -253,7 +256,7 @@ fn read_field(scan: &mut Scanner<'_>, after: Option<&'static str>) -> Result<Fie
             method: Method::Hourglass,
         });
     }
-    if scan.any_keyword(&OVERTIME[..3]) {
+    if scan.any_keyword(&BYO_YOMI) {
         scan.skip_ws();
         let periods = scan.count(Expected::ByoYomiPeriods, Some("byo"))?;
         scan.skip_ws();
@@ -316,6 +319,11 @@ fn read_field(scan: &mut Scanner<'_>, after: Option<&'static str>) -> Result<Fie
         time,
         method,
     })
+}
+
+/// Whether byo-yomi or Canadian overtime starts here: they may follow the main time without `then`.
+fn at_overtime(scan: &Scanner<'_>) -> bool {
+    BYO_YOMI.iter().any(|word| scan.at_keyword(word)) || scan.at_keyword("canadian")
 }
 
 /// The `/moves` after a FIDE-style time, if written.

@@ -1,12 +1,5 @@
-//! The PGN `TimeControl` tag (PGN standard §9.6.1).
-//!
-//! A tag is `?` (unknown), `-` (untimed), or fields joined by `:`, each one period, times in seconds:
-//! `40/9000` (40 moves in 9000 s), `300` (the rest of the game in 300 s), `4500+60` (with a 60 s
-//! Fischer increment) or `*180` (hourglass). The last field repeats, as in [`PeriodEnd::Moves`], and a
-//! field without a move count must be the last. Beyond the standard, a move count may take an
-//! increment (`40/5400+30:1800+30`), and the letters of [`increment`](super::increment) write delays:
-//! `300+5d` (simple delay) and `300+5b` (Bronstein). `+0` reads as no increment, so `300+0` reads
-//! back as `300`: the control round-trips exactly, the text in its canonical form.
+//! The PGN `TimeControl` tag (PGN standard §9.6.1): reading it ([`parse_pgn`]) and writing it
+//! ([`to_pgn`]).
 
 use super::error::{Expected, NotationError, NotationErrorKind, PgnLimit};
 use super::increment::{read_increment, write_increment};
@@ -41,6 +34,17 @@ impl core::fmt::Display for PgnTimeControl {
 }
 
 /// Reads the value of a PGN `TimeControl` tag. Whitespace around it is ignored, inside it is not.
+///
+/// A tag is `?` (unknown), `-` (untimed), or fields joined by `:`, each one period, times in
+/// seconds: `40/9000` (40 moves in 9000 s), `300` (the rest of the game in 300 s), `4500+60` (with
+/// a 60 s Fischer increment) or `*180` (hourglass). The last field repeats, as a last
+/// [`PeriodEnd::Moves`] does, and a field without a move count must be the last.
+///
+/// Beyond the standard, a move count may take an increment (`40/5400+30:1800+30`), and letters
+/// write delays: `300+5d` (simple delay) and `300+5b` (Bronstein). A bare `+0` is no increment at
+/// all, so `300+0` reads as `300` and is written so: the control round-trips exactly, the text only
+/// in its canonical form. With its letter a zero keeps its method (`300+0f` is a Fischer increment
+/// of zero, `300+0d` a delay of zero).
 ///
 /// ```
 /// use flagfall_core::{parse_pgn, Method, Millis, Period, PgnTimeControl, TimeControl};
