@@ -1,10 +1,10 @@
 //! A game: the clock under a rulebook, with every act and its consequences written to the incident log.
 
 use crate::{
-    BySide, Category, ClaimDecision, Classification, Clock, ClockError, ClockOptions, ClockView,
-    Correction, Event, FlagOrder, GameResult, GuidelinesContext, IllegalMoveRuling, Incident,
-    IncidentLog, Instant, LogError, Millis, PeriodEnd, Phase, RuleRefusal, Rulebook, Side,
-    TimeControl, LOG_VERSION,
+    format_game_time, BySide, Category, ClaimDecision, Classification, Clock, ClockError,
+    ClockOptions, ClockView, Correction, Event, FlagOrder, GameResult, GuidelinesContext,
+    IllegalMoveRuling, Incident, IncidentLog, Instant, LogError, Millis, PeriodEnd, Phase,
+    RuleRefusal, Rulebook, Side, TimeControl, LOG_VERSION,
 };
 use serde::{Deserialize, Serialize};
 
@@ -611,20 +611,14 @@ impl Game {
         Ok(())
     }
 
-    /// `at` as game time: how long after the start, as `h:mm:ss.mmm` or `m:ss.mmm`.
+    /// `at` as game time since the start.
     fn game_time(&self, at: Instant) -> String {
         let start = self
             .incidents
             .iter()
             .find(|incident| incident.event == Event::Started)
             .map_or(at, |incident| incident.at);
-        let ms = at.since(start).as_millis().max(0);
-        let (h, m, s, milli) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
-        if h > 0 {
-            format!("{h}:{m:02}:{s:02}.{milli:03}")
-        } else {
-            format!("{m}:{s:02}.{milli:03}")
-        }
+        format_game_time(at.since(start))
     }
 
     fn to_move(&self) -> Result<Side, GameError> {

@@ -61,4 +61,4 @@ pub use refusal::RuleRefusal;
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
 pub use side::{BySide, Side};
-pub use time::{format_clock, Instant, Millis};
+pub use time::{format_clock, format_game_time, Instant, Millis};

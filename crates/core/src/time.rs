@@ -149,3 +149,22 @@ pub fn format_clock(span: Millis) -> String {
         format!("{m}:{s:02}")
     }
 }
+
+/// Formats a span of game time to the millisecond, as an arbiter records it: `m:ss.mmm`, or
+/// `h:mm:ss.mmm` from an hour. Negative spans show as zero.
+///
+/// ```
+/// use flagfall_core::{format_game_time, Millis};
+/// assert_eq!(format_game_time(Millis(70_250)), "1:10.250");
+/// assert_eq!(format_game_time(Millis(3_723_004)), "1:02:03.004");
+/// ```
+#[must_use]
+pub fn format_game_time(span: Millis) -> String {
+    let ms = span.clamp_non_negative().0;
+    let (h, m, s, milli) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}.{milli:03}")
+    } else {
+        format!("{m}:{s:02}.{milli:03}")
+    }
+}
