@@ -5,10 +5,11 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
+./scripts/setup.sh
+
 step "toolchain"
 rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt
 rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
-rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 
 step "format"
 cargo fmt --all -- --check
@@ -28,3 +29,14 @@ fi
 
 step "native tests (unit, property, doc, command line)"
 cargo test --workspace --locked
+
+step "web app release build (trunk, offline)"
+./scripts/build-web.sh
+
+step "browser tests (wasm-bindgen-test in headless Chromium)"
+# --mode no-install: use the installed wasm-bindgen-test-runner and Debian's chromedriver, download nothing.
+# -p: only the app has browser tests; the other crates' tests run natively above.
+CHROMEDRIVER=/usr/bin/chromedriver wasm-pack test --headless --chrome --mode no-install -- -p flagfall-web --locked
+
+step "end-to-end (the release build in headless Chromium)"
+node --test e2e/

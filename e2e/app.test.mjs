@@ -1,0 +1,42 @@
+// End-to-end: the release build in dist/, served over HTTP and run in headless Chromium.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium, openApp, serveDist } from './support.mjs';
+
+let served;
+let browser;
+
+before(async () => {
+  served = await serveDist();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  served?.server.close();
+});
+
+test('both faces show 3:02 for the default 3+2 control', async () => {
+  const { page, errors } = await openApp(browser, served.url);
+  const faces = page.locator('[data-side]');
+  assert.deepEqual(await faces.evaluateAll((els) => els.map((el) => el.dataset.side)), [
+    'white',
+    'black',
+  ]);
+  assert.deepEqual(await page.locator('[data-side] [role=timer]').allTextContents(), [
+    '3:02',
+    '3:02',
+  ]);
+  assert.equal(await page.locator('h1').textContent(), 'Flagfall');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the server answers the wasm module with its streaming type', async () => {
+  const html = await (await fetch(served.url)).text();
+  const wasm = html.match(/href="\/?([^"]+\.wasm)"/);
+  assert.ok(wasm, 'the page preloads its wasm module');
+  const response = await fetch(new URL(wasm[1], served.url));
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('content-type'), 'application/wasm');
+});

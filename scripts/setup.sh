@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Installs what the web app's build and tests need. Idempotent: every step checks first and skips when
+# the right version is already there. Nothing here downloads a prebuilt tool or browser: Rust tools are
+# built from crates.io, wasm-opt and playwright-core come from npm, Chromium from Debian.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_PACK_VERSION=0.15.1
+# The wasm-bindgen CLI must be exactly the library's version, which Cargo.toml pins and Cargo.lock records.
+WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+[[ -n $WASM_BINDGEN_VERSION ]] || { echo "setup: no wasm-bindgen in Cargo.lock" >&2; exit 1; }
+
+have() { printf '    %s\n' "$*"; }
+doing() { printf '  + %s\n' "$*"; }
+# The first word-with-dots of a tool's --version output, or nothing when the tool is missing.
+version_of() { "$@" --version 2>/dev/null | grep -Eo '[0-9]+\.[0-9]+\.[0-9]+' | head -n 1 || true; }
+
+echo "==> setup"
+
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  have "rust target wasm32-unknown-unknown"
+else
+  doing "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [[ $(version_of trunk) == "$TRUNK_VERSION" ]]; then
+  have "trunk $TRUNK_VERSION"
+else
+  # 0.22 needs a newer rustc than the machine's; --locked keeps trunk's own tested dependencies.
+  doing "cargo install trunk $TRUNK_VERSION (about 10 minutes on 2 cores)"
+  cargo install --locked "trunk@$TRUNK_VERSION"
+fi
+
+if [[ $(version_of wasm-bindgen) == "$WASM_BINDGEN_VERSION" &&
+  $(version_of wasm-bindgen-test-runner) == "$WASM_BINDGEN_VERSION" ]]; then
+  have "wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+else
+  # Not --locked: the CLI's lock file names a dependency version the registry no longer has.
+  doing "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 5 minutes)"
+  cargo install --force "wasm-bindgen-cli@=$WASM_BINDGEN_VERSION"
+fi
+
+if [[ $(version_of wasm-pack) == "$WASM_PACK_VERSION" ]]; then
+  have "wasm-pack $WASM_PACK_VERSION"
+else
+  doing "cargo install wasm-pack $WASM_PACK_VERSION (about 3 minutes)"
+  cargo install --locked "wasm-pack@$WASM_PACK_VERSION"
+fi
+
+# npm ls fails when an installed package is missing or differs from package.json's exact pins.
+if npm ls --depth=0 >/dev/null 2>&1; then
+  have "npm packages (binaryen, playwright-core)"
+elif [[ -f package-lock.json ]]; then
+  doing "npm ci"
+  npm ci --no-audit --no-fund
+else
+  doing "npm install"
+  npm install --no-audit --no-fund
+fi
+
+if [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]]; then
+  have "chromium and chromedriver"
+else
+  doing "apt-get install chromium chromium-driver"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi

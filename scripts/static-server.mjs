@@ -1,0 +1,79 @@
+// A minimal static file server for the release build in dist/: used by ./scripts/serve.sh and by the
+// end-to-end tests, so both see the app exactly as a static host would serve it.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  // The browser compiles wasm while it downloads only when served with this type.
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The file under `root` that `urlPath` names, or null when it escapes `root`. */
+function fileFor(root, urlPath) {
+  const path = decodeURIComponent(urlPath.split('?')[0]);
+  const file = resolve(join(root, path.endsWith('/') ? `${path}index.html` : path));
+  return file === root || file.startsWith(root + sep) ? file : null;
+}
+
+/**
+ * Serves the files of `dir` on `host`:`port` (port 0 picks a free one). Resolves to the listening
+ * server and its base URL.
+ */
+export async function serveDir(dir, { host = '127.0.0.1', port = 0 } = {}) {
+  const root = resolve(dir);
+  await stat(join(root, 'index.html')).catch(() => {
+    throw new Error(`${join(root, 'index.html')} is missing: build first (trunk build --release)`);
+  });
+  const server = createServer(async (req, res) => {
+    let file;
+    try {
+      file = fileFor(root, req.url);
+    } catch {
+      file = null; // malformed percent-encoding
+    }
+    if (file === null || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(400).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        // Trunk puts a content hash in every asset name; only the page itself must be revalidated.
+        'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found\n');
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const { port: bound } = server.address();
+  return { server, url: `http://${host}:${bound}/` };
+}
+
+// Run as a program: serve DIR (default dist) until interrupted.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const { url } = await serveDir(dir, {
+    host: process.env.HOST ?? '127.0.0.1',
+    port: Number(process.env.PORT ?? 8080),
+  });
+  console.log(`Flagfall is served from ${dir}/ at ${url}  (Ctrl-C stops)`);
+}
