@@ -1,28 +1,22 @@
 //! Flagfall in the browser: Leptos components over `flagfall-core`.
 //!
 //! Components stay thin: they bind signals to core values and forward events; every rule and every
-//! time computation lives in the core.
+//! time computation lives in the core, and every browser side effect in one module that owns it
+//! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage).
 
+mod app;
+mod clock_screen;
+mod display;
 mod face;
+mod link;
+mod presets;
+mod saved;
+mod session;
+mod setup_screen;
+mod storage;
+mod ticker;
+mod time_source;
 
-use face::Face;
-use flagfall_core::{parse_human, Side};
-use leptos::prelude::*;
-
-/// The control shown until the user picks one: FIDE blitz 3+2.
-const DEFAULT_CONTROL: &str = "3+2";
-
-/// The whole app: a heading and one clock face per player.
-#[component]
-pub fn App() -> impl IntoView {
-    let control = parse_human(DEFAULT_CONTROL).expect("the default control is valid notation");
-    view! {
-        <main>
-            <h1>"Flagfall"</h1>
-            {Side::ALL
-                .into_iter()
-                .map(|side| view! { <Face side=side time=control.initial_time(side) /> })
-                .collect_view()}
-        </main>
-    }
-}
+pub use app::App;
+pub use storage::{CONTROLS_KEY, GAME_KEY, PREFS_KEY};
+pub use time_source::TimeSource;

@@ -1,0 +1,107 @@
+//! The app: which screen shows, the notices about storage, and where the first game comes from (a
+//! link, the saved running game, or the set-up screen).
+
+use crate::clock_screen::ClockScreen;
+use crate::link::parse_query;
+use crate::saved::{Prefs, SavedGame};
+use crate::session::Session;
+use crate::setup_screen::SetupScreen;
+use crate::storage::{Store, GAME_KEY, PREFS_KEY};
+use crate::time_source::TimeSource;
+use flagfall_core::GameSettings;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy)]
+enum Screen {
+    Setup,
+    Clock(RwSignal<Session>),
+}
+
+/// The whole app. Provide a [`TimeSource`] as context to drive it by hand (tests); otherwise it reads
+/// the browser's clocks.
+#[component]
+pub fn App() -> impl IntoView {
+    let time = use_context::<TimeSource>().unwrap_or_default();
+    provide_context(time);
+    let mut notices = Vec::new();
+    let store = Store::open().unwrap_or_else(|why| {
+        notices.push(format!(
+            "Storage is unavailable ({why}): games and saved controls will not survive a reload."
+        ));
+        Store::unavailable()
+    });
+    provide_context(store);
+
+    let (prefs, prefs_notice) = store.load::<Prefs>(PREFS_KEY, "set-up choices");
+    notices.extend(prefs_notice);
+    let prefs = prefs.unwrap_or_default();
+    provide_context(RwSignal::new(prefs.clone()));
+
+    let first = first_session(&store, &prefs, &mut notices);
+    let screen = RwSignal::new(first.map_or(Screen::Setup, |s| Screen::Clock(RwSignal::new(s))));
+    let notices = RwSignal::new(notices);
+
+    let on_start = Callback::new(move |session: Session| {
+        screen.set(Screen::Clock(RwSignal::new(session)));
+    });
+    let on_exit = Callback::new(move |()| screen.set(Screen::Setup));
+
+    view! {
+        <main>
+            <ul class="notices" aria-live="polite">
+                <For
+                    each=move || notices.get().into_iter().enumerate()
+                    key=|(i, _)| *i
+                    children=move |(i, text)| {
+                        view! {
+                            <li class="notice" role="alert">
+                                {text}
+                                <button
+                                    type="button"
+                                    aria-label="Dismiss"
+                                    on:click=move |_| notices.update(|n| { n.remove(i); })
+                                >
+                                    "×"
+                                </button>
+                            </li>
+                        }
+                    }
+                />
+            </ul>
+            {move || match screen.get() {
+                Screen::Setup => view! { <SetupScreen on_start=on_start /> }.into_any(),
+                Screen::Clock(session) => {
+                    view! { <ClockScreen session=session on_exit=on_exit /> }.into_any()
+                }
+            }}
+        </main>
+    }
+}
+
+/// The game to open with: a link's control (not started), else the saved game, else none.
+fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Option<Session> {
+    let query = window().location().search().unwrap_or_default();
+    match parse_query(&query) {
+        Ok(Some(link)) => {
+            let settings = GameSettings {
+                rulebook: link.rulebook,
+                ..prefs.settings
+            };
+            return Some(Session::new(link.control, settings, prefs.names.clone()));
+        }
+        Ok(None) => {}
+        Err(why) => notices.push(format!("The link's time control cannot be used: {why}")),
+    }
+    let (saved, notice) = store.load::<SavedGame>(GAME_KEY, "running game");
+    notices.extend(notice);
+    match Session::restore(&saved?) {
+        Ok(session) => Some(session),
+        Err(why) => {
+            let aside = store.set_aside(GAME_KEY);
+            notices.push(format!(
+                "The saved game could not be restored: {why}. {aside}"
+            ));
+            None
+        }
+    }
+}

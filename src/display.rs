@@ -1,0 +1,193 @@
+//! What each face shows at an instant, as plain values. Pure: the repaint loop compares these to decide
+//! whether anything visible changed, and the components only print them.
+
+use crate::session::Session;
+use flagfall_core::{format_clock, format_game_time, BySide, Instant, Method, Millis, Phase};
+
+/// Everything one face shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FaceDisplay {
+    /// The main time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten).
+    pub time: String,
+    /// The spoken form of the time, for screen readers ("4 minutes 59 seconds").
+    pub spoken: String,
+    /// The delay still to run before the main time moves, while it runs.
+    pub delay: Option<String>,
+    pub moves: u32,
+    /// "Period 2 of 3" when the control has several periods, or the byo-yomi periods left.
+    pub period: Option<String>,
+    /// This side's clock runs.
+    pub running: bool,
+    /// This side is to move but the clock is paused.
+    pub paused: bool,
+    /// The time is low enough to warn.
+    pub low: bool,
+    /// The flag has fallen: its order (1 = first) and the game time it fell at.
+    pub flag: Option<(usize, String)>,
+}
+
+/// The faces of both sides at `now`.
+pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
+    let view = session.view(now);
+    let clock = session.game.clock();
+    let control = clock.control();
+    let start = session
+        .game
+        .incidents()
+        .first()
+        .map_or(now, |incident| incident.at);
+    let flags = clock.flags_in_order(now);
+    BySide::from_fn(|side| {
+        let side_view = view.sides[side];
+        let periods = control.periods(side);
+        let method = control.period(side, side_view.period).method;
+        let to_move = matches!(
+            view.phase,
+            Phase::Running { side: s, .. } | Phase::Paused { side: s, .. } if s == side
+        );
+        let period = match method {
+            Method::ByoYomi { .. } if side_view.byo_left > 0 => {
+                Some(format!("byo-yomi {} left", side_view.byo_left))
+            }
+            _ if periods.len() > 1 => Some(format!(
+                "period {} of {}",
+                side_view.period + 1,
+                periods.len()
+            )),
+            _ => None,
+        };
+        let delay =
+            (to_move && side_view.delay.is_positive()).then(|| format_clock(side_view.delay));
+        FaceDisplay {
+            time: format_clock(side_view.main),
+            spoken: spoken(side_view.main),
+            delay,
+            moves: side_view.moves,
+            period,
+            running: matches!(view.phase, Phase::Running { side: s, .. } if s == side),
+            paused: matches!(view.phase, Phase::Paused { side: s, .. } if s == side),
+            low: method != Method::CountUp
+                && side_view.flag.is_none()
+                && side_view.main <= low_time_threshold(control.initial_time(side)),
+            flag: flags
+                .iter()
+                .position(|&(s, _)| s == side)
+                .map(|order| (order + 1, format_game_time(flags[order].1.since(start)))),
+        }
+    })
+}
+
+/// A tenth of the starting time, but never under ten seconds nor over a minute.
+pub fn low_time_threshold(initial: Millis) -> Millis {
+    Millis(initial.as_millis() / 10).clamp(Millis::from_secs(10), Millis::from_secs(60))
+}
+
+/// A span as words, the way a screen reader should say it.
+pub fn spoken(span: Millis) -> String {
+    let ms = span.clamp_non_negative().as_millis();
+    let total = ms / 1000;
+    let (h, m, s) = (total / 3600, total / 60 % 60, total % 60);
+    let unit = |n: i64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(unit(h, "hour", "hours"));
+    }
+    if m > 0 {
+        parts.push(unit(m, "minute", "minutes"));
+    }
+    if ms < 10_000 {
+        parts.push(format!("{}.{} seconds", s, ms % 1000 / 100));
+    } else if s > 0 || parts.is_empty() {
+        parts.push(unit(s, "second", "seconds"));
+    }
+    parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::{parse_human, Action, GameSettings};
+
+    fn session(notation: &str) -> Session {
+        Session::new(
+            parse_human(notation).unwrap(),
+            GameSettings::default(),
+            BySide::both(String::new()),
+        )
+    }
+
+    #[test]
+    fn a_3_plus_2_game_shows_3_02_on_both_faces_before_it_starts() {
+        let faces = faces(&session("3+2"), Instant(0));
+        assert_eq!(faces.white.time, "3:02");
+        assert_eq!(faces.black.time, "3:02");
+        assert!(!faces.white.running && !faces.black.running);
+    }
+
+    #[test]
+    fn the_running_face_shows_its_delay_and_the_other_does_not() {
+        let mut s = session("G/5;d5");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        let faces = faces(&s, Instant(2_000));
+        assert!(faces.white.running);
+        assert_eq!(faces.white.delay.as_deref(), Some("3.0"));
+        assert_eq!(faces.black.delay, None);
+        assert_eq!(faces.white.time, "5:00");
+    }
+
+    #[test]
+    fn flags_show_their_order_and_game_time() {
+        let mut s = Session::new(
+            parse_human("1+0").unwrap(),
+            GameSettings {
+                run_on_after_flag: true,
+                ..GameSettings::default()
+            },
+            BySide::both(String::new()),
+        );
+        for (action, at) in [
+            (Action::Start, 0),
+            (Action::Press, 50_000),
+            (Action::Press, 55_000),
+            (Action::Press, 70_000),
+        ] {
+            s.apply(action, Instant(at)).unwrap();
+        }
+        let faces = faces(&s, Instant(200_000));
+        assert_eq!(faces.white.flag, Some((1, "1:05.000".to_owned())));
+        assert_eq!(faces.black.flag, Some((2, "2:05.000".to_owned())));
+    }
+
+    #[test]
+    fn low_time_is_a_tenth_of_the_start_between_ten_seconds_and_a_minute() {
+        assert_eq!(
+            low_time_threshold(Millis::from_secs(180)),
+            Millis::from_secs(18)
+        );
+        assert_eq!(
+            low_time_threshold(Millis::from_secs(30)),
+            Millis::from_secs(10)
+        );
+        assert_eq!(
+            low_time_threshold(Millis::from_secs(5400)),
+            Millis::from_secs(60)
+        );
+    }
+
+    #[test]
+    fn screen_readers_hear_words_not_a_time_of_day() {
+        assert_eq!(spoken(Millis(299_000)), "4 minutes 59 seconds");
+        assert_eq!(spoken(Millis(3_600_000)), "1 hour");
+        assert_eq!(spoken(Millis(61_000)), "1 minute 1 second");
+        assert_eq!(spoken(Millis(9_870)), "9.8 seconds");
+        assert_eq!(spoken(Millis(60_000)), "1 minute");
+    }
+
+    #[test]
+    fn several_periods_and_byo_yomi_say_where_the_player_is() {
+        let faces = faces(&session("90/40+30, 30+30"), Instant(0));
+        assert_eq!(faces.white.period.as_deref(), Some("period 1 of 2"));
+        let byo = super::faces(&session("byo 3x10"), Instant(0));
+        assert_eq!(byo.white.period.as_deref(), Some("byo-yomi 3 left"));
+    }
+}

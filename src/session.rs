@@ -1,0 +1,109 @@
+//! The game on the clock screen: the core game plus what the app adds (player names, the notation it
+//! was set with). Pure: every instant comes in as an argument, so it is tested natively.
+
+use crate::saved::{SavedGame, SCHEMA_VERSION};
+use flagfall_core::{
+    Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, Phase, Side,
+    TimeControl,
+};
+
+/// A game and the names of its players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    pub game: Game,
+    pub names: BySide<String>,
+}
+
+/// What a press on a face means at the moment it happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaceMeaning {
+    /// Black's press before the start starts White's clock (as on a hardware clock).
+    Start,
+    /// The player to move ends the move.
+    Press,
+    /// Not this player's turn, the clock is paused, or the game is over: nothing happens.
+    Nothing,
+}
+
+impl Session {
+    /// A new game, not started.
+    pub fn new(control: TimeControl, settings: GameSettings, names: BySide<String>) -> Session {
+        Session {
+            game: Game::new(control, settings),
+            names,
+        }
+    }
+
+    /// Rebuilds a saved session.
+    pub fn restore(saved: &SavedGame) -> Result<Session, String> {
+        Ok(Session {
+            game: Game::replay(&saved.log).map_err(|e| e.to_string())?,
+            names: saved.names.clone(),
+        })
+    }
+
+    /// The session as it is stored.
+    pub fn to_saved(&self) -> SavedGame {
+        SavedGame {
+            version: SCHEMA_VERSION,
+            names: self.names.clone(),
+            log: self.game.log(),
+        }
+    }
+
+    /// What a press on `side`'s face means now.
+    pub fn face_meaning(&self, side: Side) -> FaceMeaning {
+        if self.game.outcome().is_some() {
+            return FaceMeaning::Nothing;
+        }
+        match self.game.clock().phase() {
+            Phase::NotStarted if side == Side::Black => FaceMeaning::Start,
+            Phase::Running { side: running, .. } if running == side => FaceMeaning::Press,
+            _ => FaceMeaning::Nothing,
+        }
+    }
+
+    /// The instant to charge an input at: its own timestamp, clamped to the last event (time never
+    /// runs backwards in the core) and to the present (a timestamp cannot be in the future).
+    pub fn charge_instant(&self, input: Instant, now: Instant) -> Instant {
+        let floor = self.game.clock().last_event().unwrap_or(input);
+        input.min(now).max(floor)
+    }
+
+    /// A press on `side`'s face, input at `input` and handled at `now`. Returns the incidents added.
+    pub fn press_face(
+        &mut self,
+        side: Side,
+        input: Instant,
+        now: Instant,
+    ) -> Result<Vec<Incident>, GameError> {
+        let at = self.charge_instant(input, now);
+        let action = match self.face_meaning(side) {
+            FaceMeaning::Start => Action::Start,
+            FaceMeaning::Press => Action::Press,
+            FaceMeaning::Nothing => return Ok(Vec::new()),
+        };
+        self.apply(action, at)
+    }
+
+    /// Applies an action at `at` (clamped to the last event).
+    pub fn apply(&mut self, action: Action, at: Instant) -> Result<Vec<Incident>, GameError> {
+        let at = self.charge_instant(at, at);
+        self.game.apply(action, at).map(<[Incident]>::to_vec)
+    }
+
+    /// Logs flags that fell by `now`; returns whether anything was added.
+    pub fn observe(&mut self, now: Instant) -> bool {
+        !self.game.observe(now).is_empty()
+    }
+
+    /// The clock at `now`.
+    pub fn view(&self, now: Instant) -> ClockView {
+        self.game.view(now)
+    }
+
+    /// Whether a clock is running (the display must then repaint).
+    pub fn is_running(&self, now: Instant) -> bool {
+        self.game.outcome().is_none() && self.view(now).running().is_some()
+    }
+}

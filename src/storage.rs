@@ -1,0 +1,127 @@
+//! The browser's localStorage, the one place the app reads and writes it. Unusable data is set aside
+//! under a key of its own with a message, never silently dropped, and the app starts without it; when
+//! storage itself is unavailable the app still runs, and says what will not be kept.
+
+use crate::saved::{read, Read};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+/// The running or last game.
+pub const GAME_KEY: &str = "flagfall.game";
+/// The user's saved controls.
+pub const CONTROLS_KEY: &str = "flagfall.controls";
+/// The set-up choices last used (rulebook, names, options).
+pub const PREFS_KEY: &str = "flagfall.prefs";
+
+/// A handle on localStorage, or on nothing when the browser refuses it. Copy, so any event handler
+/// can hold one; the storage object itself is looked up on each use.
+#[derive(Clone, Copy, Debug)]
+pub struct Store {
+    available: bool,
+}
+
+impl Store {
+    /// Opens localStorage; the error says why it cannot be used (private mode, disabled storage).
+    pub fn open() -> Result<Store, String> {
+        leptos::prelude::window()
+            .local_storage()
+            .map_err(|e| format!("the browser refused storage ({})", js_message(&e)))?
+            .ok_or_else(|| "this browser has no local storage".to_owned())?;
+        Ok(Store { available: true })
+    }
+
+    /// A store that keeps nothing.
+    pub const fn unavailable() -> Store {
+        Store { available: false }
+    }
+
+    fn storage(self) -> Option<web_sys::Storage> {
+        if !self.available {
+            return None;
+        }
+        leptos::prelude::window().local_storage().ok().flatten()
+    }
+
+    /// Reads `key`. Unusable data is moved aside and the returned message says what happened.
+    pub fn load<T: DeserializeOwned>(&self, key: &str, what: &str) -> (Option<T>, Option<String>) {
+        let Some(storage) = self.storage() else {
+            return (None, None);
+        };
+        let raw = match storage.get_item(key) {
+            Ok(raw) => raw,
+            Err(e) => {
+                return (
+                    None,
+                    Some(format!(
+                        "The stored {what} could not be read ({}).",
+                        js_message(&e)
+                    )),
+                )
+            }
+        };
+        match read(what, raw.as_deref()) {
+            Read::Missing => (None, None),
+            Read::Found(value) => (Some(value), None),
+            Read::Unusable { reason } => {
+                let aside = self.set_aside(key);
+                (
+                    None,
+                    Some(format!("{}: {reason}. {aside}", capitalised(what))),
+                )
+            }
+        }
+    }
+
+    /// Writes `value` under `key`.
+    pub fn save<T: Serialize>(&self, key: &str, value: &T) -> Result<(), String> {
+        let Some(storage) = self.storage() else {
+            return Ok(());
+        };
+        let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
+        storage
+            .set_item(key, &text)
+            .map_err(|e| format!("could not save ({})", js_message(&e)))
+    }
+
+    /// Removes `key`.
+    pub fn remove(&self, key: &str) {
+        if let Some(storage) = self.storage() {
+            // Removing an absent key is not an error; a refusal leaves the old value, which is safe.
+            let _ = storage.remove_item(key);
+        }
+    }
+
+    /// Moves what is stored under `key` to a key of its own so nothing is lost, and says where.
+    pub fn set_aside(&self, key: &str) -> String {
+        let Some(storage) = self.storage() else {
+            return String::new();
+        };
+        let Ok(Some(raw)) = storage.get_item(key) else {
+            return String::new();
+        };
+        let aside = format!("{key}.set-aside.{}", js_sys::Date::now() as i64);
+        match storage.set_item(&aside, &raw) {
+            Ok(()) => {
+                self.remove(key);
+                format!("It was set aside as \"{aside}\" in this browser's storage.")
+            }
+            Err(_) => "It could not be set aside and was left in place.".to_owned(),
+        }
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn js_message(value: &wasm_bindgen::JsValue) -> String {
+    js_sys::Reflect::get(value, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| "unknown error".to_owned())
+}

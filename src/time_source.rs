@@ -1,0 +1,70 @@
+//! Where the app's instants come from. The core takes instants as arguments; in the browser they are
+//! epoch milliseconds (so a saved game resumes with the time that passed charged), read from
+//! `performance.now()` plus its offset to the wall clock. Tests use a manual clock instead.
+
+use flagfall_core::Instant;
+use leptos::prelude::*;
+use std::cell::Cell;
+
+/// The source of "now" for the whole app, provided as context.
+#[derive(Clone, Copy, Debug, Default)]
+pub enum TimeSource {
+    /// The browser's clocks.
+    #[default]
+    Browser,
+    /// A clock the test sets by hand, in epoch milliseconds.
+    Manual(RwSignal<i64>),
+}
+
+thread_local! {
+    /// `Date.now() - performance.now()`: the wall-clock instant of the page's time origin.
+    static OFFSET: Cell<Option<f64>> = const { Cell::new(None) };
+}
+
+fn performance_now() -> f64 {
+    window()
+        .performance()
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+fn offset() -> f64 {
+    OFFSET.with(|offset| {
+        offset.get().unwrap_or_else(|| {
+            let fresh = js_sys::Date::now() - performance_now();
+            offset.set(Some(fresh));
+            fresh
+        })
+    })
+}
+
+impl TimeSource {
+    /// The present.
+    pub fn now(self) -> Instant {
+        match self {
+            TimeSource::Browser => Instant((performance_now() + offset()).floor() as i64),
+            TimeSource::Manual(clock) => Instant(clock.get_untracked()),
+        }
+    }
+
+    /// The instant of an input event from its `timeStamp` (same origin as `performance.now()`), so a
+    /// busy main thread does not cost the player time.
+    pub fn event_instant(self, time_stamp: f64) -> Instant {
+        match self {
+            TimeSource::Browser => Instant((time_stamp + offset()).floor() as i64),
+            TimeSource::Manual(clock) => Instant(clock.get_untracked()),
+        }
+    }
+
+    /// Re-reads the offset to the wall clock: `performance.now()` can stand still while a phone sleeps,
+    /// and the time that passed meanwhile must still be charged.
+    pub fn resync(self) {
+        if let TimeSource::Browser = self {
+            let wall = js_sys::Date::now() - performance_now();
+            OFFSET.with(|offset| {
+                if (wall - offset.get().unwrap_or(wall)).abs() > SLEEP_DRIFT_MS {
+                    offset.set(Some(wall));
+                }
+            });
+        }
+    }
+}
