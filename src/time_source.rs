@@ -17,9 +17,13 @@ pub enum TimeSource {
 }
 
 thread_local! {
-    /// `Date.now() - performance.now()`: the wall-clock instant of the page's time origin.
+    /// The wall-clock instant of `performance.now()`'s zero: the page's time origin, until a sleep
+    /// shows that the two clocks have drifted apart.
     static OFFSET: Cell<Option<f64>> = const { Cell::new(None) };
 }
+
+/// Drift below this is clock jitter, not a sleep; ignoring it keeps instants from stepping back.
+const SLEEP_DRIFT_MS: f64 = 50.0;
 
 fn performance_now() -> f64 {
     window()
@@ -30,9 +34,12 @@ fn performance_now() -> f64 {
 fn offset() -> f64 {
     OFFSET.with(|offset| {
         offset.get().unwrap_or_else(|| {
-            let fresh = js_sys::Date::now() - performance_now();
-            offset.set(Some(fresh));
-            fresh
+            let origin = window().performance().map_or_else(
+                || js_sys::Date::now() - performance_now(),
+                |p| p.time_origin(),
+            );
+            offset.set(Some(origin));
+            origin
         })
     })
 }
