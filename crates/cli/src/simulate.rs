@@ -2,7 +2,7 @@
 
 use crate::events::{self, Step};
 use crate::{args, output};
-use flagfall_core::{Game, GameSettings, Instant, PgnTimeControl};
+use flagfall_core::{Action, ClockError, Game, GameError, GameSettings, Instant, PgnTimeControl};
 
 pub fn run(args: &[String]) -> Result<String, String> {
     let parsed = args::parse(
@@ -49,8 +49,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 stdout.push('\n');
             }
             Step::Act(action) => {
-                game.apply(action, event.at)
-                    .map_err(|e| failed(e.to_string()))?;
+                let buttons = matches!(action, Action::Press | Action::Pause | Action::Resume);
+                match game.apply(action, event.at) {
+                    Ok(_) => {}
+                    // A stopped clock ignores its buttons, as a hardware clock does after a flag.
+                    Err(GameError::Over | GameError::Clock(ClockError::Stopped)) if buttons => {}
+                    Err(e) => return Err(failed(e.to_string())),
+                }
             }
         }
     }

@@ -349,3 +349,14 @@ fn an_exported_log_replays_to_the_same_final_state() {
     refused(&["replay", path]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn buttons_on_a_clock_stopped_by_a_flag_do_nothing() {
+    let lines = ok_lines(&[
+        "simulate", "1+0", "start@0", "press@70", "pause@71", "state@72",
+    ]);
+    assert_eq!(lines[0]["white"]["flag_at"], 60);
+    assert_eq!(lines[0]["white"]["moves"], 0);
+    assert_eq!(lines[0]["result"], "0-1");
+    refused(&["simulate", "1+0", "start@0", "add:white:+30@70"]);
+}
