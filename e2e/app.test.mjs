@@ -16,8 +16,17 @@ after(async () => {
   served?.server.close();
 });
 
-test('both faces show 3:02 for the default 3+2 control', async () => {
+test('the home page opens the set-up screen with no page errors', async () => {
   const { page, errors } = await openApp(browser, served.url);
+  assert.equal(await page.locator('.face').count(), 0, 'no clock before a control is chosen');
+  assert.ok((await page.locator('main button').count()) > 0, 'the set-up screen offers choices');
+  assert.equal(await page.title(), 'Flagfall');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a link opens the clock screen with 3:02 on both faces and no page errors', async () => {
+  const { page, errors } = await openApp(browser, new URL('?control=3%2B2', served.url).href);
   const faces = page.locator('[data-side]');
   assert.deepEqual(await faces.evaluateAll((els) => els.map((el) => el.dataset.side)), [
     'white',
@@ -27,7 +36,6 @@ test('both faces show 3:02 for the default 3+2 control', async () => {
     '3:02',
     '3:02',
   ]);
-  assert.equal(await page.locator('h1').textContent(), 'Flagfall');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -31,9 +31,10 @@ export function launchChromium() {
 }
 
 /**
- * Opens the app in a new page and waits until it has rendered. Collects the page's uncaught
- * errors, console errors and failed requests in `errors`, so that a module which loads but then
- * fails (as one from a wrong wasm-opt does) is caught.
+ * Opens the app at `url` in a new page and waits until it has rendered a screen (the set-up screen,
+ * or the clock screen for a link). Collects the page's uncaught errors, console errors and failed
+ * requests in `errors`, so that a module which loads but then fails (as one from a wrong wasm-opt
+ * does) is caught.
  */
 export async function openApp(browser, url) {
   const page = await browser.newPage();
@@ -53,6 +54,75 @@ export async function openApp(browser, url) {
   });
   page.on('requestfailed', (request) => errors.push(`${request.failure()?.errorText} ${request.url()}`));
   await page.goto(url);
-  await page.locator('[data-side] [role=timer]').first().waitFor({ timeout: 15_000 });
+  await page.locator(SCREEN).first().waitFor({ timeout: 15_000 });
   return { page, errors };
+}
+
+/** Whatever screen the app shows: anything in `<main>` but the list of notices. */
+export const SCREEN = 'main > :not(.notices)';
+
+/** The storage key of the running game (`GAME_KEY` in src/storage.rs). */
+export const GAME_KEY = 'flagfall.game';
+
+/** The saved game (`{version, names, log: {incidents: [...]}}`), or null. */
+export async function savedGame(page) {
+  const text = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  return text === null ? null : JSON.parse(text);
+}
+
+/** The saved game's incidents. */
+export async function incidents(page) {
+  return (await savedGame(page))?.log.incidents ?? [];
+}
+
+/** The time on `side`'s face. */
+export function timer(page, side) {
+  return page.locator(`[data-side=${side}] [role=timer]`).textContent();
+}
+
+/** The centre of `side`'s face, in page coordinates, for a real mouse press. */
+export async function faceCentre(page, side) {
+  const box = await page.locator(`[data-side=${side}]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Records every `pointerdown` on a face, before the app handles it: the face's side, the event's own
+ * `timeStamp` and the `performance.now()` at which the handler ran. Read them with `pressesSeen`.
+ */
+export async function recordPresses(page) {
+  await page.evaluate(() => {
+    window.__presses = [];
+    window.addEventListener(
+      'pointerdown',
+      (event) => {
+        const face = event.target.closest?.('.face');
+        if (face) {
+          window.__presses.push({
+            side: face.dataset.side,
+            timeStamp: event.timeStamp,
+            ranAt: performance.now(),
+          });
+        }
+      },
+      { capture: true },
+    );
+  });
+}
+
+/** The presses recorded since `recordPresses`, with `epoch`: the instant the app should charge. */
+export function pressesSeen(page) {
+  return page.evaluate(() =>
+    window.__presses.map((p) => ({ ...p, epoch: Math.floor(performance.timeOrigin + p.timeStamp) })),
+  );
+}
+
+/** A span of milliseconds as the clock shows it (`format_clock` in crates/core/src/time.rs). */
+export function formatClock(ms) {
+  ms = Math.max(0, ms);
+  if (ms < 10_000) return `${Math.floor(ms / 1000)}.${Math.floor((ms % 1000) / 100)}`;
+  const secs = Math.floor(ms / 1000);
+  const [h, m, s] = [Math.floor(secs / 3600), Math.floor(secs / 60) % 60, secs % 60];
+  const pad = (n) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }

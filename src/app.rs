@@ -41,8 +41,12 @@ pub fn App() -> impl IntoView {
     let screen = RwSignal::new(first.map_or(Screen::Setup, |s| Screen::Clock(RwSignal::new(s))));
     let notices = RwSignal::new(notices);
 
+    // The set-up screen calls `on_start` under its own owner, which is disposed as the clock shows:
+    // the game's signal must belong to the app.
+    let owner = Owner::current().expect("the app is built under an owner");
     let on_start = Callback::new(move |session: Session| {
-        screen.set(Screen::Clock(RwSignal::new(session)));
+        let session = owner.with(|| RwSignal::new(session));
+        screen.set(Screen::Clock(session));
     });
     let on_exit = Callback::new(move |()| screen.set(Screen::Setup));
 
@@ -81,7 +85,11 @@ pub fn App() -> impl IntoView {
 /// The game to open with: a link's control (not started), else the saved game, else none.
 fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Option<Session> {
     let query = window().location().search().unwrap_or_default();
-    match parse_query(&query) {
+    let link = parse_query(&query);
+    if !matches!(link, Ok(None)) {
+        forget_query();
+    }
+    match link {
         Ok(Some(link)) => {
             let settings = GameSettings {
                 rulebook: link.rulebook,
@@ -103,5 +111,14 @@ fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Opt
             ));
             None
         }
+    }
+}
+
+/// Drops the link's query from the address once read: a reload must restore the game being played
+/// (saved under `GAME_KEY`), not open the link's control afresh over it.
+fn forget_query() {
+    let location = window().location();
+    if let (Ok(path), Ok(history)) = (location.pathname(), window().history()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
 }

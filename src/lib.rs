@@ -5,12 +5,19 @@
 //! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage).
 
 mod app;
+mod category_line;
 mod clock_screen;
+mod control_editor;
 mod display;
+mod draft;
 mod face;
+mod game_options;
 mod link;
+mod period_editor;
+mod preset_list;
 mod presets;
 mod saved;
+mod saved_controls;
 mod session;
 mod setup_screen;
 mod storage;

@@ -36,16 +36,17 @@ impl PresetGroup {
         }
     }
 
-    /// The rulebook a preset of this group is usually played under.
-    pub const fn rulebook(self) -> Rulebook {
+    /// The rulebook the group's controls belong to when the FIDE Laws do not apply: a draughts game is
+    /// classified and refereed under FMJD Annex 6.
+    pub const fn rulebook(self) -> Option<Rulebook> {
         match self {
-            PresetGroup::Draughts => Rulebook::Fmjd,
-            _ => Rulebook::Fide2023,
+            PresetGroup::Draughts => Some(Rulebook::Fmjd),
+            _ => None,
         }
     }
 }
 
-/// A named control in human notation.
+/// A named control in human notation. The name says in words what the notation says in symbols.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
     pub group: PresetGroup,
@@ -70,37 +71,33 @@ const fn preset(group: PresetGroup, name: &'static str, notation: &'static str) 
 
 /// Every preset, grouped in [`PresetGroup::ALL`] order.
 pub const PRESETS: &[Preset] = &[
-    preset(PresetGroup::FideBlitz, "Blitz 3+2", "3+2"),
-    preset(PresetGroup::FideBlitz, "Blitz 5+0", "5+0"),
-    preset(PresetGroup::FideBlitz, "Blitz 5+3", "5+3"),
-    preset(PresetGroup::FideRapid, "Rapid 10+5", "10+5"),
-    preset(PresetGroup::FideRapid, "Rapid 15+10", "15+10"),
-    preset(PresetGroup::FideRapid, "Rapid 25+10", "25+10"),
+    preset(PresetGroup::FideBlitz, "3 min + 2 s a move", "3+2"),
+    preset(PresetGroup::FideBlitz, "5 min, no increment", "5+0"),
+    preset(PresetGroup::FideBlitz, "5 min + 3 s a move", "5+3"),
+    preset(PresetGroup::FideRapid, "10 min + 5 s a move", "10+5"),
+    preset(PresetGroup::FideRapid, "15 min + 10 s a move", "15+10"),
+    preset(PresetGroup::FideRapid, "25 min + 10 s a move", "25+10"),
     preset(
         PresetGroup::FideStandard,
-        "Classical 90/40+30, 30+30",
+        "90 min for 40 moves, then 30 min, + 30 s a move",
         "90/40+30, 30+30",
     ),
-    preset(PresetGroup::FideStandard, "Classical 90+30", "90+30"),
-    preset(PresetGroup::Draughts, "Draughts rapid 15+5", "15+5"),
-    preset(PresetGroup::Draughts, "Draughts blitz 5+3", "5+3"),
-    preset(
-        PresetGroup::Draughts,
-        "Draughts 80 min + 1 min a move",
-        "80+60",
-    ),
-    preset(PresetGroup::UsDelay, "G/5;d3", "G/5;d3"),
-    preset(PresetGroup::UsDelay, "G/30;d5", "G/30;d5"),
-    preset(PresetGroup::UsDelay, "G/90;d5", "G/90;d5"),
-    preset(PresetGroup::Other, "Hourglass 3 min", "*3"),
+    preset(PresetGroup::FideStandard, "90 min + 30 s a move", "90+30"),
+    preset(PresetGroup::Draughts, "Rapid: 15 min + 5 s a move", "15+5"),
+    preset(PresetGroup::Draughts, "Blitz: 5 min + 3 s a move", "5+3"),
+    preset(PresetGroup::Draughts, "80 min + 1 min a move", "80+60"),
+    preset(PresetGroup::UsDelay, "Game in 5 min, 3 s delay", "G/5;d3"),
+    preset(PresetGroup::UsDelay, "Game in 30 min, 5 s delay", "G/30;d5"),
+    preset(PresetGroup::UsDelay, "Game in 90 min, 5 s delay", "G/90;d5"),
+    preset(PresetGroup::Other, "Hourglass, 3 min each", "*3"),
     preset(
         PresetGroup::Other,
-        "Byo-yomi 10 min + 5×30 s",
+        "Byo-yomi: 10 min, then 5 periods of 30 s",
         "10 byo 5x30",
     ),
     preset(
         PresetGroup::Other,
-        "Canadian 10 min + 10 moves in 5 min",
+        "Canadian: 10 min, then 10 moves in 5 min",
         "10 canadian 10/5",
     ),
 ];
@@ -108,4 +105,87 @@ pub const PRESETS: &[Preset] = &[
 /// The presets of one group.
 pub fn in_group(group: PresetGroup) -> impl Iterator<Item = &'static Preset> {
     PRESETS.iter().filter(move |p| p.group == group)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::Category;
+
+    fn category(notation: &str, rulebook: Rulebook) -> Category {
+        let preset = PRESETS.iter().find(|p| p.notation == notation).unwrap();
+        rulebook.classify(&preset.control()).category
+    }
+
+    #[test]
+    fn every_preset_parses_and_is_classified_with_a_reason_under_every_rulebook() {
+        for preset in PRESETS {
+            let control =
+                parse_human(preset.notation).unwrap_or_else(|e| panic!("{}: {e}", preset.notation));
+            for rulebook in Rulebook::ALL {
+                assert!(
+                    !rulebook.classify(&control).reason.is_empty(),
+                    "{} {rulebook}",
+                    preset.notation
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn fide_presets_are_in_the_category_of_their_group() {
+        for (notation, expected) in [
+            ("3+2", Category::Blitz),
+            ("5+0", Category::Blitz),
+            ("5+3", Category::Blitz),
+            ("10+5", Category::Rapid),
+            ("15+10", Category::Rapid),
+            ("25+10", Category::Rapid),
+            ("90/40+30, 30+30", Category::Standard),
+            ("90+30", Category::Standard),
+        ] {
+            assert_eq!(
+                category(notation, Rulebook::Fide2023),
+                expected,
+                "{notation}"
+            );
+        }
+    }
+
+    #[test]
+    fn draughts_presets_are_rapid_blitz_and_standard_under_fmjd() {
+        assert_eq!(category("15+5", Rulebook::Fmjd), Category::Rapid);
+        assert_eq!(category("80+60", Rulebook::Fmjd), Category::Standard);
+        let blitz = PRESETS
+            .iter()
+            .find(|p| p.group == PresetGroup::Draughts && p.notation == "5+3")
+            .unwrap();
+        assert_eq!(
+            Rulebook::Fmjd.classify(&blitz.control()).category,
+            Category::Blitz
+        );
+    }
+
+    #[test]
+    fn hourglass_and_overtime_presets_are_unclassified() {
+        for notation in ["*3", "10 byo 5x30", "10 canadian 10/5"] {
+            assert_eq!(
+                category(notation, Rulebook::Fide2023),
+                Category::Unclassified,
+                "{notation}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_group_has_presets_and_each_preset_is_in_one_listed_group() {
+        for group in PresetGroup::ALL {
+            assert!(in_group(group).next().is_some(), "{}", group.title());
+        }
+        let listed: usize = PresetGroup::ALL
+            .into_iter()
+            .map(|g| in_group(g).count())
+            .sum();
+        assert_eq!(listed, PRESETS.len());
+    }
 }

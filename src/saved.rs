@@ -32,6 +32,86 @@ impl Default for SavedControls {
     }
 }
 
+/// What saving a control did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveOutcome {
+    Added,
+    /// A control of that name was there and now holds the new notation.
+    Replaced,
+    /// The control being edited was saved under a new name.
+    Renamed {
+        from: String,
+    },
+}
+
+impl SavedControls {
+    /// The control named `name` (spaces around it ignored).
+    pub fn named(&self, name: &str) -> Option<&SavedControl> {
+        let name = name.trim();
+        self.controls.iter().find(|c| c.name == name)
+    }
+
+    /// Whether saving under `name` would overwrite something: the control being edited, or one
+    /// already of that name. The set-up screen says so on the button before it is pressed.
+    pub fn would_replace(&self, name: &str, editing: Option<&str>) -> bool {
+        editing.is_some_and(|old| self.named(old).is_some()) || self.named(name).is_some()
+    }
+
+    /// Saves `notation` under `name`. Without `editing`, a control of the same name is replaced in
+    /// place (the button said so). With `editing`, that control is updated, renamed if the name
+    /// changed, but never onto another control's name: that would lose the other one unasked.
+    pub fn save(
+        &mut self,
+        name: &str,
+        notation: String,
+        editing: Option<&str>,
+    ) -> Result<SaveOutcome, String> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err("Give the control a name to save it.".to_owned());
+        }
+        let position = |list: &SavedControls, wanted: &str| {
+            list.controls.iter().position(|c| c.name == wanted)
+        };
+        let edited = editing
+            .map(str::trim)
+            .and_then(|old| Some((old, position(self, old)?)));
+        let existing = position(self, name);
+        let saved = SavedControl {
+            name: name.to_owned(),
+            notation,
+        };
+        match (edited, existing) {
+            (Some((old, at)), Some(other)) if other != at => Err(format!(
+                "Another saved control is already called \"{name}\"; choose another name, or delete that one first (editing \"{old}\")."
+            )),
+            (Some((old, at)), _) => {
+                self.controls[at] = saved;
+                Ok(if old == name {
+                    SaveOutcome::Replaced
+                } else {
+                    SaveOutcome::Renamed { from: old.to_owned() }
+                })
+            }
+            (None, Some(at)) => {
+                self.controls[at] = saved;
+                Ok(SaveOutcome::Replaced)
+            }
+            (None, None) => {
+                self.controls.push(saved);
+                Ok(SaveOutcome::Added)
+            }
+        }
+    }
+
+    /// Deletes the control named `name`; returns whether there was one.
+    pub fn remove(&mut self, name: &str) -> bool {
+        let before = self.controls.len();
+        self.controls.retain(|c| c.name != name);
+        self.controls.len() != before
+    }
+}
+
 /// The running (or just finished) game: its log is enough to rebuild it, with epoch instants, so a
 /// reload charges the time that passed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,7 +166,8 @@ pub struct Prefs {
     pub version: u32,
     pub settings: flagfall_core::GameSettings,
     pub names: BySide<String>,
-    /// The control last chosen, in human notation.
+    /// The notation last typed or chosen (human or PGN). It is kept even when it does not parse, so
+    /// nothing typed is lost, and the set-up screen then says why.
     pub notation: String,
 }
 
@@ -144,5 +225,88 @@ mod tests {
         };
         let text = serde_json::to_string(&saved).unwrap();
         assert_eq!(read("saved controls", Some(&text)), Read::Found(saved));
+    }
+
+    fn list(names: &[&str]) -> SavedControls {
+        SavedControls {
+            version: SCHEMA_VERSION,
+            controls: names
+                .iter()
+                .map(|name| SavedControl {
+                    name: (*name).to_owned(),
+                    notation: "5+0".to_owned(),
+                })
+                .collect(),
+        }
+    }
+
+    fn names(saved: &SavedControls) -> Vec<(&str, &str)> {
+        saved
+            .controls
+            .iter()
+            .map(|c| (c.name.as_str(), c.notation.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn saving_under_a_new_name_adds_it_at_the_end() {
+        let mut saved = list(&["club"]);
+        assert_eq!(
+            saved.save("  blitz night ", "3+2".into(), None),
+            Ok(SaveOutcome::Added)
+        );
+        assert_eq!(names(&saved), [("club", "5+0"), ("blitz night", "3+2")]);
+    }
+
+    #[test]
+    fn saving_under_an_existing_name_replaces_it_in_place() {
+        let mut saved = list(&["club", "league"]);
+        assert!(saved.would_replace("club", None));
+        assert_eq!(
+            saved.save("club", "G/25;d5".into(), None),
+            Ok(SaveOutcome::Replaced)
+        );
+        assert_eq!(names(&saved), [("club", "G/25;d5"), ("league", "5+0")]);
+    }
+
+    #[test]
+    fn editing_then_saving_under_a_new_name_renames_in_place() {
+        let mut saved = list(&["club", "league"]);
+        assert!(saved.would_replace("club night", Some("club")));
+        assert_eq!(
+            saved.save("club night", "3+2".into(), Some("club")),
+            Ok(SaveOutcome::Renamed {
+                from: "club".into()
+            })
+        );
+        assert_eq!(names(&saved), [("club night", "3+2"), ("league", "5+0")]);
+    }
+
+    #[test]
+    fn editing_never_overwrites_another_control_by_renaming_onto_it() {
+        let mut saved = list(&["club", "league"]);
+        let error = saved
+            .save("league", "3+2".into(), Some("club"))
+            .unwrap_err();
+        assert!(error.contains("already called \"league\""), "{error}");
+        assert_eq!(saved, list(&["club", "league"]));
+    }
+
+    #[test]
+    fn a_control_needs_a_name() {
+        let mut saved = list(&[]);
+        assert_eq!(
+            saved.save("   ", "3+2".into(), None),
+            Err("Give the control a name to save it.".to_owned())
+        );
+        assert!(!saved.would_replace("new", None));
+    }
+
+    #[test]
+    fn deleting_removes_only_that_name() {
+        let mut saved = list(&["club", "league"]);
+        assert!(saved.remove("club"));
+        assert!(!saved.remove("club"));
+        assert_eq!(names(&saved), [("league", "5+0")]);
     }
 }

@@ -1,9 +1,16 @@
-//! The set-up screen: pick a control (presets by rulebook), the rulebook, and start.
+//! The set-up screen: the rulebook, the presets, the custom editor, the saved controls, the players
+//! and options, and a start bar that always shows the chosen control and sets the clock. Thin: it
+//! owns the draft and the set-up choices and hands them to its parts.
 
-use crate::presets::{in_group, PresetGroup};
+use crate::control_editor::ControlEditor;
+use crate::draft::Draft;
+use crate::game_options::GameOptions;
+use crate::preset_list::PresetList;
 use crate::saved::Prefs;
+use crate::saved_controls::SavedControlsPanel;
 use crate::session::Session;
 use crate::storage::{Store, PREFS_KEY};
+use flagfall_core::{to_human, Rulebook};
 use leptos::prelude::*;
 
 /// The set-up screen; `on_start` opens the clock with the chosen game, not started.
@@ -11,38 +18,128 @@ use leptos::prelude::*;
 pub fn SetupScreen(on_start: Callback<Session>) -> impl IntoView {
     let prefs = expect_context::<RwSignal<Prefs>>();
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
-    let choose = move |notation: &'static str| {
-        prefs.update(|p| p.notation = notation.to_owned());
-        let chosen = prefs.get_untracked();
-        let _ = store.save(PREFS_KEY, &chosen);
-        let control = crate::link::parse_control(notation).expect("presets parse");
-        on_start.run(Session::new(control, chosen.settings, chosen.names.clone()));
+    let draft = RwSignal::new(Draft::new(&prefs.with_untracked(|p| p.notation.clone())));
+    let chosen = Memo::new(move |_| draft.with(Draft::control));
+    let rulebook = Memo::new(move |_| prefs.with(|p| p.settings.rulebook));
+    let set_rulebook =
+        Callback::new(move |rulebook: Rulebook| prefs.update(|p| p.settings.rulebook = rulebook));
+    let prefs_error = RwSignal::new(None::<String>);
+
+    // Every choice is kept as it is made, so a reload or the next game starts from it; the notation as
+    // typed, even unreadable, so that nothing typed is lost.
+    Effect::new(move |_| {
+        let text = draft.with(|d| d.text().to_owned());
+        prefs.maybe_update(|p| {
+            let changed = p.notation != text;
+            p.notation = text;
+            changed
+        });
+    });
+    Effect::new(move |_| {
+        let saved = prefs.with(|p| store.save(PREFS_KEY, p));
+        prefs_error.set(saved.err());
+    });
+
+    let start = move || {
+        let Ok(control) = chosen.get_untracked() else {
+            return;
+        };
+        prefs.update(|p| p.notation = to_human(&control));
+        let chosen_prefs = prefs.get_untracked();
+        // Saved here too, because the effect above would run only after this screen is gone. A refusal
+        // costs only the next game's defaults (the app has said storage is unavailable); the clock opens.
+        let _ = store.save(PREFS_KEY, &chosen_prefs);
+        let names = chosen_prefs.names.map(|name| name.trim().to_owned());
+        on_start.run(Session::new(control, chosen_prefs.settings, names));
     };
+
     view! {
-        <section class="setup">
-            <h1>"Flagfall"</h1>
-            {PresetGroup::ALL
-                .into_iter()
-                .map(|group| {
-                    view! {
-                        <h2>{group.title()}</h2>
-                        <ul class="presets">
-                            {in_group(group)
-                                .map(|preset| {
-                                    let notation = preset.notation;
-                                    view! {
-                                        <li>
-                                            <button type="button" class="preset" on:click=move |_| choose(notation)>
-                                                {preset.name}
-                                            </button>
-                                        </li>
-                                    }
-                                })
-                                .collect_view()}
-                        </ul>
-                    }
-                })
-                .collect_view()}
-        </section>
+        <div class="setup">
+            <header class="setup-header">
+                <h1>"Flagfall"</h1>
+                <label class="rulebook-field">
+                    <span class="field-label">"Rulebook"</span>
+                    <select
+                        class="rulebook"
+                        on:change=move |ev| {
+                            if let Some(rulebook) = Rulebook::from_name(&event_target_value(&ev)) {
+                                set_rulebook.run(rulebook);
+                            }
+                        }
+                    >
+                        {Rulebook::ALL
+                            .into_iter()
+                            .map(|book| {
+                                view! {
+                                    <option value=book.name() prop:selected=move || rulebook.get() == book>
+                                        {book.title()}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                </label>
+            </header>
+            {move || {
+                prefs_error
+                    .get()
+                    .map(|why| {
+                        view! { <p class="notice" role="alert">"Set-up choices not saved: " {why}</p> }
+                    })
+            }}
+            // On a phone the sections stack far down: these jump to them. Hidden where all are in view.
+            <nav class="setup-nav" aria-label="Set-up sections">
+                <a href="#presets-heading">"Presets"</a>
+                <a href="#custom-heading">"Custom"</a>
+                <a href="#saved-heading">"Saved"</a>
+                <a href="#options-heading">"Players"</a>
+            </nav>
+            <div class="setup-body">
+                <section class="panel presets-panel" aria-labelledby="presets-heading">
+                    <h2 id="presets-heading">"Presets"</h2>
+                    <PresetList draft=draft chosen=chosen rulebook=rulebook set_rulebook=set_rulebook />
+                </section>
+                <div class="setup-side">
+                    <section class="panel custom-panel" aria-labelledby="custom-heading">
+                        <h2 id="custom-heading">"Custom control"</h2>
+                        <ControlEditor draft=draft chosen=chosen rulebook=rulebook />
+                    </section>
+                    <section class="panel saved-panel" aria-labelledby="saved-heading">
+                        <h2 id="saved-heading">"Saved controls"</h2>
+                        <SavedControlsPanel draft=draft chosen=chosen rulebook=rulebook />
+                    </section>
+                    <section class="panel options-panel" aria-labelledby="options-heading">
+                        <h2 id="options-heading">"Players and options"</h2>
+                        <GameOptions prefs=prefs />
+                    </section>
+                </div>
+            </div>
+            <footer class="start-bar">
+                <p class="chosen" aria-live="polite">
+                    {move || match chosen.get() {
+                        Ok(control) => {
+                            let category = rulebook.get().classify(&control).category.as_str();
+                            view! {
+                                <span class="chosen-notation">{to_human(&control)}</span>
+                                " "
+                                <span class="category" data-category=category>{category}</span>
+                            }
+                                .into_any()
+                        }
+                        Err(why) => {
+                            view! { <span class="chosen-error">"No usable control: " {why}</span> }.into_any()
+                        }
+                    }}
+                </p>
+                <button
+                    type="button"
+                    class="start-game"
+                    disabled=move || chosen.with(Result::is_err)
+                    on:click=move |_| start()
+                >
+                    "Set the clock"
+                </button>
+            </footer>
+        </div>
     }
 }

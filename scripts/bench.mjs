@@ -1,0 +1,196 @@
+// The size and speed of the release build in dist/ (build it first: ./scripts/build-web.sh):
+//   node scripts/bench.mjs
+// Prints a table and exits non-zero when a target is missed. A report, not a gating test: timings
+// depend on the machine.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, launchChromium, serveDist } from '../e2e/support.mjs';
+
+const TARGETS = {
+  gzipBytes: 250_000, // 250 KB (1 KB = 1000 bytes) for wasm + JS + CSS
+  interactiveMs: 300,
+  busyPercent: 2,
+  timersWhilePaused: 0,
+};
+const RUNS = 10;
+const BUSY_SECONDS = 5;
+const PAUSED_SECONDS = 2;
+const LINK = '?control=3%2B2';
+
+/**
+ * Gzip sizes (level 9, as a static host would serve them) of the wasm, JS and CSS that index.html
+ * loads (dist/ may also hold files of an earlier build).
+ */
+async function sizes() {
+  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:href|from|module_or_path:)\s*=?\s*["']\/?([^"'?#]+\.(?:wasm|js|css))["']/g)]
+    .map((m) => m[1]);
+  const rows = [];
+  for (const file of [...new Set(files)].sort()) {
+    const body = await readFile(join(DIST, file));
+    rows.push({ file, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  if (!rows.some((r) => r.file.endsWith('.wasm'))) throw new Error('index.html names no wasm module');
+  return rows;
+}
+
+/**
+ * Milliseconds from navigation start until the clock is interactive: both faces rendered at 3:02
+ * (their pointerdown handlers are attached as they are built). Each run is a fresh browser context,
+ * so nothing comes from the cache. Every run then presses Black's face and checks that White's clock
+ * starts, so the figure is for a clock that really works.
+ */
+async function interactive(browser, url) {
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // performance.now() counts from navigation start.
+      new MutationObserver((_, observer) => {
+        const timers = document.querySelectorAll('.face[data-side] [role=timer]');
+        if (timers.length === 2 && [...timers].every((t) => t.textContent === '3:02')) {
+          window.__interactive = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 15_000 });
+    times.push(await page.evaluate(() => window.__interactive));
+    await page.locator('.face[data-side=black]').click();
+    await page.locator('.face[data-side=white].running').waitFor({ timeout: 5_000 });
+    await context.close();
+  }
+  return times;
+}
+
+/** Counts every timer and animation frame the page asks for, from before the app loads. */
+function countTimers() {
+  window.__timers = { setTimeout: 0, setInterval: 0, requestAnimationFrame: 0 };
+  for (const name of Object.keys(window.__timers)) {
+    const original = window[name].bind(window);
+    window[name] = (...args) => {
+      window.__timers[name] += 1;
+      return original(...args);
+    };
+  }
+}
+
+const readTimers = (page) => page.evaluate(() => ({ ...window.__timers }));
+const since = (after, before) =>
+  Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
+const total = (counts) => Object.values(counts).reduce((a, b) => a + b, 0);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Main-thread busy time while White's clock runs (DevTools' TaskDuration over wall time), the timers
+ * requested meanwhile, and the timers requested while the clock is paused.
+ */
+async function running(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(countTimers);
+  await page.goto(url);
+  await page.locator('.face[data-side=white]').waitFor({ timeout: 15_000 });
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  await sleep(1_000);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  const metrics = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const first = await metrics();
+  const timersBefore = await readTimers(page);
+  await sleep(BUSY_SECONDS * 1_000);
+  const last = await metrics();
+  const runningTimers = since(await readTimers(page), timersBefore);
+  const elapsed = last.Timestamp - first.Timestamp;
+  const busy = {
+    taskPercent: ((last.TaskDuration - first.TaskDuration) / elapsed) * 100,
+    scriptPercent: ((last.ScriptDuration - first.ScriptDuration) / elapsed) * 100,
+    elapsed,
+  };
+
+  await page.locator('button.pause').click();
+  await page.locator('.face[data-side=white].paused').waitFor();
+  // Let the click's own work finish before counting.
+  await sleep(200);
+  const pausedBefore = await readTimers(page);
+  await sleep(PAUSED_SECONDS * 1_000);
+  const pausedTimers = since(await readTimers(page), pausedBefore);
+  await context.close();
+  return { busy, runningTimers, pausedTimers };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const files = await sizes();
+const served = await serveDist();
+const browser = await launchChromium();
+let times;
+let run;
+try {
+  const url = new URL(LINK, served.url).href;
+  times = await interactive(browser, url);
+  run = await running(browser, url);
+} finally {
+  await browser.close();
+  served.server.close();
+}
+
+const gzipTotal = files.reduce((sum, f) => sum + f.gzip, 0);
+const interactiveMs = median(times);
+const pausedTotal = total(run.pausedTimers);
+const results = [
+  ['gzip size, wasm + JS + CSS', kb(gzipTotal), `<= ${kb(TARGETS.gzipBytes)}`, gzipTotal <= TARGETS.gzipBytes],
+  [
+    `navigation to interactive clock, median of ${RUNS}`,
+    `${interactiveMs.toFixed(0)} ms`,
+    `< ${TARGETS.interactiveMs} ms`,
+    interactiveMs < TARGETS.interactiveMs,
+  ],
+  [
+    `main-thread busy while a clock runs (${run.busy.elapsed.toFixed(1)} s)`,
+    `${run.busy.taskPercent.toFixed(2)} %`,
+    `< ${TARGETS.busyPercent} %`,
+    run.busy.taskPercent < TARGETS.busyPercent,
+  ],
+  [
+    `timers requested while paused (${PAUSED_SECONDS} s)`,
+    String(pausedTotal),
+    String(TARGETS.timersWhilePaused),
+    pausedTotal === TARGETS.timersWhilePaused,
+  ],
+];
+
+console.log('files (dist/):');
+for (const f of files) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
+console.log(`interactive runs (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
+console.log(
+  `while running: script ${run.busy.scriptPercent.toFixed(2)} % of a core; ` +
+    `requested per second: ${Object.entries(run.runningTimers)
+      .map(([k, v]) => `${k} ${(v / BUSY_SECONDS).toFixed(1)}`)
+      .join(', ')}`,
+);
+console.log(`while paused: ${JSON.stringify(run.pausedTimers)}`);
+console.log('');
+const widths = [52, 10, 12];
+const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(row(['measure', 'measured', 'target']) + ' met |');
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|-----|`);
+for (const [what, value, target, ok] of results) {
+  console.log(row([what, value, target]) + (ok ? ' yes |' : ' NO  |'));
+}
+const missed = results.filter(([, , , ok]) => !ok).length;
+if (missed) {
+  console.log(`\n${missed} target(s) missed`);
+  process.exitCode = 1;
+}

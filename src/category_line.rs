@@ -1,0 +1,19 @@
+//! A control's category under the chosen rulebook and the rulebook's reason, as every list on the
+//! set-up screen shows it. A `span`, so it can sit inside a preset's button.
+
+use flagfall_core::Classification;
+use leptos::prelude::*;
+
+/// `category — reason`, the category styled by its kind (`data-category`).
+#[component]
+pub fn CategoryLine(#[prop(into)] classification: Signal<Classification>) -> impl IntoView {
+    view! {
+        <span class="category-line">
+            <span class="category" data-category=move || classification.with(|c| c.category.as_str())>
+                {move || classification.with(|c| c.category.as_str())}
+            </span>
+            " — "
+            <span class="reason">{move || classification.with(|c| c.reason.clone())}</span>
+        </span>
+    }
+}

@@ -1,0 +1,196 @@
+//! The control being set up: the typed notation and the period editor, kept in step. Whichever the
+//! user touched last is the source of the chosen control; a valid source rewrites the other, an invalid
+//! one keeps what was typed and says why. Pure, tested natively.
+
+use crate::link::parse_control;
+use crate::period_editor::{from_control, to_control, EditorState};
+use flagfall_core::{to_human, to_pgn, Classification, Rulebook, TimeControl};
+
+/// Which half of the editor the user changed last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    Text,
+    Periods,
+}
+
+/// The notation text and the periods of the control being set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draft {
+    text: String,
+    periods: EditorState,
+    source: Source,
+}
+
+impl Draft {
+    /// A draft from notation as typed (human or PGN). Text that does not parse is kept, with its error,
+    /// and the periods start from five minutes each.
+    pub fn new(text: &str) -> Draft {
+        let mut draft = Draft {
+            text: String::new(),
+            periods: EditorState::default(),
+            source: Source::Text,
+        };
+        draft.type_text(text.to_owned());
+        draft
+    }
+
+    /// The notation in the text input.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The periods in the structured editor.
+    pub fn periods(&self) -> &EditorState {
+        &self.periods
+    }
+
+    /// The user typed `text`: when it reads as a control, the periods show that control.
+    pub fn type_text(&mut self, text: String) {
+        if let Ok(control) = parse_control(&text) {
+            self.periods = from_control(&control);
+        }
+        self.text = text;
+        self.source = Source::Text;
+    }
+
+    /// The user changed the periods: when they make a control, the text shows its human notation.
+    pub fn edit_periods(&mut self, edit: impl FnOnce(&mut EditorState)) {
+        edit(&mut self.periods);
+        if let Ok(control) = to_control(&self.periods) {
+            self.text = to_human(&control);
+        }
+        self.source = Source::Periods;
+    }
+
+    /// The chosen control, or why there is none.
+    pub fn control(&self) -> Result<TimeControl, String> {
+        match self.source {
+            Source::Text => parse_control(&self.text),
+            Source::Periods => to_control(&self.periods),
+        }
+    }
+
+    /// Why the typed notation is not a control, while it is the source.
+    pub fn text_error(&self) -> Option<String> {
+        match self.source {
+            Source::Text => parse_control(&self.text).err(),
+            Source::Periods => None,
+        }
+    }
+
+    /// Why the periods are not a control, while they are the source.
+    pub fn periods_error(&self) -> Option<String> {
+        match self.source {
+            Source::Periods => to_control(&self.periods).err(),
+            Source::Text => None,
+        }
+    }
+}
+
+/// What the set-up screen says about a control.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Description {
+    /// Canonical human notation.
+    pub human: String,
+    /// The PGN `TimeControl` tag, or why PGN cannot write it.
+    pub pgn: Result<String, String>,
+    pub classification: Classification,
+}
+
+/// Describes `control` under `rulebook`.
+pub fn describe(control: &TimeControl, rulebook: Rulebook) -> Description {
+    Description {
+        human: to_human(control),
+        pgn: to_pgn(control).map_err(|e| e.to_string()),
+        classification: rulebook.classify(control),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::period_editor::{Field, MethodKind};
+    use flagfall_core::{parse_human, Category, Side};
+
+    #[test]
+    fn typing_valid_notation_rewrites_the_periods() {
+        let mut draft = Draft::new("3+2");
+        draft.type_text("90/40+30, 30+30".into());
+        assert_eq!(draft.periods().sides.white.len(), 2);
+        assert_eq!(draft.control(), Ok(parse_human("90/40+30, 30+30").unwrap()));
+        assert_eq!(draft.text_error(), None);
+    }
+
+    #[test]
+    fn pgn_is_read_too_and_the_typed_text_stays() {
+        let mut draft = Draft::new("3+2");
+        draft.type_text("40/5400+30:1800+30".into());
+        assert_eq!(draft.text(), "40/5400+30:1800+30");
+        assert_eq!(draft.control(), Ok(parse_human("90/40+30, 30+30").unwrap()));
+    }
+
+    #[test]
+    fn editing_a_period_rewrites_the_notation() {
+        let mut draft = Draft::new("3+2");
+        draft.edit_periods(|p| {
+            p.period_mut(Side::White, 0)
+                .unwrap()
+                .set_text(Field::Minutes, "5".into())
+        });
+        assert_eq!(draft.text(), "5+2");
+        draft.edit_periods(|p| {
+            p.period_mut(Side::White, 0)
+                .unwrap()
+                .set_method(MethodKind::SimpleDelay)
+        });
+        assert_eq!(draft.text(), "G/5;d2");
+        assert_eq!(draft.control(), Ok(parse_human("G/5;d2").unwrap()));
+    }
+
+    #[test]
+    fn bad_notation_is_kept_with_the_cores_message_and_the_periods_stay() {
+        let mut draft = Draft::new("3+2");
+        draft.type_text("3+x".into());
+        assert_eq!(draft.text(), "3+x");
+        let error = draft.text_error().unwrap();
+        assert!(error.starts_with("\"3+x\": at column 3"), "{error}");
+        assert_eq!(draft.control(), Err(error));
+        assert_eq!(draft.periods(), Draft::new("3+2").periods());
+    }
+
+    #[test]
+    fn bad_periods_keep_the_last_good_notation_and_say_why() {
+        let mut draft = Draft::new("3+2");
+        draft.edit_periods(|p| {
+            p.period_mut(Side::White, 0)
+                .unwrap()
+                .set_text(Field::Seconds, "x".into())
+        });
+        assert_eq!(draft.text(), "3+2");
+        assert_eq!(draft.text_error(), None);
+        let error = "Period 1: the seconds must be a whole number, not \"x\"".to_owned();
+        assert_eq!(draft.periods_error(), Some(error.clone()));
+        assert_eq!(draft.control(), Err(error));
+    }
+
+    #[test]
+    fn a_stored_notation_that_no_longer_parses_is_shown_not_dropped() {
+        let draft = Draft::new("G/90;x5");
+        assert_eq!(draft.text(), "G/90;x5");
+        assert!(draft.text_error().is_some());
+    }
+
+    #[test]
+    fn a_description_gives_notation_pgn_and_category() {
+        let control = parse_human("15|10").unwrap();
+        let described = describe(&control, Rulebook::Fide2023);
+        assert_eq!(described.human, "15+10");
+        assert_eq!(described.pgn, Ok("900+10".to_owned()));
+        assert_eq!(described.classification.category, Category::Rapid);
+        let odds = describe(&parse_human("5 vs 3").unwrap(), Rulebook::Fide2023);
+        assert_eq!(
+            odds.pgn,
+            Err("PGN cannot write time odds (different controls for the sides)".to_owned())
+        );
+    }
+}

@@ -1,0 +1,74 @@
+//! The presets, grouped as players look for them, each with its notation and what the chosen
+//! rulebook calls it. A tap puts the preset in the editor; the start bar then sets the clock.
+
+use crate::category_line::CategoryLine;
+use crate::draft::Draft;
+use crate::presets::{in_group, PresetGroup};
+use flagfall_core::{Rulebook, TimeControl};
+use leptos::prelude::*;
+
+/// Every preset group. `set_rulebook` switches the rulebook (offered where a group needs another).
+#[component]
+pub fn PresetList(
+    draft: RwSignal<Draft>,
+    chosen: Memo<Result<TimeControl, String>>,
+    #[prop(into)] rulebook: Signal<Rulebook>,
+    set_rulebook: Callback<Rulebook>,
+) -> impl IntoView {
+    PresetGroup::ALL
+        .into_iter()
+        .map(|group| {
+            let note = group.rulebook().map(|own| {
+                view! {
+                    <Show when=move || rulebook.get() != own>
+                        <p class="group-note">
+                            "Draughts games follow " {own.title()} ". "
+                            <button
+                                type="button"
+                                class="use-rulebook"
+                                aria-label=format!("Use {}", own.title())
+                                on:click=move |_| set_rulebook.run(own)
+                            >
+                                "Use it"
+                            </button>
+                        </p>
+                    </Show>
+                }
+            });
+            view! {
+                <section class="preset-group">
+                    <h3>{group.title()}</h3>
+                    {note}
+                    <ul class="presets">
+                        {in_group(group)
+                            .map(|preset| {
+                                let control = preset.control();
+                                let notation = preset.notation;
+                                let this = control.clone();
+                                let selected = move || chosen.with(|c| c.as_ref() == Ok(&this));
+                                let classification =
+                                    Signal::derive(move || rulebook.get().classify(&control));
+                                view! {
+                                    <li>
+                                        <button
+                                            type="button"
+                                            class="preset"
+                                            aria-pressed=move || selected().to_string()
+                                            on:click=move |_| {
+                                                draft.update(|d| d.type_text(notation.to_owned()));
+                                            }
+                                        >
+                                            <span class="preset-name">{preset.name}</span>
+                                            <span class="notation">{notation}</span>
+                                            <CategoryLine classification=classification />
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                </section>
+            }
+        })
+        .collect_view()
+}

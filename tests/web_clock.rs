@@ -1,0 +1,133 @@
+//! Browser tests of the clock screen: the app mounted in real Chromium on a clock the test sets by hand,
+//! so every time shown is exact. Presses are real `pointerdown` events on the faces.
+
+mod support;
+
+use serde_json::json;
+use support::{mount, saved_incidents, Page};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+async fn a_3_plus_2_link_opens_the_clock_with_3_02_on_both_faces_and_nothing_running() {
+    let app = mount(Page::LINK_3_PLUS_2).await;
+    assert_eq!(app.timers(), ["3:02", "3:02"]);
+    assert!(!app.has(".face.running"));
+    assert!(app.has("button.start"));
+    assert_eq!(app.text("[data-side=white] .moves"), "moves 0");
+    assert_eq!(app.notices(), Vec::<String>::new());
+}
+
+#[wasm_bindgen_test]
+async fn a_full_game_on_injected_time_charges_every_press_pause_and_undo_to_the_millisecond() {
+    let app = mount(Page::LINK_3_PLUS_2).await;
+
+    // Black's press starts White's clock, as on a hardware clock.
+    app.at(0).await;
+    app.press("black").await;
+    assert!(app.has("[data-side=white].running"));
+    assert!(!app.has("button.start"));
+
+    app.at(10_000).await;
+    assert_eq!(app.timers(), ["2:52", "3:02"]);
+
+    // White's press stops White's clock and adds the increment: 3:02 - 0:10 + 0:02.
+    app.press("white").await;
+    assert_eq!(app.timers(), ["2:54", "3:02"]);
+    assert!(app.has("[data-side=black].running"));
+    assert_eq!(app.text("[data-side=white] .moves"), "moves 1");
+
+    app.at(15_000).await;
+    assert_eq!(app.timers(), ["2:54", "2:57"]);
+    app.click("button.pause").await;
+    assert!(app.has("[data-side=black].paused"));
+    assert!(!app.has(".face.running"));
+
+    // A minute paused costs nothing.
+    app.at(75_000).await;
+    assert_eq!(app.timers(), ["2:54", "2:57"]);
+    app.click("button.resume").await;
+    assert!(app.has("[data-side=black].running"));
+
+    app.at(78_000).await;
+    assert_eq!(app.timers(), ["2:54", "2:54"]);
+    app.press("black").await;
+    assert_eq!(app.timers(), ["2:54", "2:56"]);
+
+    // Undo takes Black's press back exactly: the two seconds since are Black's again.
+    app.at(80_000).await;
+    assert_eq!(app.timers(), ["2:52", "2:56"]);
+    app.click("button.undo").await;
+    assert_eq!(app.timers(), ["2:54", "2:52"]);
+    assert!(app.has("[data-side=black].running"));
+    assert_eq!(app.text("[data-side=black] .moves"), "moves 0");
+
+    // Black has 2:52 left at 80 s, so the flag falls at 252 s exactly, not a millisecond earlier.
+    app.at(251_999).await;
+    assert_eq!(app.timers(), ["2:54", "0.0"]);
+    assert!(!app.has(".face.flagged"));
+    assert!(!app.has(".outcome"));
+
+    app.at(252_000).await;
+    assert!(app.has("[data-side=black].flagged"));
+    assert_eq!(
+        app.text("[data-side=black] .flag"),
+        "flag fell first, at 4:12.000"
+    );
+    assert_eq!(
+        app.text(".outcome[role=status]"),
+        "1-0 Black's flag fell at 4:12.000 (FIDE 2023 6.9)"
+    );
+    assert!(!app.has(".face.running"));
+
+    // The game is over: a press changes nothing.
+    app.at(260_000).await;
+    app.press("white").await;
+    assert_eq!(app.timers(), ["2:54", "0.0"]);
+
+    // Every incident is saved, each at its own instant.
+    assert_eq!(
+        saved_incidents(),
+        [
+            json!({"at": 0, "event": "started"}),
+            json!({"at": 10_000, "event": "pressed", "side": "white", "used": 10_000, "after": 174_000}),
+            json!({"at": 15_000, "event": "paused", "side": "black"}),
+            json!({"at": 75_000, "event": "resumed", "side": "black"}),
+            json!({"at": 78_000, "event": "pressed", "side": "black", "used": 8_000, "after": 176_000}),
+            json!({"at": 80_000, "event": "undone", "side": "black"}),
+            json!({"at": 252_000, "event": "flag-fell", "side": "black"}),
+            json!({"at": 252_000, "event": "decided", "result": "1-0",
+                   "reason": "Black's flag fell at 4:12.000 (FIDE 2023 6.9)"}),
+        ]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_press_on_the_face_not_to_move_changes_nothing() {
+    let app = mount(Page::LINK_3_PLUS_2).await;
+    // Before the start, White's face does not start the clock: only Black's does.
+    app.press("white").await;
+    assert!(!app.has(".face.running"));
+
+    app.press("black").await;
+    app.at(4_000).await;
+    app.press("black").await;
+    assert!(app.has("[data-side=white].running"));
+    assert_eq!(app.timers(), ["2:58", "3:02"]);
+    assert_eq!(app.text("[data-side=black] .moves"), "moves 0");
+}
+
+#[wasm_bindgen_test]
+async fn a_paused_clock_ignores_presses_and_undo_is_refused_with_nothing_to_undo() {
+    let app = mount(Page::LINK_3_PLUS_2).await;
+    assert!(app.has("button.undo[disabled]"));
+    app.press("black").await;
+    app.at(3_000).await;
+    app.click("button.pause").await;
+    app.at(9_000).await;
+    app.press("white").await;
+    assert!(app.has("[data-side=white].paused"));
+    assert_eq!(app.timers(), ["2:59", "3:02"]);
+    assert_eq!(app.text("[data-side=white] .moves"), "moves 0");
+}

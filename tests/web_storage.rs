@@ -1,0 +1,184 @@
+//! Browser tests of storage recovery: whatever localStorage holds, or refuses, the app starts, says what
+//! happened, and keeps unusable data under a key of its own instead of dropping it.
+
+mod support;
+
+use flagfall_web::{CONTROLS_KEY, GAME_KEY, PREFS_KEY};
+use js_sys::{Function, Object, Reflect};
+use support::{mount, stored, stored_keys, Mounted, Page};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Mounts the home page with `raw` stored under `key`, and returns the app with the one alert shown
+/// and the key the raw text was set aside under (checked to hold exactly `raw`).
+async fn start_with_stored(key: &str, raw: &str) -> (Mounted, String, String) {
+    let app = mount(Page {
+        query: "",
+        stored: &[(key, raw)],
+    })
+    .await;
+    // The running game and the set-up choices are the app's notices; saved controls show theirs in
+    // their own panel: any alert counts.
+    let notices = app.alerts();
+    assert_eq!(notices.len(), 1, "one alert: {notices:?}");
+    let aside = stored_keys(&format!("{key}.set-aside."));
+    assert_eq!(aside.len(), 1, "set aside once: {aside:?}");
+    let aside = aside[0].clone();
+    assert!(
+        aside[key.len() + ".set-aside.".len()..]
+            .bytes()
+            .all(|b| b.is_ascii_digit()),
+        "{aside}"
+    );
+    assert_eq!(stored(&aside).as_deref(), Some(raw));
+    // The key is free again (the set-up screen may already have stored fresh choices there).
+    assert_ne!(stored(key).as_deref(), Some(raw));
+    let notice = notices[0].clone();
+    assert!(
+        notice.ends_with(&format!(
+            " It was set aside as \"{aside}\" in this browser's storage."
+        )),
+        "{notice}"
+    );
+    (app, notice, aside)
+}
+
+#[wasm_bindgen_test]
+async fn a_damaged_running_game_is_set_aside_with_a_notice_and_the_set_up_screen_opens() {
+    let (app, notice, _) = start_with_stored(GAME_KEY, r#"{"version": 1, "names": {"whi"#).await;
+    assert!(
+        notice.starts_with("Running game: the stored running game is damaged (EOF while parsing"),
+        "{notice}"
+    );
+    assert!(!app.has(".face"), "no game to show");
+}
+
+#[wasm_bindgen_test]
+async fn a_running_game_from_another_schema_version_is_set_aside_with_a_notice() {
+    let raw = r#"{"version": 99, "names": {"white": "", "black": ""}, "log": {}}"#;
+    let (app, notice, aside) = start_with_stored(GAME_KEY, raw).await;
+    assert_eq!(
+        notice,
+        format!(
+            "Running game: the stored running game was written by another version of Flagfall \
+             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage."
+        )
+    );
+    assert!(!app.has(".face"));
+}
+
+#[wasm_bindgen_test]
+async fn a_saved_game_whose_log_does_not_replay_is_set_aside_with_a_notice() {
+    // Well-formed, but White presses before the game started.
+    let raw = r#"{"version":1,"names":{"white":"","black":""},"log":{"version":1,
+        "settings":{"rulebook":"fide-2023","guidelines_iii":false,"supervised":false,"run_on_after_flag":false},
+        "control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],
+                   "black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},
+        "incidents":[{"at":5,"event":"pressed","side":"white","used":5,"after":182000}]}}"#;
+    let (app, notice, _) = start_with_stored(GAME_KEY, raw).await;
+    assert!(
+        notice.starts_with("The saved game could not be restored: incident 1 does not replay"),
+        "{notice}"
+    );
+    assert!(!app.has(".face"));
+}
+
+#[wasm_bindgen_test]
+async fn damaged_set_up_choices_are_set_aside_with_a_notice() {
+    let (_app, notice, _) = start_with_stored(PREFS_KEY, "{not json").await;
+    assert!(
+        notice.starts_with(
+            "Set-up choices: the stored set-up choices is damaged (key must be a string"
+        ),
+        "{notice}"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn set_up_choices_from_another_schema_version_are_set_aside_with_a_notice() {
+    let (_app, notice, aside) =
+        start_with_stored(PREFS_KEY, r#"{"version": 99, "notation": "3+2"}"#).await;
+    assert_eq!(
+        notice,
+        format!(
+            "Set-up choices: the stored set-up choices was written by another version of Flagfall \
+             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage."
+        )
+    );
+}
+
+#[wasm_bindgen_test]
+async fn damaged_saved_controls_are_set_aside_with_a_notice() {
+    let (_app, notice, _) =
+        start_with_stored(CONTROLS_KEY, r#"{"version": 1, "controls": [{"#).await;
+    assert!(notice.contains("damaged"), "{notice}");
+}
+
+#[wasm_bindgen_test]
+async fn saved_controls_from_another_schema_version_are_set_aside_with_a_notice() {
+    let (_app, notice, aside) =
+        start_with_stored(CONTROLS_KEY, r#"{"version": 99, "controls": []}"#).await;
+    assert_eq!(
+        notice,
+        format!(
+            "Saved controls: the stored saved controls was written by another version of Flagfall \
+             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage."
+        )
+    );
+}
+
+/// Makes `window.localStorage` throw, as a browser that denies storage does, until dropped.
+struct StorageDenied {
+    original: JsValue,
+}
+
+impl StorageDenied {
+    fn new() -> StorageDenied {
+        let window = leptos::prelude::window();
+        let original = Object::get_own_property_descriptor(&window, &"localStorage".into());
+        let descriptor = Object::new();
+        let getter = Function::new_no_args("throw new DOMException('denied', 'SecurityError');");
+        Reflect::set(&descriptor, &"get".into(), &getter).expect("a descriptor takes a getter");
+        Reflect::set(&descriptor, &"configurable".into(), &true.into())
+            .expect("a descriptor takes a flag");
+        Object::define_property(&window, &"localStorage".into(), &descriptor);
+        StorageDenied { original }
+    }
+}
+
+impl Drop for StorageDenied {
+    fn drop(&mut self) {
+        let window = leptos::prelude::window();
+        if self.original.is_undefined() {
+            let _ = Reflect::delete_property(&window, &"localStorage".into());
+        } else {
+            Object::define_property(
+                &window,
+                &"localStorage".into(),
+                &self.original.clone().into(),
+            );
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+async fn with_storage_denied_the_app_says_so_and_still_plays() {
+    let denied = StorageDenied::new();
+    let app = mount(Page::LINK_3_PLUS_2).await;
+    assert_eq!(
+        app.notices(),
+        ["Storage is unavailable (the browser refused storage (denied)): games and saved controls \
+          will not survive a reload."]
+    );
+    app.press("black").await;
+    app.at(10_000).await;
+    app.press("white").await;
+    assert_eq!(app.timers(), ["2:54", "3:02"]);
+    assert!(app.has("[data-side=black].running"));
+    // Nothing could be saved, and that is not an error on every move.
+    assert_eq!(app.notices().len(), 1);
+    drop(app);
+    drop(denied);
+}
