@@ -89,8 +89,17 @@ fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Opt
     if !matches!(link, Ok(None)) {
         forget_query();
     }
+    let (saved, notice) = store.load::<SavedGame>(GAME_KEY, "running game");
+    notices.extend(notice);
     match link {
         Ok(Some(link)) => {
+            if saved.is_some_and(|game| !game.log.incidents.is_empty()) {
+                // The link's game will be saved over this one: keep it where it can be found.
+                let aside = store.set_aside(GAME_KEY);
+                notices.push(format!(
+                    "The link opened a new game; the game you had was kept. {aside}"
+                ));
+            }
             let settings = GameSettings {
                 rulebook: link.rulebook,
                 ..prefs.settings
@@ -100,8 +109,6 @@ fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Opt
         Ok(None) => {}
         Err(why) => notices.push(format!("The link's time control cannot be used: {why}")),
     }
-    let (saved, notice) = store.load::<SavedGame>(GAME_KEY, "running game");
-    notices.extend(notice);
     match Session::restore(&saved?) {
         Ok(session) => Some(session),
         Err(why) => {

@@ -77,6 +77,39 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
     })
 }
 
+/// How long after `now` something shown can next change: the next display boundary of each value that
+/// moves while a clock runs (the running side's delay or time, an hourglass opponent's time). `None`
+/// when no clock runs, so nothing needs to wake up.
+pub fn next_change_in(session: &Session, now: Instant) -> Option<Millis> {
+    let view = session.view(now);
+    let side = view.running()?;
+    let control = session.game.clock().control();
+    let runner = view.sides[side];
+    let method = control.period(side, runner.period).method;
+    let mut waits = Vec::with_capacity(2);
+    if runner.delay.is_positive() {
+        waits.push(until_shown_changes(runner.delay, false));
+    } else if runner.flag.is_none() {
+        waits.push(until_shown_changes(runner.main, method == Method::CountUp));
+    }
+    if method == Method::Hourglass {
+        waits.push(until_shown_changes(view.sides[side.opponent()].main, true));
+    }
+    waits.into_iter().min()
+}
+
+/// Time until `format_clock` shows something else for a value moving down (or up) one millisecond per
+/// millisecond: whole seconds from ten seconds up, tenths below.
+fn until_shown_changes(value: Millis, rising: bool) -> Millis {
+    let ms = value.clamp_non_negative().as_millis();
+    let step = if ms < 10_000 { 100 } else { 1000 };
+    Millis(if rising {
+        step - ms % step
+    } else {
+        ms % step + 1
+    })
+}
+
 /// A tenth of the starting time, but never under ten seconds nor over a minute.
 pub fn low_time_threshold(initial: Millis) -> Millis {
     Millis(initial.as_millis() / 10).clamp(Millis::from_secs(10), Millis::from_secs(60))
@@ -156,6 +189,33 @@ mod tests {
         let faces = faces(&s, Instant(200_000));
         assert_eq!(faces.white.flag, Some((1, "1:05.000".to_owned())));
         assert_eq!(faces.black.flag, Some((2, "2:05.000".to_owned())));
+    }
+
+    #[test]
+    fn the_display_wakes_only_when_its_digits_change() {
+        let mut s = session("3+2");
+        assert_eq!(
+            next_change_in(&s, Instant(0)),
+            None,
+            "nothing runs before the start"
+        );
+        s.apply(Action::Start, Instant(0)).unwrap();
+        // 3:02.000 shows 3:02 until one millisecond later, then 3:01 for a whole second.
+        assert_eq!(next_change_in(&s, Instant(0)), Some(Millis(1)));
+        assert_eq!(next_change_in(&s, Instant(1)), Some(Millis(1000)));
+        assert_eq!(next_change_in(&s, Instant(400)), Some(Millis(601)));
+        // Under ten seconds the tenths show.
+        assert_eq!(next_change_in(&s, Instant(172_050)), Some(Millis(51)));
+    }
+
+    #[test]
+    fn a_running_delay_wakes_the_display_in_tenths_and_a_count_up_rises() {
+        let mut delay = session("G/5;d5");
+        delay.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(next_change_in(&delay, Instant(1_030)), Some(Millis(71)));
+        let mut count = session("count-up");
+        count.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(next_change_in(&count, Instant(12_300)), Some(Millis(700)));
     }
 
     #[test]

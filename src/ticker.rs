@@ -1,33 +1,36 @@
-//! The clock's heartbeat in the browser, owning every timer it starts: animation frames while a clock
-//! runs and the page is visible (a repaint only when the shown digits change), a one-shot timer at the
-//! exact flag instant, and a recomputation whenever the page becomes visible again.
+//! The clock's heartbeat in the browser, owning every timer it starts. While a clock runs and the page
+//! is visible, it sleeps until the next instant the shown digits can change, then repaints on one
+//! animation frame; a one-shot timer fires at the exact flag instant; and everything is recomputed
+//! when the page becomes visible again. While paused, hidden or over, no timer runs at all.
 
-use crate::display::{faces, FaceDisplay};
+use crate::display::{faces, next_change_in, FaceDisplay};
 use crate::session::Session;
 use crate::time_source::TimeSource;
-use flagfall_core::{BySide, Instant};
+use flagfall_core::{BySide, Instant, Millis};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 #[derive(Default)]
 struct Timers {
+    /// Wakes the display at its next possible change.
+    wake: Option<Timeout>,
+    /// The animation frame requested for a repaint.
     frame: Option<i32>,
     on_frame: Option<Closure<dyn FnMut()>>,
+    /// Fires at the running side's flag instant.
     flag: Option<Timeout>,
+    /// What the faces showed at the last repaint.
     shown: Option<BySide<FaceDisplay>>,
 }
 
 /// Keeps `now` current for the clock screen of `session`. Everything stops when the calling component
 /// is cleaned up.
 pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: TimeSource) {
-    let timers = Rc::new(RefCell::new(Timers::default()));
-    let visible = RwSignal::new(page_visible());
-
     if let TimeSource::Manual(clock) = time {
         // Tests drive time by hand: follow it directly, with no timers at all.
         Effect::new(move |_| {
@@ -39,6 +42,31 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
         });
         return;
     }
+
+    let timers = Rc::new(RefCell::new(Timers::default()));
+    let visible = RwSignal::new(page_visible());
+
+    let weak = Rc::downgrade(&timers);
+    let on_frame = Closure::<dyn FnMut()>::new(move || {
+        let Some(timers) = weak.upgrade() else {
+            return;
+        };
+        let at = time.now();
+        let shown = session.with_untracked(|s| faces(s, at));
+        let changed = {
+            let mut t = timers.borrow_mut();
+            t.frame = None;
+            let changed = t.shown.as_ref() != Some(&shown);
+            t.shown = Some(shown);
+            changed
+        };
+        if changed {
+            now.set(at);
+        }
+        let wait = session.with_untracked(|s| next_change_in(s, at));
+        wake_after(&timers, wait);
+    });
+    timers.borrow_mut().on_frame = Some(on_frame);
 
     let on_visibility = Closure::<dyn FnMut()>::new(move || {
         time.resync();
@@ -55,23 +83,18 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
         on_visibility.as_ref().unchecked_ref(),
     );
 
-    let frame_timers = Rc::clone(&timers);
+    let armed = Rc::clone(&timers);
     Effect::new(move |_| {
-        let running = session.with(|s| s.is_running(time.now()));
+        let at = time.now();
+        let running = session.with(|s| s.is_running(at));
         let visible = visible.get();
         let deadline = session.with(|s| {
             let clock = s.game.clock();
-            clock
-                .running(time.now())
-                .and_then(|side| clock.flag_deadline(side))
+            clock.running(at).and_then(|side| clock.flag_deadline(side))
         });
-        let mut t = frame_timers.borrow_mut();
-        t.flag = deadline.map(|deadline| {
-            let wait = deadline
-                .since(time.now())
-                .as_millis()
-                .clamp(0, i64::from(u32::MAX));
-            Timeout::new(wait as u32, move || {
+        stop(&armed);
+        armed.borrow_mut().flag = deadline.map(|deadline| {
+            Timeout::new(timeout_ms(deadline.since(at)), move || {
                 let at = time.now();
                 session.update(|s| {
                     s.observe(at);
@@ -79,11 +102,8 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
                 now.set(at);
             })
         });
-        drop(t);
         if running && visible {
-            start_frames(&frame_timers, session, now, time);
-        } else {
-            stop_frames(&frame_timers);
+            request_frame(&armed);
         }
     });
 
@@ -94,8 +114,8 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
             "visibilitychange",
             on_visibility.as_ref().unchecked_ref(),
         );
-        stop_frames(&timers);
-        timers.borrow_mut().flag = None;
+        stop(&timers);
+        timers.borrow_mut().on_frame = None;
     });
 }
 
@@ -103,34 +123,20 @@ fn page_visible() -> bool {
     document().visibility_state() == web_sys::VisibilityState::Visible
 }
 
-fn start_frames(
-    timers: &Rc<RefCell<Timers>>,
-    session: RwSignal<Session>,
-    now: RwSignal<Instant>,
-    time: TimeSource,
-) {
-    if timers.borrow().frame.is_some() {
-        return;
-    }
-    let weak = Rc::downgrade(timers);
-    let on_frame = Closure::<dyn FnMut()>::new(move || {
-        let Some(timers) = weak.upgrade() else {
-            return;
-        };
-        let at = time.now();
-        let shown = session.with_untracked(|s| faces(s, at));
-        let changed = timers.borrow().shown.as_ref() != Some(&shown);
-        timers.borrow_mut().frame = None;
-        if changed {
-            timers.borrow_mut().shown = Some(shown);
-            now.set(at);
-        }
-        if session.with_untracked(|s| s.is_running(at)) {
-            request_frame(&timers);
-        }
+/// Browser timers take a 32-bit count of milliseconds.
+fn timeout_ms(wait: Millis) -> u32 {
+    wait.as_millis().clamp(0, i64::from(u32::MAX)) as u32
+}
+
+fn wake_after(timers: &Rc<RefCell<Timers>>, wait: Option<Millis>) {
+    let weak: Weak<RefCell<Timers>> = Rc::downgrade(timers);
+    timers.borrow_mut().wake = wait.map(|wait| {
+        Timeout::new(timeout_ms(wait), move || {
+            if let Some(timers) = weak.upgrade() {
+                request_frame(&timers);
+            }
+        })
     });
-    timers.borrow_mut().on_frame = Some(on_frame);
-    request_frame(timers);
 }
 
 fn request_frame(timers: &Rc<RefCell<Timers>>) {
@@ -145,11 +151,13 @@ fn request_frame(timers: &Rc<RefCell<Timers>>) {
     }
 }
 
-fn stop_frames(timers: &Rc<RefCell<Timers>>) {
+/// Cancels every pending timer and frame; the next repaint starts from scratch.
+fn stop(timers: &Rc<RefCell<Timers>>) {
     let mut t = timers.borrow_mut();
     if let Some(frame) = t.frame.take() {
         let _ = window().cancel_animation_frame(frame);
     }
-    t.on_frame = None;
+    t.wake = None;
+    t.flag = None;
     t.shown = None;
 }
