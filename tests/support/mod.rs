@@ -9,7 +9,10 @@ use leptos::prelude::*;
 use std::any::Any;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{Element, HtmlElement, PointerEvent, PointerEventInit, Storage};
+use web_sys::{
+    Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement, PointerEvent,
+    PointerEventInit, Storage,
+};
 
 /// 2026-01-01T00:00:00Z in epoch milliseconds: the app's instants are epoch ms, so the manual clock
 /// starts at a realistic one.
@@ -178,6 +181,49 @@ impl Mounted {
         self.find(selector).unchecked_into::<HtmlElement>().click();
         settle().await;
     }
+
+    /// Types `text` into the input matching `selector`, replacing what was there, as a user's edit
+    /// arrives: the value changes, then an `input` event bubbles from the field.
+    pub async fn type_into(&self, selector: &str, text: &str) {
+        let input: HtmlInputElement = self.find(selector).unchecked_into();
+        input.set_value(text);
+        dispatch(&input, "input");
+        settle().await;
+    }
+
+    /// Picks the option of value `value` in the select matching `selector`, as a user's choice
+    /// arrives: the value changes, then a `change` event bubbles from the select.
+    pub async fn choose(&self, selector: &str, value: &str) {
+        let select: HtmlSelectElement = self.find(selector).unchecked_into();
+        select.set_value(value);
+        assert_eq!(select.value(), value, "{selector} offers {value}");
+        dispatch(&select, "change");
+        settle().await;
+    }
+
+    /// The current value of the input or select matching `selector`.
+    pub fn value(&self, selector: &str) -> String {
+        let element = self.find(selector);
+        match element.dyn_ref::<HtmlSelectElement>() {
+            Some(select) => select.value(),
+            None => element.unchecked_into::<HtmlInputElement>().value(),
+        }
+    }
+
+    /// The value of `name` on the element matching `selector`, if it has that attribute.
+    pub fn attribute(&self, selector: &str, name: &str) -> Option<String> {
+        self.find(selector).get_attribute(name)
+    }
+}
+
+/// Dispatches a bubbling event of type `kind` from `target`, as the browser does for a user's edit.
+fn dispatch(target: &Element, kind: &str) {
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    let event = Event::new_with_event_init_dict(kind, &init).expect("an event can be made");
+    target
+        .dispatch_event(&event)
+        .expect("the element takes the event");
 }
 
 /// Lets the app's effects run: Leptos runs them as tasks on the microtask queue, and a zero-delay
