@@ -35,6 +35,12 @@ fn step(name: &str) -> Result<Step, String> {
         ["resume"] => act(Action::Resume),
         ["undo"] => act(Action::Undo),
         ["extra5"] => act(Action::ExtraFive),
+        ["claim-time"] => act(Action::ClaimWinOnTime {
+            claimant_can_checkmate: true,
+        }),
+        ["claim-time", "cannot-mate"] => act(Action::ClaimWinOnTime {
+            claimant_can_checkmate: false,
+        }),
         ["add", side, amount] => {
             let side = side_named(side)?;
             let (sign, digits) = match amount.as_bytes().first() {

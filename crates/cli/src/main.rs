@@ -27,6 +27,7 @@ RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd
 EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, extra5,
   add:SIDE:+S, add:SIDE:-S, illegal:SIDE, illegal:SIDE:cannot-mate,
   claim:accept, claim:reject, claim:postpone, claim:postpone+2, claim:unsupervised,
+  claim-time, claim-time:cannot-mate (a win-on-time claim, and whether the claimant can checkmate),
   end:RESULT (1-0, 0-1, 1/2-1/2 or pending)
 press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.";
 

@@ -360,3 +360,18 @@ fn buttons_on_a_clock_stopped_by_a_flag_do_nothing() {
     assert_eq!(lines[0]["result"], "0-1");
     refused(&["simulate", "1+0", "start@0", "add:white:+30@70"]);
 }
+
+#[test]
+fn a_win_on_time_claim_records_whether_the_claimant_can_checkmate() {
+    let lines = ok_lines(&[
+        "simulate",
+        "1+0",
+        "start@0",
+        "state@61",
+        "claim-time:cannot-mate@62",
+        "state@62",
+    ]);
+    assert_eq!(lines[0]["result"], "0-1");
+    assert_eq!(lines[1]["result"], "1/2-1/2");
+    refused(&["simulate", "1+0", "start@0", "claim-time@10"]);
+}

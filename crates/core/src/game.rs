@@ -74,6 +74,12 @@ pub enum Action {
     DrawClaim {
         decision: ClaimDecision,
     },
+    /// A win-on-time claim against the side whose flag fell, with the arbiter's answer to whether the
+    /// claimant can still checkmate by any series of legal moves (FIDE 6.9, A.5.3; 2018 A4.3). After a
+    /// flag that already decided the game it records the answer and corrects the result.
+    ClaimWinOnTime {
+        claimant_can_checkmate: bool,
+    },
     /// The arbiter ends the game (`None`: result pending).
     End {
         result: Option<GameResult>,
@@ -102,6 +108,10 @@ pub enum GameError {
     TooLate(Side),
     /// The clock settings can no longer be changed (`article` says why).
     SettingsLocked { article: &'static str },
+    /// A win-on-time claim with no flag fallen.
+    NoFlag,
+    /// A win-on-time claim when both flags have fallen: the rulebook's both-flags ruling applies.
+    BothFlagsFallen,
     /// The game is over; only notes can be added.
     Over,
 }
@@ -122,6 +132,10 @@ impl core::fmt::Display for GameError {
             GameError::SettingsLocked { article } => write!(
                 f,
                 "the clock settings can no longer be changed ({article}); the arbiter may override"
+            ),
+            GameError::NoFlag => f.write_str("no flag has fallen: there is no win on time to claim"),
+            GameError::BothFlagsFallen => f.write_str(
+                "both flags have fallen: the rulebook's ruling for both flags applies, not a claim",
             ),
             GameError::Over => f.write_str("the game is over"),
         }
@@ -171,6 +185,8 @@ pub struct Game {
     extra_five_granted: bool,
     flags_logged: BySide<bool>,
     outcome: Option<Outcome>,
+    /// The side whose single flag decided the outcome, which a win-on-time claim may still correct.
+    lost_on_flag: Option<Side>,
 }
 
 impl Game {
@@ -188,6 +204,7 @@ impl Game {
             extra_five_granted: false,
             flags_logged: BySide::both(false),
             outcome: None,
+            lost_on_flag: None,
         }
     }
 
@@ -300,7 +317,8 @@ impl Game {
     pub fn apply(&mut self, action: Action, at: Instant) -> Result<&[Incident], GameError> {
         let first_new = self.incidents.len();
         self.observe(at);
-        if self.outcome.is_some() && !matches!(action, Action::Note { .. }) {
+        let still_open = matches!(action, Action::Note { .. } | Action::ClaimWinOnTime { .. });
+        if self.outcome.is_some() && !still_open {
             return Err(GameError::Over);
         }
         let mut after = self.clone();
@@ -392,6 +410,9 @@ impl Game {
             } => self.illegal_move(side, opponent_cannot_mate, at, &mut events)?,
             Action::ExtraFive => self.extra_five(at, &mut events)?,
             Action::DrawClaim { decision } => self.draw_claim(decision, at, &mut events)?,
+            Action::ClaimWinOnTime {
+                claimant_can_checkmate,
+            } => self.claim_win_on_time(claimant_can_checkmate, at, &mut events)?,
             Action::End { result, reason } => {
                 events.push(Event::Ended {
                     result,
@@ -456,6 +477,42 @@ impl Game {
             self.decide(Some(result), reason, at, events)?;
         }
         Ok(())
+    }
+
+    fn claim_win_on_time(
+        &mut self,
+        claimant_can_checkmate: bool,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let (loser, fell) = match self.clock.flags_in_order(at).as_slice() {
+            [] => return Err(GameError::NoFlag),
+            [only] => *only,
+            _ => return Err(GameError::BothFlagsFallen),
+        };
+        if self.outcome.is_some() && self.lost_on_flag != Some(loser) {
+            return Err(GameError::Over);
+        }
+        let claimant = loser.opponent();
+        let ruling = self
+            .settings
+            .rulebook
+            .win_on_time(loser, claimant_can_checkmate);
+        events.push(Event::WinOnTimeClaim {
+            claimant,
+            claimant_can_checkmate,
+        });
+        let can = if claimant_can_checkmate {
+            "can"
+        } else {
+            "cannot"
+        };
+        let reason = format!(
+            "{loser}'s flag fell at {}; {claimant} {can} checkmate ({})",
+            self.game_time(fell),
+            ruling.article
+        );
+        self.decide(Some(ruling.result), reason, at, events)
     }
 
     fn guidelines_context(&self, at: Instant) -> Result<(Side, GuidelinesContext), GameError> {
@@ -542,6 +599,7 @@ impl Game {
         let rulebook = self.settings.rulebook;
         let ruling = match fallen.as_slice() {
             [(loser, at)] if !self.clock.runs_on_after_flag() => {
+                self.lost_on_flag = Some(*loser);
                 let ruling = rulebook.win_on_time(*loser, true);
                 Some(Outcome {
                     result: Some(ruling.result),
@@ -669,6 +727,12 @@ impl Action {
             Event::ExtraFive { .. } => Action::ExtraFive,
             Event::DrawClaim { decision, .. } => Action::DrawClaim {
                 decision: *decision,
+            },
+            Event::WinOnTimeClaim {
+                claimant_can_checkmate,
+                ..
+            } => Action::ClaimWinOnTime {
+                claimant_can_checkmate: *claimant_can_checkmate,
             },
             Event::Ended { result, reason } => Action::End {
                 result: *result,

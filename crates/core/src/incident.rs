@@ -82,6 +82,11 @@ pub enum Event {
         decision: ClaimDecision,
         bonus: Option<Correction>,
     },
+    /// `claimant` claimed a win on time; the arbiter's answer on whether they can still checkmate.
+    WinOnTimeClaim {
+        claimant: Side,
+        claimant_can_checkmate: bool,
+    },
     /// The arbiter ended the game.
     Ended {
         result: Option<GameResult>,

@@ -513,6 +513,7 @@ fn action() -> impl Strategy<Value = Action> {
             Just(ClaimDecision::Accepted)
         ].prop_map(|decision| Action::DrawClaim { decision }),
         1 => Just(Action::Note { text: "note".into() }),
+        1 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ClaimWinOnTime { claimant_can_checkmate }),
     ]
 }
 
@@ -616,4 +617,82 @@ fn before_ten_moves_each_the_control_can_be_corrected_fide_6_10_2() {
         g.clock().remaining(Side::Black, secs(3)),
         Millis(910_000 - 2_000 + 5_000)
     );
+}
+
+#[test]
+fn a_win_on_time_claim_is_drawn_when_the_claimant_cannot_checkmate_fide_6_9() {
+    let mut g = game("3+2", GameSettings::default());
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g.observe(secs(200));
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    play(
+        &mut g,
+        &[(
+            Action::ClaimWinOnTime {
+                claimant_can_checkmate: false,
+            },
+            secs(210),
+        )],
+    );
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.result, Some(GameResult::Draw));
+    assert_eq!(
+        outcome.reason,
+        "White's flag fell at 3:02.000; Black cannot checkmate (FIDE 2023 6.9, A.5.3)"
+    );
+    let log = IncidentLog::from_json(&g.log().to_json()).unwrap();
+    assert_eq!(Game::replay(&log).unwrap().outcome(), g.outcome());
+}
+
+#[test]
+fn with_the_clock_running_on_a_claim_decides_the_first_flag_fide_2018_a4_3() {
+    let mut g = game(
+        "1+0",
+        GameSettings {
+            rulebook: Rulebook::Fide2018,
+            run_on_after_flag: true,
+            ..GameSettings::default()
+        },
+    );
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(50))],
+    );
+    assert_eq!(
+        g.apply(
+            Action::ClaimWinOnTime {
+                claimant_can_checkmate: true
+            },
+            secs(100)
+        )
+        .unwrap_err(),
+        GameError::NoFlag
+    );
+    play(
+        &mut g,
+        &[(
+            Action::ClaimWinOnTime {
+                claimant_can_checkmate: true,
+            },
+            secs(115),
+        )],
+    );
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::WhiteWins));
+    assert!(g.clock().running(secs(116)).is_none());
+}
+
+#[test]
+fn in_draughts_a_flag_loses_whatever_the_material_fmjd_art_7_1() {
+    let mut g = game("5+0", rules(Rulebook::Fmjd));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    play(
+        &mut g,
+        &[(
+            Action::ClaimWinOnTime {
+                claimant_can_checkmate: false,
+            },
+            secs(400),
+        )],
+    );
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
 }
