@@ -227,12 +227,19 @@ impl Game {
         if let Some(index) = (0..log.incidents.len().max(game.incidents.len()))
             .find(|&i| log.incidents.get(i) != game.incidents.get(i))
         {
+            // JSON, as the log itself is written (and no Debug code in the app's wasm).
+            let describe = |incident: Option<&Incident>| {
+                incident.map_or_else(
+                    || "nothing".to_owned(),
+                    |i| serde_json::to_string(i).unwrap_or_default(),
+                )
+            };
             return Err(LogError::Diverged {
                 index,
                 message: format!(
-                    "the log says {:?}, the replay gives {:?}",
-                    log.incidents.get(index),
-                    game.incidents.get(index)
+                    "the log says {}, the replay gives {}",
+                    describe(log.incidents.get(index)),
+                    describe(game.incidents.get(index))
                 ),
             });
         }
