@@ -1,23 +1,12 @@
 // End-to-end: the release build in dist/, served over HTTP and run in headless Chromium.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, openApp, serveDist } from './support.mjs';
+import { openApp, servedApp } from './support.mjs';
 
-let served;
-let browser;
-
-before(async () => {
-  served = await serveDist();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  served?.server.close();
-});
+const app = servedApp();
 
 test('the home page opens the set-up screen with no page errors', async () => {
-  const { page, errors } = await openApp(browser, served.url);
+  const { page, errors } = await openApp(app.browser, app.url);
   assert.equal(await page.locator('.face').count(), 0, 'no clock before a control is chosen');
   assert.ok((await page.locator('main button').count()) > 0, 'the set-up screen offers choices');
   assert.equal(await page.title(), 'Flagfall');
@@ -26,7 +15,7 @@ test('the home page opens the set-up screen with no page errors', async () => {
 });
 
 test('a link opens the clock screen with 3:02 on both faces and no page errors', async () => {
-  const { page, errors } = await openApp(browser, new URL('?control=3%2B2', served.url).href);
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href);
   const faces = page.locator('[data-side]');
   assert.deepEqual(await faces.evaluateAll((els) => els.map((el) => el.dataset.side)), [
     'white',
@@ -41,10 +30,10 @@ test('a link opens the clock screen with 3:02 on both faces and no page errors',
 });
 
 test('the server answers the wasm module with its streaming type', async () => {
-  const html = await (await fetch(served.url)).text();
+  const html = await (await fetch(app.url)).text();
   const wasm = html.match(/href="\/?([^"]+\.wasm)"/);
   assert.ok(wasm, 'the page preloads its wasm module');
-  const response = await fetch(new URL(wasm[1], served.url));
+  const response = await fetch(new URL(wasm[1], app.url));
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('content-type'), 'application/wasm');
 });

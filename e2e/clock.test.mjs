@@ -2,18 +2,17 @@
 // The app charges a press at the `pointerdown` event's own timestamp, as epoch milliseconds
 // floor(performance.timeOrigin + timeStamp) (src/time_source.rs); `pressesSeen` computes the same
 // value from the event, so the saved incidents can be checked exactly against it.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import {
   faceCentre,
   formatClock,
   incidents,
-  launchChromium,
   openApp,
   pressesSeen,
   recordPresses,
-  serveDist,
+  servedApp,
   timer,
 } from './support.mjs';
 
@@ -21,22 +20,11 @@ import {
 const START = 182_000;
 const INCREMENT = 2_000;
 
-let served;
-let browser;
-
-before(async () => {
-  served = await serveDist();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  served?.server.close();
-});
+const app = servedApp();
 
 /** Opens the clock screen by a 3+2 link, with every pointerdown recorded. */
 async function openClock() {
-  const opened = await openApp(browser, new URL('?control=3%2B2', served.url).href);
+  const opened = await openApp(app.browser, new URL('?control=3%2B2', app.url).href);
   await opened.page.locator('.face[data-side=white]').waitFor();
   await recordPresses(opened.page);
   return opened;

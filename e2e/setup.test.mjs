@@ -1,25 +1,14 @@
 // End-to-end: the set-up screen of the release build (presets, rulebook, custom editor, saved
 // controls, players), in headless Chromium. Each test opens a fresh page, so storage starts empty.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, serveDist } from './support.mjs';
+import { servedApp } from './support.mjs';
 
-let served;
-let browser;
-
-before(async () => {
-  served = await serveDist();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  served?.server.close();
-});
+const app = servedApp();
 
 /** A fresh page on the set-up screen, with `storage` put in localStorage before the app starts. */
 async function openSetup(storage = {}) {
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((items) => {
@@ -29,7 +18,7 @@ async function openSetup(storage = {}) {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     }
   }, storage);
-  await page.goto(served.url);
+  await page.goto(app.url);
   await page.locator('.start-game').waitFor({ timeout: 15_000 });
   return { page, errors };
 }

@@ -1,5 +1,6 @@
 // Shared by the end-to-end tests and the screenshot helper: the release build served on a free
 // loopback port, and Debian's Chromium driven by playwright-core (which downloads no browser).
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,25 @@ export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 /** Serves dist/ on 127.0.0.1 at a random port: `{ server, url }`. */
 export function serveDist() {
   return serveDir(DIST);
+}
+
+/**
+ * For a test file: serves dist/ and starts Chromium before its tests, and stops both after them.
+ * The returned object holds `url` and `browser` once the tests run.
+ */
+export function servedApp() {
+  const app = {};
+  let served;
+  before(async () => {
+    served = await serveDist();
+    app.url = served.url;
+    app.browser = await launchChromium();
+  });
+  after(async () => {
+    await app.browser?.close();
+    served?.server.close();
+  });
+  return app;
 }
 
 /** Headless Chromium from Debian; the path can be overridden with CHROMIUM. */
