@@ -1,6 +1,7 @@
 //! The app: which screen shows, the notices about storage, and where the first game comes from (a
 //! link, the saved running game, or the set-up screen).
 
+use crate::address;
 use crate::clock_screen::ClockScreen;
 use crate::link::parse_query;
 use crate::saved::{Prefs, SavedGame};
@@ -84,10 +85,10 @@ pub fn App() -> impl IntoView {
 
 /// The game to open with: a link's control (not started), else the saved game, else none.
 fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Option<Session> {
-    let query = window().location().search().unwrap_or_default();
+    let query = address::query();
     let link = parse_query(&query);
     if !matches!(link, Ok(None)) {
-        forget_query();
+        address::forget_query();
     }
     let (saved, notice) = store.load::<SavedGame>(GAME_KEY, "running game");
     notices.extend(notice);
@@ -118,14 +119,5 @@ fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Opt
             ));
             None
         }
-    }
-}
-
-/// Drops the link's query from the address once read: a reload must restore the game being played
-/// (saved under `GAME_KEY`), not open the link's control afresh over it.
-fn forget_query() {
-    let location = window().location();
-    if let (Ok(path), Ok(history)) = (location.pathname(), window().history()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
 }

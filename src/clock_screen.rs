@@ -1,6 +1,7 @@
 //! The clock screen: two faces and the controls under them. Thin: it binds the session and the ticker's
 //! `now` to the faces and forwards presses and buttons to the session.
 
+use crate::address;
 use crate::display::faces;
 use crate::face::Face;
 use crate::link::query_for;
@@ -63,13 +64,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     let share = move || {
         let query =
             session.with(|s| query_for(s.game.clock().control(), s.game.settings().rulebook));
-        let location = window().location();
-        let base = format!(
-            "{}{}",
-            location.origin().unwrap_or_default(),
-            location.pathname().unwrap_or_default()
-        );
-        share_link.set(Some(format!("{base}{query}")));
+        share_link.set(Some(format!("{}{query}", address::page_url())));
     };
 
     view! {

@@ -31,11 +31,7 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
     let view = session.view(now);
     let clock = session.game.clock();
     let control = clock.control();
-    let start = session
-        .game
-        .incidents()
-        .first()
-        .map_or(now, |incident| incident.at);
+    let start = session.game.started_at().unwrap_or(now);
     let flags = clock.flags_in_order(now);
     BySide::from_fn(|side| {
         let side_view = view.sides[side];
@@ -216,6 +212,21 @@ mod tests {
         let mut count = session("count-up");
         count.apply(Action::Start, Instant(0)).unwrap();
         assert_eq!(next_change_in(&count, Instant(12_300)), Some(Millis(700)));
+    }
+
+    #[test]
+    fn flag_times_count_from_the_start_not_from_the_first_incident() {
+        let mut s = session("1+0");
+        s.apply(
+            Action::Note {
+                text: "players seated".into(),
+            },
+            Instant(0),
+        )
+        .unwrap();
+        s.apply(Action::Start, Instant(5_000)).unwrap();
+        let faces = faces(&s, Instant(100_000));
+        assert_eq!(faces.white.flag, Some((1, "1:00.000".to_owned())));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! time computation lives in the core, and every browser side effect in one module that owns it
 //! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage).
 
+mod address;
 mod app;
 mod category_line;
 mod clock_screen;

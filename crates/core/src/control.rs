@@ -233,12 +233,6 @@ impl TimeControl {
         self.all_periods().any(|p| p.method.adds_time())
     }
 
-    /// Whether any period of either side uses `method`'s kind (ignoring its amounts).
-    #[must_use]
-    pub fn uses(&self, matches: impl Fn(Method) -> bool) -> bool {
-        self.all_periods().any(|p| matches(p.method))
-    }
-
     /// What `side`'s clock shows before the game starts: the first period's time plus, in Fischer mode,
     /// the increment for move 1.
     #[must_use]

@@ -185,6 +185,7 @@ pub struct Game {
     extra_five_granted: bool,
     flags_logged: BySide<bool>,
     outcome: Option<Outcome>,
+    started_at: Option<Instant>,
     /// The side whose single flag decided the outcome, which a win-on-time claim may still correct.
     lost_on_flag: Option<Side>,
 }
@@ -204,6 +205,7 @@ impl Game {
             extra_five_granted: false,
             flags_logged: BySide::both(false),
             outcome: None,
+            started_at: None,
             lost_on_flag: None,
         }
     }
@@ -281,6 +283,12 @@ impl Game {
         }
     }
 
+    /// When the game started (White's clock first ran).
+    #[must_use]
+    pub const fn started_at(&self) -> Option<Instant> {
+        self.started_at
+    }
+
     /// How the game ended, once it has.
     #[must_use]
     pub const fn outcome(&self) -> Option<&Outcome> {
@@ -328,8 +336,13 @@ impl Game {
         if self.outcome.is_some() && !still_open {
             return Err(GameError::Over);
         }
+        // Act on a copy so a refusal changes nothing; the log stays out of the copy (acts never
+        // read it), so a press does not copy the whole game's history.
+        let incidents = std::mem::take(&mut self.incidents);
         let mut after = self.clone();
+        self.incidents = incidents;
         let events = after.act(action, at)?;
+        after.incidents = std::mem::take(&mut self.incidents);
         *self = after;
         self.incidents
             .extend(events.into_iter().map(|event| Incident { at, event }));
@@ -341,6 +354,7 @@ impl Game {
         match action {
             Action::Start => {
                 self.clock.start(at)?;
+                self.started_at = Some(at);
                 events.push(Event::Started);
             }
             Action::Press => {
@@ -678,12 +692,7 @@ impl Game {
 
     /// `at` as game time since the start.
     fn game_time(&self, at: Instant) -> String {
-        let start = self
-            .incidents
-            .iter()
-            .find(|incident| incident.event == Event::Started)
-            .map_or(at, |incident| incident.at);
-        format_game_time(at.since(start))
+        format_game_time(at.since(self.started_at.unwrap_or(at)))
     }
 
     fn to_move(&self) -> Result<Side, GameError> {

@@ -54,8 +54,8 @@ pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
 pub use illegal_move::IllegalMoveRuling;
 pub use incident::{ClaimDecision, Event, Incident, IncidentLog, LogError, LOG_VERSION};
 pub use notation::{
-    parse_human, parse_notation, parse_pgn, to_human, to_pgn, Expected, Location, NotationError,
-    NotationErrorKind, PgnLimit, PgnTimeControl,
+    parse_human, parse_pgn, to_human, to_pgn, Expected, Location, NotationError, NotationErrorKind,
+    PgnLimit, PgnTimeControl,
 };
 pub use refusal::RuleRefusal;
 pub use result::GameResult;

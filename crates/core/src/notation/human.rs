@@ -87,17 +87,6 @@ pub fn parse_human(s: &str) -> Result<TimeControl, NotationError> {
         .map_err(|error| invalid(s, error, &white_spans, &black_spans))
 }
 
-/// Reads a time control as a person types it: the same as [`parse_human`].
-///
-/// ```
-/// use flagfall_core::{parse_human, parse_notation};
-/// assert_eq!(parse_notation("G/5;d3")?, parse_human("G/5;d3")?);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn parse_notation(s: &str) -> Result<TimeControl, NotationError> {
-    parse_human(s)
-}
-
 /// Writes a time control in its canonical human notation. Every control can be written, and
 /// [`parse_human`] reads the text back to the same control (and a canonical text to itself).
 ///

@@ -14,5 +14,5 @@ mod pgn;
 mod scan;
 
 pub use error::{Expected, Location, NotationError, NotationErrorKind, PgnLimit};
-pub use human::{parse_human, parse_notation, to_human};
+pub use human::{parse_human, to_human};
 pub use pgn::{parse_pgn, to_pgn, PgnTimeControl};
