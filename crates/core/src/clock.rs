@@ -50,6 +50,8 @@ pub enum ClockError {
     NothingToUndo,
     /// A corrected time below zero.
     NegativeTime(Side),
+    /// Play after both flags, with this side's flag still up.
+    FlagUp(Side),
     /// A period index beyond the side's periods.
     NoSuchPeriod { side: Side, index: usize },
 }
@@ -76,6 +78,7 @@ impl core::fmt::Display for ClockError {
             ClockError::NegativeTime(side) => {
                 write!(f, "{side}'s time cannot be set below zero")
             }
+            ClockError::FlagUp(side) => write!(f, "{side}'s flag has not fallen"),
             ClockError::NoSuchPeriod { side, index } => {
                 write!(f, "{side} has no period {}", index + 1)
             }
@@ -359,6 +362,37 @@ impl Clock {
         let mut next = self.settled(at)?;
         next.sides[side].period = index;
         next.sides[side].period_moves = 0;
+        self.state = next;
+        self.finish(at, false);
+        Ok(())
+    }
+
+    /// Goes on after both flags fell in a period that is not the last, when the arbiter cannot establish
+    /// which fell first (Guidelines III.3.1.1): the flags are lifted, each side enters its next period
+    /// with that period's time, and the clock waits, paused, for `to_move`.
+    pub fn continue_after_both_flags(
+        &mut self,
+        to_move: Side,
+        at: Instant,
+    ) -> Result<(), ClockError> {
+        self.check_time(at)?;
+        let mut next = self.project(at);
+        for side in Side::ALL {
+            if next.flags[side].is_none() {
+                return Err(ClockError::FlagUp(side));
+            }
+            let periods = self.control.periods(side);
+            let following = next.sides[side].period + 1;
+            if following >= periods.len() {
+                return Err(ClockError::NoSuchPeriod {
+                    side,
+                    index: following,
+                });
+            }
+            next.sides[side].enter_period(periods, following);
+        }
+        next.flags = BySide::both(None);
+        next.phase = Phase::Paused { side: to_move, at };
         self.state = next;
         self.finish(at, false);
         Ok(())

@@ -1,8 +1,9 @@
 //! A game: the clock under a rulebook, with every act and its consequences written to the incident log.
 
 use crate::{
-    format_game_time, BySide, Category, ClaimDecision, Classification, Clock, ClockError,
-    ClockOptions, ClockView, Correction, Event, FlagOrder, GameResult, GuidelinesContext,
+    fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_time_shortage_claim, format_game_time,
+    BySide, Category, ClaimDecision, Classification, Clock, ClockError, ClockOptions, ClockView,
+    Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameResult, GuidelinesContext,
     IllegalMoveRuling, Incident, IncidentLog, Instant, LogError, Millis, PeriodEnd, Phase,
     RuleRefusal, Rulebook, Side, TimeControl, LOG_VERSION,
 };
@@ -80,6 +81,15 @@ pub enum Action {
     ClaimWinOnTime {
         claimant_can_checkmate: bool,
     },
+    /// With both flags fallen, the arbiter rules that the order they fell in cannot be established
+    /// (Guidelines III.3.1): play continues in an earlier period, the game is drawn in the last.
+    FlagOrderUnknown,
+    /// An FMJD Annex 6 draw (Arts 5, 8, 9) checked against the material on the board.
+    DraughtsDraw {
+        #[serde(flatten)]
+        draw: DraughtsDraw,
+        material: BySide<DraughtsMaterial>,
+    },
     /// The arbiter ends the game (`None`: result pending).
     End {
         result: Option<GameResult>,
@@ -112,6 +122,8 @@ pub enum GameError {
     NoFlag,
     /// A win-on-time claim when both flags have fallen: the rulebook's both-flags ruling applies.
     BothFlagsFallen,
+    /// A ruling on the order of both flags while at most one has fallen.
+    NotBothFlags,
     /// The game is over; only notes can be added.
     Over,
 }
@@ -137,6 +149,9 @@ impl core::fmt::Display for GameError {
             GameError::BothFlagsFallen => f.write_str(
                 "both flags have fallen: the rulebook's ruling for both flags applies, not a claim",
             ),
+            GameError::NotBothFlags => {
+                f.write_str("only one flag, or none, has fallen: there is no order to rule on")
+            }
             GameError::Over => f.write_str("the game is over"),
         }
     }
@@ -332,7 +347,10 @@ impl Game {
     pub fn apply(&mut self, action: Action, at: Instant) -> Result<&[Incident], GameError> {
         let first_new = self.incidents.len();
         self.observe(at);
-        let still_open = matches!(action, Action::Note { .. } | Action::ClaimWinOnTime { .. });
+        let still_open = matches!(
+            action,
+            Action::Note { .. } | Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown
+        );
         if self.outcome.is_some() && !still_open {
             return Err(GameError::Over);
         }
@@ -434,6 +452,10 @@ impl Game {
             Action::ClaimWinOnTime {
                 claimant_can_checkmate,
             } => self.claim_win_on_time(claimant_can_checkmate, at, &mut events)?,
+            Action::FlagOrderUnknown => self.flag_order_unknown(at, &mut events)?,
+            Action::DraughtsDraw { draw, material } => {
+                self.draughts_draw(draw, material, at, &mut events)?;
+            }
             Action::End { result, reason } => {
                 events.push(Event::Ended {
                     result,
@@ -536,12 +558,101 @@ impl Game {
         self.decide(Some(ruling.result), reason, at, events)
     }
 
+    fn flag_order_unknown(
+        &mut self,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let [_, (second, fell)] = self.clock.flags_in_order(at)[..] else {
+            return Err(GameError::NotBothFlags);
+        };
+        let in_last_period = self.in_last_period(second, fell);
+        let ruling = self
+            .settings
+            .rulebook
+            .both_flags(FlagOrder::Unknown, in_last_period);
+        events.push(Event::FlagOrderUnknown);
+        match ruling.result() {
+            Some(result) => self.decide(
+                Some(result),
+                format!(
+                    "both flags fell and the order cannot be established ({})",
+                    ruling.article()
+                ),
+                at,
+                events,
+            ),
+            None => {
+                // The side whose flag fell second was running: it is still to move.
+                self.clock.continue_after_both_flags(second, at)?;
+                self.outcome = None;
+                self.lost_on_flag = None;
+                self.flags_logged = BySide::both(false);
+                Ok(())
+            }
+        }
+    }
+
+    fn draughts_draw(
+        &mut self,
+        draw: DraughtsDraw,
+        material: BySide<DraughtsMaterial>,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        if self.settings.rulebook != Rulebook::Fmjd {
+            return Err(RuleRefusal::WrongRulebook {
+                rulebook: self.settings.rulebook,
+                rule: "FMJD draw rule (FMJD Annex 6 Arts 5, 8, 9)",
+            }
+            .into());
+        }
+        self.to_move()?;
+        let fischer = self.clock.control().adds_time();
+        let article = match draw {
+            DraughtsDraw::Agreement => {
+                fmjd_draw_agreement_allowed(material)?;
+                "FMJD Annex 6 Art. 5"
+            }
+            DraughtsDraw::Regulation => {
+                if fischer {
+                    return Err(RuleRefusal::FischerInUse.into());
+                }
+                if !fmjd_regulation_draw(material) {
+                    return Err(RuleRefusal::NotRegulationDraw.into());
+                }
+                "FMJD Annex 6 Art. 8"
+            }
+            DraughtsDraw::TimeShortage { claimant, .. } => {
+                let remaining = self.clock.remaining(claimant, at);
+                fmjd_time_shortage_claim(remaining, material, fischer)?;
+                "FMJD Annex 6 Art. 9"
+            }
+        };
+        events.push(Event::DraughtsDraw { draw, material });
+        let reason = match draw {
+            DraughtsDraw::Agreement => format!("draw agreed ({article})"),
+            DraughtsDraw::Regulation => format!("regulation draw ({article})"),
+            DraughtsDraw::TimeShortage {
+                claimant,
+                upheld: true,
+            } => format!("{claimant}'s time-shortage claim upheld ({article})"),
+            DraughtsDraw::TimeShortage { upheld: false, .. } => return Ok(()),
+        };
+        self.decide(Some(GameResult::Draw), reason, at, events)
+    }
+
+    /// Whether `side` is in the period in which all remaining moves must be completed.
+    fn in_last_period(&self, side: Side, at: Instant) -> bool {
+        let periods = self.clock.control().periods(side);
+        self.clock.view(at).sides[side].period + 1 >= periods.len()
+            && periods[periods.len() - 1].end == PeriodEnd::Game
+    }
+
     fn guidelines_context(&self, at: Instant) -> Result<(Side, GuidelinesContext), GameError> {
         let mover = self.to_move()?;
         let view = self.clock.view(at);
-        let periods = self.clock.control().periods(mover);
-        let in_final_period = view.sides[mover].period + 1 >= periods.len()
-            && periods[periods.len() - 1].end == PeriodEnd::Game;
+        let in_final_period = self.in_last_period(mover, at);
         Ok((
             mover,
             GuidelinesContext {
@@ -632,10 +743,7 @@ impl Game {
                 })
             }
             [(first, _), (second, _)] => {
-                let view = self.clock.view(instant);
-                let periods = self.clock.control().periods(*second);
-                let in_last_period = view.sides[*second].period + 1 >= periods.len()
-                    && periods[periods.len() - 1].end == PeriodEnd::Game;
+                let in_last_period = self.in_last_period(*second, instant);
                 let ruling =
                     rulebook.both_flags(FlagOrder::Known { first: *first }, in_last_period);
                 Some(Outcome {
@@ -749,6 +857,11 @@ impl Action {
                 ..
             } => Action::ClaimWinOnTime {
                 claimant_can_checkmate: *claimant_can_checkmate,
+            },
+            Event::FlagOrderUnknown => Action::FlagOrderUnknown,
+            Event::DraughtsDraw { draw, material } => Action::DraughtsDraw {
+                draw: *draw,
+                material: *material,
             },
             Event::Ended { result, reason } => Action::End {
                 result: *result,

@@ -2,7 +2,10 @@
 //! with the instant it happened and the values before and after. It is the game's record and its
 //! source of truth: replaying the log rebuilds exactly the same game.
 
-use crate::{Correction, GameResult, GameSettings, Instant, Millis, Side, TimeControl};
+use crate::{
+    BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Side,
+    TimeControl,
+};
 use serde::{Deserialize, Serialize};
 
 /// The version of the exported log format; [`IncidentLog::from_json`] refuses any other.
@@ -30,6 +33,19 @@ pub enum ClaimDecision {
     /// No arbiter present: the claim concludes the game, the result pending the designated arbiter
     /// (III.6).
     Unsupervised,
+}
+
+/// A draw under FMJD Annex 6 that the referee rules on, with the material on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "claim")]
+pub enum DraughtsDraw {
+    /// The players agree a draw (Art. 5: only with 10 pieces or fewer each).
+    Agreement,
+    /// A regulation draw by material (Art. 8).
+    Regulation,
+    /// `claimant`'s time-shortage claim (Art. 9); `upheld` when the referee finds the claimant's
+    /// position clearly superior.
+    TimeShortage { claimant: Side, upheld: bool },
 }
 
 /// What happened. Events from [`Event::Started`] to [`Event::Note`] are acts (replayed); the last two
@@ -86,6 +102,15 @@ pub enum Event {
     WinOnTimeClaim {
         claimant: Side,
         claimant_can_checkmate: bool,
+    },
+    /// Both flags have fallen and the arbiter rules that the order cannot be established
+    /// (Guidelines III.3.1).
+    FlagOrderUnknown,
+    /// An FMJD draw ruling, with the material it rests on.
+    DraughtsDraw {
+        #[serde(flatten)]
+        draw: DraughtsDraw,
+        material: BySide<DraughtsMaterial>,
     },
     /// The arbiter ended the game.
     Ended {

@@ -52,7 +52,9 @@ pub use fmjd::{
 pub use game::{Action, Game, GameError, GameSettings, Outcome};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
 pub use illegal_move::IllegalMoveRuling;
-pub use incident::{ClaimDecision, Event, Incident, IncidentLog, LogError, LOG_VERSION};
+pub use incident::{
+    ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, LOG_VERSION,
+};
 pub use notation::{
     parse_human, parse_pgn, to_human, to_pgn, Expected, Location, NotationError, NotationErrorKind,
     PgnLimit, PgnTimeControl,

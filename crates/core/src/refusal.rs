@@ -40,6 +40,8 @@ pub enum RuleRefusal {
     MoreThanOneMinute { remaining: Millis },
     /// FMJD Annex 6 Art. 9: more than 8 pieces on the board in total.
     TooManyPiecesForTimeShortage { pieces: u32 },
+    /// FMJD Annex 6 Art. 8: the material is not one of the regulation draws.
+    NotRegulationDraw,
     /// FMJD Annex 6 Arts 8–11 are not valid with electronic clocks using the Fischer system.
     FischerInUse,
 }
@@ -94,6 +96,9 @@ impl core::fmt::Display for RuleRefusal {
             RuleRefusal::TooManyPiecesForTimeShortage { pieces } => write!(
                 f,
                 "FMJD Annex 6 Art. 9 needs 8 pieces or fewer on the board in total; there are {pieces}"
+            ),
+            RuleRefusal::NotRegulationDraw => f.write_str(
+                "FMJD Annex 6 Art. 8: a regulation draw needs a lone king against at most three kings, two kings and a man, a king and two men, two kings, a king and a man, or a king",
             ),
             RuleRefusal::FischerInUse => f.write_str(
                 "FMJD Annex 6 Arts 8–11 apply only to games played without the Fischer system",

@@ -129,7 +129,7 @@ impl SideClock {
 
     /// Credits the time a period brings: on top of saved time (Art. 6.3.2), or as a fresh stage for
     /// byo-yomi and Canadian overtime, whose unused time is not carried over.
-    fn enter_period(&mut self, periods: &[Period], index: usize) {
+    pub(crate) fn enter_period(&mut self, periods: &[Period], index: usize) {
         let period = period_at(periods, index);
         self.period = index;
         self.period_moves = 0;

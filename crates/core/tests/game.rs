@@ -1,8 +1,9 @@
 //! The game layer: rulebook actions, the incident log, and replay.
 
 use flagfall_core::{
-    parse_human, Action, ClaimDecision, Correction, Event, Game, GameError, GameResult,
-    GameSettings, Incident, IncidentLog, Instant, LogError, Millis, Rulebook, Side,
+    parse_human, Action, BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event,
+    Game, GameError, GameResult, GameSettings, Incident, IncidentLog, Instant, LogError, Millis,
+    RuleRefusal, Rulebook, Side,
 };
 use proptest::prelude::*;
 
@@ -514,6 +515,11 @@ fn action() -> impl Strategy<Value = Action> {
         ].prop_map(|decision| Action::DrawClaim { decision }),
         1 => Just(Action::Note { text: "note".into() }),
         1 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ClaimWinOnTime { claimant_can_checkmate }),
+        1 => Just(Action::FlagOrderUnknown),
+        1 => (0u32..4, 0u32..4, side, any::<bool>()).prop_map(|(men, kings, claimant, upheld)| Action::DraughtsDraw {
+            draw: if men == 0 { DraughtsDraw::Regulation } else { DraughtsDraw::TimeShortage { claimant, upheld } },
+            material: BySide::new(DraughtsMaterial::new(men, kings), DraughtsMaterial::new(0, 1)),
+        }),
     ]
 }
 
@@ -695,4 +701,219 @@ fn in_draughts_a_flag_loses_whatever_the_material_fmjd_art_7_1() {
         )],
     );
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+}
+
+/// Both flags fall with the clock running on: White's at 65 s, Black's at 125 s.
+fn both_flags_fallen(notation: &str, rulebook: Rulebook) -> Game {
+    let mut g = game(
+        notation,
+        GameSettings {
+            rulebook,
+            run_on_after_flag: true,
+            guidelines_iii: true,
+            ..GameSettings::default()
+        },
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(50)),
+            (Action::Press, secs(55)),
+            (Action::Press, secs(70)),
+        ],
+    );
+    g.observe(secs(200));
+    g
+}
+
+#[test]
+fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
+    let mut g = both_flags_fallen("1+0", Rulebook::Fide2023);
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    let added = g
+        .apply(Action::FlagOrderUnknown, secs(210))
+        .unwrap()
+        .to_vec();
+    assert_eq!(
+        added,
+        vec![
+            Incident {
+                at: secs(210),
+                event: Event::FlagOrderUnknown
+            },
+            Incident {
+                at: secs(210),
+                event: Event::Decided {
+                    result: Some(GameResult::Draw),
+                    reason: "both flags fell and the order cannot be established (FIDE 2023 Guidelines III.3.1.2)".into()
+                }
+            }
+        ]
+    );
+    let log = IncidentLog::from_json(&g.log().to_json()).unwrap();
+    assert_eq!(Game::replay(&log).unwrap().outcome(), g.outcome());
+}
+
+#[test]
+fn guidelines_iii_3_1_1_order_unknown_in_an_earlier_period_play_continues_in_the_next() {
+    // One minute for 40 moves, then five minutes for the rest.
+    let mut g = both_flags_fallen("1/40, 5", Rulebook::Fide2018);
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
+    assert_eq!(g.outcome(), None);
+    let view = g.view(secs(210));
+    assert_eq!(view.sides.white.main, Millis::from_mins(5));
+    assert_eq!(view.sides.black.main, Millis::from_mins(5));
+    assert_eq!(view.sides.white.period, 1);
+    assert_eq!(view.sides.black.flag, None);
+    // Black's flag fell second, while Black was to move: Black resumes.
+    g.apply(Action::Resume, secs(220)).unwrap();
+    assert_eq!(g.clock().running(secs(230)), Some(Side::Black));
+    assert_eq!(g.clock().remaining(Side::Black, secs(230)), Millis(290_000));
+    let replayed = Game::replay(&g.log()).unwrap();
+    assert_eq!(replayed.view(secs(230)), g.view(secs(230)));
+}
+
+#[test]
+fn guidelines_iii_3_1_needs_both_flags_fallen() {
+    let mut g = game("15", rules(Rulebook::Fide2023));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    assert_eq!(
+        g.apply(Action::FlagOrderUnknown, secs(1)),
+        Err(GameError::NotBothFlags)
+    );
+}
+
+fn fmjd_game(notation: &str) -> Game {
+    let mut g = game(notation, rules(Rulebook::Fmjd));
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    g
+}
+
+fn material(white: (u32, u32), black: (u32, u32)) -> BySide<DraughtsMaterial> {
+    BySide::new(
+        DraughtsMaterial::new(white.0, white.1),
+        DraughtsMaterial::new(black.0, black.1),
+    )
+}
+
+#[test]
+fn fmjd_art_5_a_draw_is_agreed_only_with_ten_pieces_or_fewer_each() {
+    let mut g = fmjd_game("10+5");
+    let refused = g.apply(
+        Action::DraughtsDraw {
+            draw: DraughtsDraw::Agreement,
+            material: material((11, 0), (10, 0)),
+        },
+        secs(20),
+    );
+    assert_eq!(
+        refused,
+        Err(GameError::Refused(
+            RuleRefusal::TooManyPiecesForDrawAgreement {
+                side: Side::White,
+                pieces: 11
+            }
+        ))
+    );
+    g.apply(
+        Action::DraughtsDraw {
+            draw: DraughtsDraw::Agreement,
+            material: material((10, 0), (9, 1)),
+        },
+        secs(20),
+    )
+    .unwrap();
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.result, Some(GameResult::Draw));
+    assert_eq!(outcome.reason, "draw agreed (FMJD Annex 6 Art. 5)");
+}
+
+#[test]
+fn fmjd_art_8_regulation_draw_checks_the_material_and_needs_no_fischer() {
+    let mut g = fmjd_game("10");
+    let three_kings_against_one = material((0, 3), (0, 1));
+    assert_eq!(
+        g.clone().apply(
+            Action::DraughtsDraw {
+                draw: DraughtsDraw::Regulation,
+                material: material((0, 4), (0, 1)),
+            },
+            secs(20),
+        ),
+        Err(GameError::Refused(RuleRefusal::NotRegulationDraw))
+    );
+    g.apply(
+        Action::DraughtsDraw {
+            draw: DraughtsDraw::Regulation,
+            material: three_kings_against_one,
+        },
+        secs(20),
+    )
+    .unwrap();
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "regulation draw (FMJD Annex 6 Art. 8)"
+    );
+    let mut fischer = fmjd_game("10+5");
+    assert_eq!(
+        fischer.apply(
+            Action::DraughtsDraw {
+                draw: DraughtsDraw::Regulation,
+                material: three_kings_against_one,
+            },
+            secs(20),
+        ),
+        Err(GameError::Refused(RuleRefusal::FischerInUse))
+    );
+}
+
+#[test]
+fn fmjd_art_9_time_shortage_claim_with_a_minute_or_less_and_eight_pieces() {
+    // Five minutes; Black thinks until one minute is left.
+    let mut g = fmjd_game("5");
+    let claim = |upheld| Action::DraughtsDraw {
+        draw: DraughtsDraw::TimeShortage {
+            claimant: Side::Black,
+            upheld,
+        },
+        material: material((3, 1), (2, 2)),
+    };
+    assert_eq!(
+        g.clone().apply(claim(true), secs(249)),
+        Err(GameError::Refused(RuleRefusal::MoreThanOneMinute {
+            remaining: Millis(61_000)
+        }))
+    );
+    g.apply(claim(false), secs(250)).unwrap();
+    assert_eq!(g.outcome(), None, "a rejected claim lets play go on");
+    g.apply(claim(true), secs(260)).unwrap();
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "Black's time-shortage claim upheld (FMJD Annex 6 Art. 9)"
+    );
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::Draw));
+}
+
+#[test]
+fn fmjd_draw_rules_are_refused_under_fide() {
+    let mut g = game("10", rules(Rulebook::Fide2023));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    let refused = g
+        .apply(
+            Action::DraughtsDraw {
+                draw: DraughtsDraw::Agreement,
+                material: material((1, 0), (1, 0)),
+            },
+            secs(1),
+        )
+        .unwrap_err();
+    assert!(matches!(
+        refused,
+        GameError::Refused(RuleRefusal::WrongRulebook { .. })
+    ));
 }
