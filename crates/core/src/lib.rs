@@ -33,6 +33,7 @@ mod game;
 mod guidelines;
 mod illegal_move;
 mod incident;
+mod moves;
 mod notation;
 mod refusal;
 mod result;
@@ -55,6 +56,7 @@ pub use illegal_move::IllegalMoveRuling;
 pub use incident::{
     ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, LOG_VERSION,
 };
+pub use moves::{moves, MoveRecord};
 pub use notation::{
     parse_human, parse_pgn, to_human, to_pgn, Expected, Location, NotationError, NotationErrorKind,
     PgnLimit, PgnTimeControl,

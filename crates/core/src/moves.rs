@@ -1,0 +1,57 @@
+//! The moves of a game as its log records them: who completed each, when, the time used and the time
+//! left. Exports (PGN clock comments, the time chart) read the game through this.
+
+use crate::{Event, Incident, Instant, Millis, Side};
+
+/// One completed move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveRecord {
+    /// The move number, as in a score sheet: White's and Black's n-th moves share number n.
+    pub number: u32,
+    pub side: Side,
+    /// When the move was completed (the press).
+    pub at: Instant,
+    /// The time the move took.
+    pub used: Millis,
+    /// The time on the mover's clock after the press, any increment included.
+    pub left: Millis,
+}
+
+/// The completed moves in the order they were made; a press taken back is not one.
+///
+/// ```
+/// use flagfall_core::{moves, parse_human, Action, Game, GameSettings, Instant, Millis, Side};
+/// let mut game = Game::new(parse_human("3+2")?, GameSettings::default());
+/// game.apply(Action::Start, Instant(0))?;
+/// game.apply(Action::Press, Instant(4_000))?;
+/// game.apply(Action::Press, Instant(5_000))?;
+/// game.apply(Action::Undo, Instant(6_000))?;
+/// let made = moves(game.incidents());
+/// assert_eq!(made.len(), 1);
+/// // 3:00, plus 2 s for move 1, less 4 s used, plus 2 s for move 2.
+/// assert_eq!((made[0].number, made[0].side, made[0].left), (1, Side::White, Millis(180_000)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
+    let mut made: Vec<MoveRecord> = Vec::new();
+    for incident in incidents {
+        match incident.event {
+            Event::Pressed { side, used, after } => {
+                let earlier = made.iter().filter(|m| m.side == side).count();
+                made.push(MoveRecord {
+                    number: u32::try_from(earlier).map_or(u32::MAX, |n| n.saturating_add(1)),
+                    side,
+                    at: incident.at,
+                    used,
+                    left: after,
+                });
+            }
+            Event::Undone { .. } => {
+                made.pop();
+            }
+            _ => {}
+        }
+    }
+    made
+}

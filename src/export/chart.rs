@@ -1,0 +1,138 @@
+//! A chart of both players' time: the time left after each move (lines) and the time each move took
+//! (bars), as one SVG drawn on screen and exported as it is.
+
+use flagfall_core::{format_clock, Millis, MoveRecord, Side};
+
+const WIDTH: i64 = 640;
+const LEFT: i64 = 64;
+const RIGHT: i64 = 16;
+const LINES_TOP: i64 = 40;
+const LINES_BOTTOM: i64 = 200;
+const BARS_TOP: i64 = 250;
+const BARS_BOTTOM: i64 = 370;
+const HEIGHT: i64 = 400;
+
+/// The colour a side is drawn in (amber for White, blue for Black: told apart in print and by the
+/// colour-blind).
+const fn colour(side: Side) -> &'static str {
+    match side {
+        Side::White => "#c77d00",
+        Side::Black => "#1d4ed8",
+    }
+}
+
+/// The SVG chart of `made` (the moves in order).
+pub fn time_chart(made: &[MoveRecord]) -> String {
+    let last = made.iter().map(|m| m.number).max().unwrap_or(1).max(1);
+    let max_left = made.iter().map(|m| m.left).max().unwrap_or(Millis(1)).max(Millis(1));
+    let max_used = made.iter().map(|m| m.used).max().unwrap_or(Millis(1)).max(Millis(1));
+    let span = WIDTH - LEFT - RIGHT;
+    // Each move number gets a slot; a side's point sits in its half of the slot.
+    let x = |m: &MoveRecord| {
+        let half = i64::from(m.side == Side::Black);
+        LEFT + span * (2 * i64::from(m.number - 1) + half) / (2 * i64::from(last))
+    };
+    let scale = |value: Millis, max: Millis, top: i64, bottom: i64| {
+        bottom - (bottom - top) * value.clamp_non_negative().0 / max.0
+    };
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" aria-label=\"Time left after each move and time used per move\" font-family=\"sans-serif\" font-size=\"12\">\
+         <rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"#fff\"/>\
+         <text x=\"{LEFT}\" y=\"24\" font-weight=\"bold\">Time left after each move</text>\
+         <text x=\"{LEFT}\" y=\"{}\" font-weight=\"bold\">Time used per move</text>",
+        BARS_TOP - 16
+    );
+    for (top, bottom, max) in [
+        (LINES_TOP, LINES_BOTTOM, max_left),
+        (BARS_TOP, BARS_BOTTOM, max_used),
+    ] {
+        svg.push_str(&format!(
+            "<path d=\"M{LEFT} {top}V{bottom}H{}\" fill=\"none\" stroke=\"#555\"/>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\
+             <text x=\"{}\" y=\"{bottom}\" text-anchor=\"end\">0</text>",
+            WIDTH - RIGHT,
+            LEFT - 6,
+            top + 4,
+            format_clock(max),
+            LEFT - 6
+        ));
+    }
+    for side in Side::ALL {
+        let own: Vec<&MoveRecord> = made.iter().filter(|m| m.side == side).collect();
+        let points: Vec<String> = own
+            .iter()
+            .map(|m| format!("{},{}", x(m), scale(m.left, max_left, LINES_TOP, LINES_BOTTOM)))
+            .collect();
+        svg.push_str(&format!(
+            "<polyline data-side=\"{}\" points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>",
+            side.name(),
+            points.join(" "),
+            colour(side)
+        ));
+        let bar = (span / (2 * i64::from(last))).max(1);
+        for m in &own {
+            let top = scale(m.used, max_used, BARS_TOP, BARS_BOTTOM);
+            svg.push_str(&format!(
+                "<rect x=\"{}\" y=\"{top}\" width=\"{bar}\" height=\"{}\" fill=\"{}\"/>",
+                x(m),
+                BARS_BOTTOM - top,
+                colour(side)
+            ));
+        }
+        let legend_x = WIDTH - RIGHT - if side == Side::White { 140 } else { 70 };
+        svg.push_str(&format!(
+            "<rect x=\"{legend_x}\" y=\"14\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{}\" y=\"24\">{side}</text>",
+            colour(side),
+            legend_x + 16
+        ));
+    }
+    svg.push_str(&format!(
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">Move (1 to {last})</text></svg>",
+        LEFT + span / 2,
+        HEIGHT - 10
+    ));
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::Instant;
+
+    fn made(number: u32, side: Side, used: i64, left: i64) -> MoveRecord {
+        MoveRecord {
+            number,
+            side,
+            at: Instant(0),
+            used: Millis(used),
+            left: Millis(left),
+        }
+    }
+
+    #[test]
+    fn each_side_gets_a_line_through_its_moves_and_a_bar_per_move() {
+        let svg = time_chart(&[
+            made(1, Side::White, 10_000, 60_000),
+            made(1, Side::Black, 20_000, 50_000),
+            made(2, Side::White, 5_000, 55_000),
+        ]);
+        // Two move slots over 560 px: White at 64 and 344, Black at 204. Lines scale to 60 s, bars to
+        // 20 s.
+        assert!(svg.contains(
+            "<polyline data-side=\"white\" points=\"64,40 344,54\" fill=\"none\" stroke=\"#c77d00\""
+        ));
+        assert!(svg.contains("<polyline data-side=\"black\" points=\"204,67\""));
+        assert!(svg.contains("<rect x=\"204\" y=\"250\" width=\"140\" height=\"120\" fill=\"#1d4ed8\"/>"));
+        assert!(svg.contains("<rect x=\"344\" y=\"340\" width=\"140\" height=\"30\" fill=\"#c77d00\"/>"));
+        assert!(svg.contains(">1:00</text>"));
+        assert!(svg.contains(">0:20</text>"));
+        assert!(svg.ends_with("Move (1 to 2)</text></svg>"));
+    }
+
+    #[test]
+    fn a_game_without_moves_still_draws_its_axes() {
+        let svg = time_chart(&[]);
+        assert!(svg.starts_with("<svg"));
+        assert_eq!(svg.matches("<polyline").count(), 2);
+    }
+}
