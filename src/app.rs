@@ -3,6 +3,7 @@
 
 use crate::address;
 use crate::clock_screen::ClockScreen;
+use crate::history_screen::HistoryScreen;
 use crate::link::parse_query;
 use crate::saved::{Prefs, SavedGame};
 use crate::session::Session;
@@ -15,6 +16,7 @@ use leptos::prelude::*;
 #[derive(Clone, Copy)]
 enum Screen {
     Setup,
+    History,
     Clock(RwSignal<Session>),
 }
 
@@ -50,6 +52,7 @@ pub fn App() -> impl IntoView {
         screen.set(Screen::Clock(session));
     });
     let on_exit = Callback::new(move |()| screen.set(Screen::Setup));
+    let on_history = Callback::new(move |()| screen.set(Screen::History));
 
     view! {
         <main>
@@ -74,7 +77,10 @@ pub fn App() -> impl IntoView {
                 />
             </ul>
             {move || match screen.get() {
-                Screen::Setup => view! { <SetupScreen on_start=on_start /> }.into_any(),
+                Screen::Setup => {
+                    view! { <SetupScreen on_start=on_start on_history=on_history /> }.into_any()
+                }
+                Screen::History => view! { <HistoryScreen on_back=on_exit /> }.into_any(),
                 Screen::Clock(session) => {
                     view! { <ClockScreen session=session on_exit=on_exit /> }.into_any()
                 }

@@ -2,11 +2,14 @@
 //! `now` to the faces and forwards presses and buttons to the session.
 
 use crate::address;
+use crate::arbiter_panel::ArbiterPanel;
 use crate::display::faces;
 use crate::face::Face;
+use crate::game_record::GameRecord;
 use crate::link::query_for;
+use crate::saved::History;
 use crate::session::Session;
-use crate::storage::{Store, GAME_KEY};
+use crate::storage::{Store, GAME_KEY, HISTORY_KEY};
 use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use flagfall_core::{Action, Phase, Side};
@@ -21,20 +24,44 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     use_ticker(session, now, time);
 
     let save_error = RwSignal::new(None::<String>);
+    // Every act is written as it happens, so a crash or a reload loses nothing; a finished game is
+    // filed in the history too.
     Effect::new(move |_| {
         let saved = session.with(Session::to_saved);
-        save_error.set(store.save(GAME_KEY, &saved).err());
+        let mut result = store.save(GAME_KEY, &saved);
+        if result.is_ok() && session.with(|s| s.game.outcome().is_some()) {
+            let (history, _) = store.load::<History>(HISTORY_KEY, "game history");
+            let mut history = history.unwrap_or_default();
+            history.file(saved);
+            result = store.save(HISTORY_KEY, &history);
+        }
+        save_error.set(result.err());
     });
 
     let shown = Memo::new(move |_| session.with(|s| faces(s, now.get())));
-    let act = move |action: Action| {
+    let try_act = move |action: Action| {
         let at = time.now();
-        session.update(|s| {
-            // A refused button (undo with nothing to undo) changes nothing; the button shows why.
-            let _ = s.apply(action, at);
-        });
+        let mut outcome = Ok(());
+        session.update(|s| outcome = s.apply(action, at).map(drop).map_err(|e| e.to_string()));
         now.set(at);
+        outcome
     };
+    // A refused clock button (undo with nothing to undo) changes nothing; the button shows why.
+    let act = move |action: Action| drop(try_act(action));
+    let arbiter_open = RwSignal::new(false);
+    let log_open = RwSignal::new(false);
+    let open_arbiter = move || {
+        // Calling the arbiter stops the clocks (FIDE 6.11, FMJD Art. 6).
+        if matches!(
+            session.with_untracked(|s| s.game.clock().phase()),
+            Phase::Running { .. }
+        ) {
+            act(Action::Pause);
+        }
+        log_open.set(false);
+        arbiter_open.set(true);
+    };
+    let saved = Signal::derive(move || session.with(Session::to_saved));
     let on_press = Callback::new(move |(side, time_stamp): (Side, f64)| {
         let input = time.event_instant(time_stamp);
         let handled = time.now();
@@ -103,6 +130,12 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                 >
                     "Undo"
                 </button>
+                <button type="button" class="arbiter-open" on:click=move |_| open_arbiter()>
+                    "Arbiter"
+                </button>
+                <button type="button" class="log-open" on:click=move |_| log_open.update(|o| *o = !*o)>
+                    "Log"
+                </button>
                 <button type="button" class="share" on:click=move |_| share()>
                     "Share"
                 </button>
@@ -142,6 +175,22 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     .get()
                     .map(|error| view! { <p class="notice" role="alert">"Not saved: " {error}</p> })
             }}
+            <Show when=move || arbiter_open.get()>
+                <ArbiterPanel
+                    session=session
+                    act=Callback::new(try_act)
+                    now=Callback::new(move |()| time.now())
+                    on_close=Callback::new(move |()| arbiter_open.set(false))
+                />
+            </Show>
+            <Show when=move || log_open.get()>
+                <div class="sheet" role="dialog" aria-label="Incident log">
+                    <button type="button" class="close-log" on:click=move |_| log_open.set(false)>
+                        "Close"
+                    </button>
+                    <GameRecord game=saved />
+                </div>
+            </Show>
             <Show when=move || confirming_exit.get()>
                 <div class="dialog" role="alertdialog" aria-label="Abandon the game?">
                     <p>"The game is running. Abandon it and go back to set-up?"</p>

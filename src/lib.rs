@@ -5,7 +5,9 @@
 //! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage).
 
 mod address;
+mod amount;
 mod app;
+mod arbiter_panel;
 mod category_line;
 mod clock_screen;
 mod control_editor;
@@ -13,7 +15,10 @@ mod display;
 mod draft;
 mod export;
 mod face;
+mod files;
 mod game_options;
+mod game_record;
+mod history_screen;
 mod link;
 mod log_text;
 mod period_editor;

@@ -169,6 +169,16 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
     }
 }
 
+/// How the log says the game ended: the last result decided or declared, and its reason.
+pub fn ending(incidents: &[Incident]) -> Option<(Option<GameResult>, &str)> {
+    incidents.iter().rev().find_map(|i| match &i.event {
+        Event::Decided { result, reason } | Event::Ended { result, reason } => {
+            Some((*result, reason.as_str()))
+        }
+        _ => None,
+    })
+}
+
 /// "1-0", "0-1", "1/2-1/2" or "pending".
 pub fn result_text(result: Option<GameResult>) -> &'static str {
     result.map_or("pending", GameResult::as_pgn)
@@ -231,7 +241,11 @@ mod tests {
         assert_eq!(
             texts,
             vec![
-                ("15:44:19.000".to_owned(), "0:00.000", "Game started; White's clock runs"),
+                (
+                    "15:44:19.000".to_owned(),
+                    "0:00.000",
+                    "Game started; White's clock runs"
+                ),
                 (
                     "15:44:31.345".to_owned(),
                     "0:12.345",

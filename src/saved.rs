@@ -121,6 +121,39 @@ pub struct SavedGame {
     pub log: IncidentLog,
 }
 
+/// Finished games, the newest first, with their logs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct History {
+    pub version: u32,
+    pub games: Vec<SavedGame>,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        History {
+            version: SCHEMA_VERSION,
+            games: Vec::new(),
+        }
+    }
+}
+
+impl History {
+    /// How many games are kept; the oldest beyond this make room (the history view says so).
+    pub const LIMIT: usize = 50;
+
+    /// Files `game` at the top, replacing an earlier copy of the same game (same first incident), so
+    /// a game reopened and ended again is kept once. Returns whether an old game made room.
+    pub fn file(&mut self, game: SavedGame) -> bool {
+        let first = game.log.incidents.first().map(|i| i.at);
+        self.games
+            .retain(|g| g.log.incidents.first().map(|i| i.at) != first);
+        self.games.insert(0, game);
+        let full = self.games.len() > History::LIMIT;
+        self.games.truncate(History::LIMIT);
+        full
+    }
+}
+
 /// The outcome of reading one stored item.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Read<T> {
@@ -185,6 +218,38 @@ impl Default for Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
+
+    fn game_started_at(at: i64, note: &str) -> SavedGame {
+        let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(at)).unwrap();
+        game.apply(Action::Note { text: note.into() }, Instant(at))
+            .unwrap();
+        SavedGame {
+            version: SCHEMA_VERSION,
+            names: BySide::both(String::new()),
+            log: game.log(),
+        }
+    }
+
+    #[test]
+    fn history_keeps_a_game_once_newest_first_and_at_most_the_limit() {
+        let mut history = History::default();
+        assert!(!history.file(game_started_at(1, "first")));
+        assert!(!history.file(game_started_at(2, "second")));
+        assert!(!history.file(game_started_at(1, "first, ended again")));
+        assert_eq!(history.games.len(), 2);
+        assert_eq!(history.games[0], game_started_at(1, "first, ended again"));
+        for at in 3..=History::LIMIT as i64 {
+            assert!(!history.file(game_started_at(at, "more")));
+        }
+        assert!(history.file(game_started_at(1000, "one too many")));
+        assert_eq!(history.games.len(), History::LIMIT);
+        assert_eq!(
+            history.games[History::LIMIT - 1],
+            game_started_at(1, "first, ended again")
+        );
+    }
 
     #[test]
     fn nothing_stored_is_missing() {

@@ -13,9 +13,10 @@ use crate::storage::{Store, PREFS_KEY};
 use flagfall_core::{to_human, Rulebook};
 use leptos::prelude::*;
 
-/// The set-up screen; `on_start` opens the clock with the chosen game, not started.
+/// The set-up screen; `on_start` opens the clock with the chosen game, not started; `on_history`
+/// shows the finished games.
 #[component]
-pub fn SetupScreen(on_start: Callback<Session>) -> impl IntoView {
+pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> impl IntoView {
     let prefs = expect_context::<RwSignal<Prefs>>();
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
     let draft = RwSignal::new(Draft::new(&prefs.with_untracked(|p| p.notation.clone())));
@@ -79,6 +80,9 @@ pub fn SetupScreen(on_start: Callback<Session>) -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
+                <button type="button" class="history-open" on:click=move |_| on_history.run(())>
+                    "History"
+                </button>
             </header>
             {move || {
                 prefs_error

@@ -10,6 +10,8 @@ use serde::Serialize;
 pub const GAME_KEY: &str = "flagfall.game";
 /// The user's saved controls.
 pub const CONTROLS_KEY: &str = "flagfall.controls";
+/// Finished games with their logs.
+pub const HISTORY_KEY: &str = "flagfall.history";
 /// The set-up choices last used (rulebook, names, options).
 pub const PREFS_KEY: &str = "flagfall.prefs";
 

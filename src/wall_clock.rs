@@ -91,7 +91,10 @@ mod tests {
 
     #[test]
     fn the_epoch_is_the_first_of_january_1970() {
-        assert_eq!(WallClock::at(Instant(0), 0).iso(), "1970-01-01T00:00:00.000+00:00");
+        assert_eq!(
+            WallClock::at(Instant(0), 0).iso(),
+            "1970-01-01T00:00:00.000+00:00"
+        );
     }
 
     #[test]
@@ -100,7 +103,10 @@ mod tests {
         let at = Instant(1_795_358_659_123);
         assert_eq!(WallClock::at(at, 0).iso(), "2026-11-22T14:44:19.123+00:00");
         assert_eq!(WallClock::at(at, 60).iso(), "2026-11-22T15:44:19.123+01:00");
-        assert_eq!(WallClock::at(at, -330).iso(), "2026-11-22T09:14:19.123-05:30");
+        assert_eq!(
+            WallClock::at(at, -330).iso(),
+            "2026-11-22T09:14:19.123-05:30"
+        );
     }
 
     #[test]
@@ -110,6 +116,9 @@ mod tests {
         assert_eq!(WallClock::at(Instant(19_782 * day), 0).date(), "2024-02-29");
         assert_eq!(WallClock::at(Instant(19_783 * day), 0).date(), "2024-03-01");
         assert_eq!(WallClock::at(Instant(11_322 * day), 0).date(), "2000-12-31");
-        assert_eq!(WallClock::at(Instant(-1), 0).iso(), "1969-12-31T23:59:59.999+00:00");
+        assert_eq!(
+            WallClock::at(Instant(-1), 0).iso(),
+            "1969-12-31T23:59:59.999+00:00"
+        );
     }
 }

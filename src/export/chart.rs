@@ -24,8 +24,18 @@ const fn colour(side: Side) -> &'static str {
 /// The SVG chart of `made` (the moves in order).
 pub fn time_chart(made: &[MoveRecord]) -> String {
     let last = made.iter().map(|m| m.number).max().unwrap_or(1).max(1);
-    let max_left = made.iter().map(|m| m.left).max().unwrap_or(Millis(1)).max(Millis(1));
-    let max_used = made.iter().map(|m| m.used).max().unwrap_or(Millis(1)).max(Millis(1));
+    let max_left = made
+        .iter()
+        .map(|m| m.left)
+        .max()
+        .unwrap_or(Millis(1))
+        .max(Millis(1));
+    let max_used = made
+        .iter()
+        .map(|m| m.used)
+        .max()
+        .unwrap_or(Millis(1))
+        .max(Millis(1));
     let span = WIDTH - LEFT - RIGHT;
     // Each move number gets a slot; a side's point sits in its half of the slot.
     let x = |m: &MoveRecord| {
@@ -61,7 +71,13 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
         let own: Vec<&MoveRecord> = made.iter().filter(|m| m.side == side).collect();
         let points: Vec<String> = own
             .iter()
-            .map(|m| format!("{},{}", x(m), scale(m.left, max_left, LINES_TOP, LINES_BOTTOM)))
+            .map(|m| {
+                format!(
+                    "{},{}",
+                    x(m),
+                    scale(m.left, max_left, LINES_TOP, LINES_BOTTOM)
+                )
+            })
             .collect();
         svg.push_str(&format!(
             "<polyline data-side=\"{}\" points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>",
@@ -122,8 +138,10 @@ mod tests {
             "<polyline data-side=\"white\" points=\"64,40 344,54\" fill=\"none\" stroke=\"#c77d00\""
         ));
         assert!(svg.contains("<polyline data-side=\"black\" points=\"204,67\""));
-        assert!(svg.contains("<rect x=\"204\" y=\"250\" width=\"140\" height=\"120\" fill=\"#1d4ed8\"/>"));
-        assert!(svg.contains("<rect x=\"344\" y=\"340\" width=\"140\" height=\"30\" fill=\"#c77d00\"/>"));
+        assert!(svg
+            .contains("<rect x=\"204\" y=\"250\" width=\"140\" height=\"120\" fill=\"#1d4ed8\"/>"));
+        assert!(svg
+            .contains("<rect x=\"344\" y=\"340\" width=\"140\" height=\"30\" fill=\"#c77d00\"/>"));
         assert!(svg.contains(">1:00</text>"));
         assert!(svg.contains(">0:20</text>"));
         assert!(svg.ends_with("Move (1 to 2)</text></svg>"));

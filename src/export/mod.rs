@@ -18,7 +18,80 @@ pub fn file_stem(game: &crate::saved::SavedGame, offset: i32) -> String {
         || "flagfall-game".to_owned(),
         |at| {
             let wall = crate::wall_clock::WallClock::at(at, offset);
-            format!("flagfall-{}-{:02}{:02}", wall.date(), wall.hour, wall.minute)
+            format!(
+                "flagfall-{}-{:02}{:02}",
+                wall.date(),
+                wall.hour,
+                wall.minute
+            )
         },
     )
+}
+
+/// The log as JSON, as `flagfall replay` reads it, with the players' names alongside (the CLI ignores
+/// them; an import here shows them again).
+pub fn log_json(game: &crate::saved::SavedGame) -> String {
+    let mut value = serde_json::to_value(&game.log).unwrap_or_default();
+    if let (Some(object), Ok(names)) = (value.as_object_mut(), serde_json::to_value(&game.names)) {
+        object.insert("names".to_owned(), names);
+    }
+    serde_json::to_string_pretty(&value).unwrap_or_default()
+}
+
+/// Reads an exported log for review: it must replay to the game it records.
+pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
+    #[derive(serde::Deserialize)]
+    struct Names {
+        #[serde(default)]
+        names: flagfall_core::BySide<String>,
+    }
+    let log = flagfall_core::IncidentLog::from_json(text).map_err(|e| e.to_string())?;
+    flagfall_core::Game::replay(&log).map_err(|e| e.to_string())?;
+    let names = serde_json::from_str::<Names>(text)
+        .map(|n| n.names)
+        .unwrap_or_default();
+    Ok(crate::saved::SavedGame {
+        version: crate::saved::SCHEMA_VERSION,
+        names,
+        log,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::saved::{SavedGame, SCHEMA_VERSION};
+    use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+
+    #[test]
+    fn an_exported_log_imports_to_the_same_game_and_names() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(10)).unwrap();
+        game.apply(Action::Press, Instant(2_000)).unwrap();
+        let saved = SavedGame {
+            version: SCHEMA_VERSION,
+            names: BySide::new("Anna".to_owned(), "Ben".to_owned()),
+            log: game.log(),
+        };
+        assert_eq!(import_log(&log_json(&saved)), Ok(saved));
+    }
+
+    #[test]
+    fn an_import_that_is_not_a_log_or_does_not_replay_says_why() {
+        assert!(import_log("{}")
+            .unwrap_err()
+            .starts_with("not a Flagfall incident log"));
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.apply(Action::Press, Instant(2_000)).unwrap();
+        let tampered = log_json(&SavedGame {
+            version: SCHEMA_VERSION,
+            names: BySide::both(String::new()),
+            log: game.log(),
+        })
+        .replace("\"used\": 2000", "\"used\": 1000");
+        assert!(import_log(&tampered)
+            .unwrap_err()
+            .starts_with("incident 2 does not replay"));
+    }
 }

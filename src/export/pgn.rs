@@ -1,10 +1,10 @@
 //! The game's PGN skeleton: the tags, with the `TimeControl` of PGN §9.6.1, and one `[%clk h:mm:ss]`
 //! comment per move. The moves themselves are null moves (`--`), for the score to be filled in.
 
-use crate::log_text::result_text;
+use crate::log_text::ending;
 use crate::saved::SavedGame;
 use crate::wall_clock::WallClock;
-use flagfall_core::{moves, to_pgn, Event, Millis, Side};
+use flagfall_core::{moves, to_pgn, Millis, Side};
 
 /// The PGN of `game`'s clock record, dated in a zone `offset` minutes east of UTC.
 pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
@@ -13,15 +13,10 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
         || "????.??.??".to_owned(),
         |first| WallClock::at(first.at, offset).date().replace('-', "."),
     );
-    let result = log
-        .incidents
-        .iter()
-        .rev()
-        .find_map(|i| match i.event {
-            Event::Decided { result, .. } | Event::Ended { result, .. } => Some(result),
-            _ => None,
-        })
-        .map_or("*", |r| if r.is_some() { result_text(r) } else { "*" });
+    let result = match ending(&log.incidents) {
+        Some((Some(result), _)) => result.as_pgn(),
+        _ => "*",
+    };
     let name = |side: Side| {
         let name = game.names[side].trim();
         if name.is_empty() { "?" } else { name }.replace(['\\', '"'], "")

@@ -2,25 +2,24 @@
 //! incident log and the time chart, in one self-contained HTML page.
 
 use super::time_chart;
-use crate::log_text::{log_rows, player, result_text};
+use crate::log_text::{ending, log_rows, player, result_text};
 use crate::saved::SavedGame;
-use flagfall_core::{moves, to_human, Event, Side};
+use flagfall_core::{moves, to_human, Side};
 
 /// The report as an HTML document, times in a zone `offset` minutes east of UTC.
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
-    let outcome = log.incidents.iter().rev().find_map(|i| match &i.event {
-        Event::Decided { result, reason } | Event::Ended { result, reason } => {
-            Some(format!("{}: {reason}", result_text(*result)))
-        }
-        _ => None,
-    });
+    let outcome =
+        ending(&log.incidents).map(|(result, reason)| format!("{}: {reason}", result_text(result)));
     let category = log.settings.rulebook.classify(&log.control);
     let mut particulars = vec![
         ("White", player(Side::White, &game.names)),
         ("Black", player(Side::Black, &game.names)),
-        ("Date", rows.first().map(|r| r.wall.date()).unwrap_or_default()),
+        (
+            "Date",
+            rows.first().map(|r| r.wall.date()).unwrap_or_default(),
+        ),
         ("Time control", to_human(&log.control)),
         ("Rulebook", log.settings.rulebook.title().to_owned()),
         ("Category", category.reason),
@@ -41,7 +40,10 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
          <h1>Game report</h1><table class=\"particulars\">",
     );
     for (label, value) in particulars {
-        html.push_str(&format!("<tr><th>{label}</th><td>{}</td></tr>", escape(&value)));
+        html.push_str(&format!(
+            "<tr><th>{label}</th><td>{}</td></tr>",
+            escape(&value)
+        ));
     }
     html.push_str(
         "</table><h2>Incident log</h2><table class=\"log\"><tr><th>#</th><th>Time of day</th><th>Game time</th><th>Incident</th></tr>",

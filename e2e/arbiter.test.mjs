@@ -1,0 +1,213 @@
+// End-to-end: the arbiter's panel, the incident log and its exports on the release build in headless
+// Chromium, with real time. Amounts are checked exactly in the saved log (the source of truth), and
+// the exported JSON is replayed by the `flagfall` CLI.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
+
+const app = servedApp();
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Opens a link to `control` with the set-up choices `settings` (as the set-up screen saves them). */
+async function openGame(control, settings = {}) {
+  const opened = await openApp(app.browser, app.url);
+  await opened.page.evaluate((settings) => {
+    localStorage.setItem(
+      'flagfall.prefs',
+      JSON.stringify({
+        version: 1,
+        settings: { rulebook: 'fide-2023', guidelines_iii: false, supervised: false, run_on_after_flag: false, ...settings },
+        names: { white: '', black: '' },
+        notation: '3+2',
+      }),
+    );
+  }, settings);
+  await opened.page.goto(new URL(`?control=${encodeURIComponent(control)}`, app.url).href);
+  await opened.page.locator('.face[data-side=white]').waitFor();
+  return opened;
+}
+
+const face = (page, side) => page.locator(`.face[data-side=${side}]`);
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const events = async (page, name) => (await incidents(page)).filter((i) => i.event === name);
+
+/** Sets `side`'s time in the arbiter's correction form and applies it. */
+async function correctTime(page, side, time) {
+  await page.locator(`.correct-side[data-side=${side}] .correct-time`).fill(time);
+  await page.locator('.arb-correct').click();
+}
+
+/** Downloads the export whose button has class `kind`, and returns its text and file name. */
+async function exported(page, kind) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`.export-${kind}`).click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+test('15+10: an illegal move gives the opponent one minute, the second loses, all kept over a reload and replayed by the CLI', async () => {
+  const { page, errors } = await openGame('15+10');
+  await face(page, 'black').click();
+  await pause(200);
+  await face(page, 'white').click();
+  await page.locator('.arbiter-open').click();
+  assert.equal(await page.locator('.arbiter h2').textContent(), 'Arbiter');
+  assert.equal((await incidents(page)).at(-1).event, 'paused', 'opening the panel pauses the clocks');
+
+  await page.locator('.arb-illegal').click();
+  assert.equal(await page.locator('.answer').textContent(), 'Illegal move recorded.');
+  const [first] = await events(page, 'illegal-move');
+  assert.equal(first.side, 'white');
+  assert.equal(first.nth, 1);
+  assert.equal(first.bonus.side, 'black');
+  assert.equal(first.bonus.after - first.bonus.before, 60_000, 'FIDE 2023 A.3: one minute in rapid');
+
+  await page.locator('.arb-illegal').click();
+  const decided = await events(page, 'decided');
+  assert.deepEqual(decided.map((d) => d.result), ['0-1']);
+  assert.match(decided[0].reason, /White's illegal move number 2 loses the game \(FIDE 2023/);
+  await page.locator('.close-arbiter').click();
+  assert.match(await page.locator('.outcome').textContent(), /^0-1/);
+
+  const before = await savedGame(page);
+  await page.reload();
+  await page.locator('.face[data-side=white]').waitFor();
+  assert.deepEqual(await savedGame(page), before, 'a reload loses nothing');
+  assert.match(await page.locator('.outcome').textContent(), /^0-1/);
+
+  await page.locator('.log-open').click();
+  assert.equal(await page.locator('.log tbody tr').count(), before.log.incidents.length);
+  const json = await exported(page, 'json');
+  assert.match(json.name, /^flagfall-\d{4}-\d\d-\d\d-\d{4}\.json$/);
+  const log = JSON.parse(json.text);
+  assert.deepEqual(log.incidents, before.log.incidents, 'the exported log is the saved one');
+  assert.ok(log.incidents.some((i) => i.event === 'illegal-move' && i.bonus.after - i.bonus.before === 60_000));
+
+  const path = join(ROOT, 'target', 'e2e-illegal-move.json');
+  await import('node:fs/promises').then((fs) => fs.writeFile(path, json.text));
+  const replayed = JSON.parse(
+    execFileSync('cargo', ['run', '--quiet', '--locked', '-p', 'flagfall-cli', '--', 'replay', path], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
+  const whiteAfter = before.log.incidents.find((i) => i.event === 'pressed').after;
+  assert.equal(replayed.result, '0-1');
+  assert.equal(replayed.white.ms, whiteAfter);
+  assert.equal(replayed.black.ms, first.bonus.after, "Black's clock stood paused since the bonus");
+  assert.equal(await timer(page, 'white'), formatClock(whiteAfter));
+  assert.equal(await timer(page, 'black'), formatClock(first.bonus.after));
+
+  const pgn = await exported(page, 'pgn');
+  assert.match(pgn.text, /\[TimeControl "900\+10"\]/);
+  assert.match(pgn.text, /\[Result "0-1"\]/);
+  const presses = before.log.incidents.filter((i) => i.event === 'pressed').length;
+  assert.equal(pgn.text.match(/\[%clk \d+:\d\d:\d\d\]/g).length, presses, 'one %clk per move');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('G/25 with Guidelines III: III.4 below two minutes gives Black two minutes and both five seconds a move; refused at 2:00', async () => {
+  const { page, errors } = await openGame('25', { guidelines_iii: true });
+  await face(page, 'black').click();
+  await page.locator('.arbiter-open').click();
+
+  await correctTime(page, 'white', '2:00');
+  await page.locator('.arb-extra-five').click();
+  assert.match(await page.locator('.answer').textContent(), /^Refused: .*less than two minutes.*shows 2:00$/);
+  assert.deepEqual(await events(page, 'extra-five'), []);
+
+  await correctTime(page, 'white', '1:59.999');
+  await page.locator('.arb-extra-five').click();
+  const [granted] = await events(page, 'extra-five');
+  assert.equal(granted.requester, 'white');
+  assert.equal(granted.bonus.side, 'black');
+  assert.equal(granted.bonus.after - granted.bonus.before, 120_000);
+
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+  await pause(300);
+  await face(page, 'white').click();
+  await pause(300);
+  await face(page, 'black').click();
+  const [white, black] = await events(page, 'pressed');
+  const [resumed] = await events(page, 'resumed');
+  // White's move began before the pause; the corrected time counts from the resumption.
+  assert.equal(white.after, 119_999 - (white.at - resumed.at) + 5_000, "White's move earns five seconds");
+  assert.equal(black.after, granted.bonus.after - black.used + 5_000, "Black's too");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('III.4 is refused in blitz, with the reason', async () => {
+  const { page } = await openGame('5', { guidelines_iii: true });
+  await face(page, 'black').click();
+  await page.locator('.arbiter-open').click();
+  await correctTime(page, 'white', '1:00');
+  await page.locator('.arb-extra-five').click();
+  assert.match(await page.locator('.answer').textContent(), /never apply to blitz/);
+  await page.close();
+});
+
+test('both flags fall with the other clock running on: the log keeps both instants in order, then III.3.1 draws', async () => {
+  const { page, errors } = await openGame('1', { run_on_after_flag: true });
+  await face(page, 'black').click();
+  await page.locator('.arbiter-open').click();
+  await correctTime(page, 'white', '0:01');
+  await correctTime(page, 'black', '0:01.500');
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+  await page.locator('.face[data-side=white].flagged').waitFor();
+  await face(page, 'white').click();
+  await page.locator('.face[data-side=black].flagged').waitFor();
+  await page.locator('.outcome').waitFor();
+
+  const log = await incidents(page);
+  const flags = log.filter((i) => i.event === 'flag-fell');
+  assert.deepEqual(flags.map((f) => f.side), ['white', 'black']);
+  const resumed = log.find((i) => i.event === 'resumed').at;
+  const pressed = log.find((i) => i.event === 'pressed');
+  assert.equal(flags[0].at, resumed + 1_000, "White's flag at its exact instant");
+  assert.equal(flags[1].at, pressed.at + 1_500, "Black's flag at its exact instant");
+  assert.match(await page.locator('.outcome').textContent(), /^0-1 both flags fell, White's first/);
+
+  await page.locator('.arbiter-open').click();
+  await page.locator('.arb-order-unknown').click();
+  assert.equal((await events(page, 'decided')).at(-1).result, '1/2-1/2', 'III.3.1.2: drawn in the last period');
+  await page.reload();
+  await page.locator('.outcome').waitFor();
+  assert.match(await page.locator('.outcome').textContent(), /^1\/2-1\/2/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a finished game is in the history, and an exported log imports for review', async () => {
+  const { page, errors } = await openGame('3+2');
+  await face(page, 'black').click();
+  await page.locator('.arbiter-open').click();
+  await page.locator('.end-result').selectOption('1-0');
+  await page.locator('.end-reason').fill('Black resigned');
+  await page.locator('.arb-end').click();
+  await page.locator('.close-arbiter').click();
+  await page.locator('.log-open').click();
+  const json = await exported(page, 'json');
+  await page.locator('.close-log').click();
+  await page.locator('button.exit').click();
+  await page.locator('.history-open').click();
+  const listed = page.locator('.open-game');
+  assert.match(await listed.first().textContent(), /White – Black · 1-0$/);
+  await listed.first().click();
+  assert.match(await page.locator('.log').textContent(), /Game ended by the arbiter: 1-0, Black resigned/);
+  assert.equal(await page.locator('.chart svg polyline').count(), 2);
+
+  await page.locator('.back').click();
+  await page.locator('.import-log').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
+  assert.match(await page.locator('.log').textContent(), /Black resigned/);
+  await page.locator('.back').click();
+  await page.locator('.import-log').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 7}') });
+  assert.match(await page.locator('.notice').textContent(), /The log cannot be opened: incident log version 7 is not supported/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,353 @@
+//! The arbiter's panel: penalties, time corrections, Guidelines III, flags, the FMJD draw rules, the
+//! settings lock, the end of the game and notes. Thin: each button builds one core `Action`; the core
+//! takes its amounts from the rulebook and refuses what the rulebook does not allow, and the panel
+//! shows its answer.
+
+use crate::amount::{parse_amount, show_amount};
+use crate::link::parse_control;
+use crate::session::Session;
+use flagfall_core::{
+    Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult, Instant, Rulebook,
+    Side,
+};
+use leptos::prelude::*;
+
+/// What the last button did: done, or refused and why.
+#[derive(Clone)]
+enum Answer {
+    Done(&'static str),
+    Refused(String),
+}
+
+/// The panel for `session`. `act` applies an action now and says why it was refused; `now` reads the
+/// present (the clock is paused while the panel is open, so the values shown hold still).
+#[component]
+pub fn ArbiterPanel(
+    session: RwSignal<Session>,
+    act: Callback<Action, Result<(), String>>,
+    now: Callback<(), Instant>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let side = RwSignal::new(Side::White);
+    let answer = RwSignal::new(None::<Answer>);
+    let cannot_mate = RwSignal::new(false);
+    let claimant_can_mate = RwSignal::new(true);
+    let amount = RwSignal::new("1:00".to_owned());
+    let override_lock = RwSignal::new(false);
+    let notation = RwSignal::new(
+        session.with_untracked(|s| flagfall_core::to_human(s.game.clock().control())),
+    );
+    let result = RwSignal::new(String::new());
+    let reason = RwSignal::new(String::new());
+    let note = RwSignal::new(String::new());
+    let material = RwSignal::new(BySide::both(DraughtsMaterial::new(20, 0)));
+    // The correction form starts from what the clock shows as the panel opens.
+    let shown = session.with_untracked(|s| s.view(now.run(())));
+    let times = BySide::from_fn(|s| RwSignal::new(show_amount(shown.sides[s].main)));
+    let counts = BySide::from_fn(|s| RwSignal::new(shown.sides[s].moves.to_string()));
+    let periods = BySide::from_fn(|s| RwSignal::new(shown.sides[s].period + 1));
+
+    let rulebook = move || session.with(|s| s.game.settings().rulebook);
+    let guidelines = move || session.with(|s| s.game.settings().guidelines_iii);
+    let period_count = move |s: Side| session.with(|x| x.game.clock().control().periods(s).len());
+
+    let run = move |done: &'static str, action: Action| {
+        answer.set(Some(match act.run(action) {
+            Ok(()) => Answer::Done(done),
+            Err(why) => Answer::Refused(why),
+        }));
+    };
+    let run_all = move |done: &'static str, actions: Result<Vec<Action>, String>| {
+        let outcome = actions.and_then(|list| list.into_iter().try_for_each(|a| act.run(a)));
+        answer.set(Some(match outcome {
+            Ok(()) => Answer::Done(done),
+            Err(why) => Answer::Refused(why),
+        }));
+    };
+    let adjust = move |sign: i64| {
+        let actions = parse_amount(&amount.get_untracked()).map(|delta| {
+            vec![Action::Adjust {
+                side: side.get_untracked(),
+                delta: delta.times(sign),
+            }]
+        });
+        run_all(
+            if sign > 0 {
+                "Time added."
+            } else {
+                "Time taken."
+            },
+            actions,
+        );
+    };
+    let correct = move || {
+        let mut actions = Vec::new();
+        let current = session.with_untracked(|s| s.view(now.run(())));
+        for s in Side::ALL {
+            let typed = times[s].get_untracked();
+            let time = match parse_amount(&typed) {
+                Ok(time) => time,
+                Err(why) => return run_all("", Err(format!("{s}'s time: {why}"))),
+            };
+            let Ok(moves) = counts[s].get_untracked().trim().parse::<u32>() else {
+                return run_all("", Err(format!("{s}'s move count must be a whole number")));
+            };
+            if moves != current.sides[s].moves {
+                actions.push(Action::SetMoves { side: s, moves });
+            }
+            let period = periods[s].get_untracked().max(1) - 1;
+            if period != shown.sides[s].period {
+                actions.push(Action::SetPeriod { side: s, period });
+            }
+            if typed.trim() != show_amount(current.sides[s].main) {
+                actions.push(Action::SetTime { side: s, time });
+            }
+        }
+        run_all("Correction applied.", Ok(actions));
+    };
+    let draughts = move |draw: DraughtsDraw| {
+        run(
+            "Draughts ruling recorded.",
+            Action::DraughtsDraw {
+                draw,
+                material: material.get_untracked(),
+            },
+        );
+    };
+    let end = move || {
+        let chosen = match result.get_untracked().as_str() {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
+        };
+        run(
+            "Game ended.",
+            Action::End {
+                result: chosen,
+                reason: reason.get_untracked().trim().to_owned(),
+            },
+        );
+    };
+    let add_note = move || {
+        let text = note.get_untracked().trim().to_owned();
+        if text.is_empty() {
+            answer.set(Some(Answer::Refused("Write the note first.".to_owned())));
+            return;
+        }
+        run("Note added.", Action::Note { text });
+        note.set(String::new());
+    };
+    let claim =
+        move |decision: ClaimDecision| run("Draw claim recorded.", Action::DrawClaim { decision });
+
+    let text_field = move |label: &'static str, class: &'static str, value: RwSignal<String>| {
+        view! {
+            <label class="field">
+                <span>{label}</span>
+                <input
+                    type="text"
+                    class=class
+                    autocomplete="off"
+                    prop:value=move || value.get()
+                    on:input=move |ev| value.set(event_target_value(&ev))
+                />
+            </label>
+        }
+    };
+    let check = move |label: &'static str, class: &'static str, value: RwSignal<bool>| {
+        view! {
+            <label class="check">
+                <input
+                    type="checkbox"
+                    class=class
+                    prop:checked=move || value.get()
+                    on:change=move |ev| value.set(event_target_checked(&ev))
+                />
+                {label}
+            </label>
+        }
+    };
+    let button = move |label: &'static str, class: &'static str, click: Callback<()>| {
+        view! {
+            <button type="button" class=class on:click=move |_| click.run(())>
+                {label}
+            </button>
+        }
+    };
+
+    view! {
+        <div class="arbiter" role="dialog" aria-label="Arbiter">
+            <header>
+                <h2>"Arbiter"</h2>
+                <button type="button" class="close-arbiter" on:click=move |_| on_close.run(())>
+                    "Close"
+                </button>
+            </header>
+            <p class="arbiter-note">"The clock is paused while the panel is open (FIDE 6.11, FMJD Art. 6)."</p>
+            {move || {
+                answer
+                    .get()
+                    .map(|a| match a {
+                        Answer::Done(text) => view! { <p class="answer done" role="status">{text}</p> }.into_any(),
+                        Answer::Refused(why) => {
+                            view! { <p class="answer refused" role="alert">"Refused: " {why}</p> }.into_any()
+                        }
+                    })
+            }}
+            <fieldset class="arbiter-side">
+                <legend>"Player concerned"</legend>
+                {Side::ALL
+                    .into_iter()
+                    .map(|s| {
+                        view! {
+                            <label class="check">
+                                <input
+                                    type="radio"
+                                    name="arbiter-side"
+                                    value=s.name()
+                                    prop:checked=move || side.get() == s
+                                    on:change=move |_| side.set(s)
+                                />
+                                {move || session.with(|x| crate::log_text::player(s, &x.names))}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </fieldset>
+            <section>
+                <h3>"Penalties and time"</h3>
+                {check("Opponent cannot checkmate", "cannot-mate", cannot_mate)}
+                {button("Illegal move", "arb-illegal", Callback::new(move |()| run("Illegal move recorded.", Action::IllegalMove { side: side.get_untracked(), opponent_cannot_mate: cannot_mate.get_untracked() })))}
+                {text_field("Amount", "amount", amount)}
+                {button("Add time", "arb-add", Callback::new(move |()| adjust(1)))}
+                {button("Take time", "arb-take", Callback::new(move |()| adjust(-1)))}
+            </section>
+            <section class="correction">
+                <h3>"Correct the clocks (6.10.2)"</h3>
+                {Side::ALL
+                    .into_iter()
+                    .map(|s| {
+                        view! {
+                            <div class="correct-side" data-side=s.name()>
+                                <strong>{s.to_string()}</strong>
+                                {text_field("Time", "correct-time", times[s])}
+                                {text_field("Moves", "correct-moves", counts[s])}
+                                <label class="field">
+                                    <span>"Period"</span>
+                                    <select
+                                        class="correct-period"
+                                        on:change=move |ev| {
+                                            periods[s].set(event_target_value(&ev).parse().unwrap_or(1));
+                                        }
+                                    >
+                                        {(1..=period_count(s))
+                                            .map(|p| {
+                                                view! {
+                                                    <option value=p.to_string() selected=move || periods[s].get() == p>
+                                                        {p.to_string()}
+                                                    </option>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </select>
+                                </label>
+                            </div>
+                        }
+                    })
+                    .collect_view()}
+                {button("Apply correction", "arb-correct", Callback::new(move |()| correct()))}
+            </section>
+            <Show when=move || guidelines() && rulebook() != Rulebook::Fmjd>
+                <section class="guidelines">
+                    <h3>"Guidelines III (player having the move)"</h3>
+                    {button("III.4: five-second increment", "arb-extra-five", Callback::new(move |()| run("Five seconds a move for both; two minutes to the opponent.", Action::ExtraFive)))}
+                    {button("III.5 claim: accept", "arb-claim-accept", Callback::new(move |()| claim(ClaimDecision::Accepted)))}
+                    {button("III.5 claim: reject", "arb-claim-reject", Callback::new(move |()| claim(ClaimDecision::Rejected)))}
+                    {button("III.5 claim: postpone", "arb-claim-postpone", Callback::new(move |()| claim(ClaimDecision::Postponed { award_bonus: false })))}
+                    {button("III.5 claim: postpone, +2 min", "arb-claim-postpone-bonus", Callback::new(move |()| claim(ClaimDecision::Postponed { award_bonus: true })))}
+                    {button("III.6 claim without arbiter", "arb-claim-unsupervised", Callback::new(move |()| claim(ClaimDecision::Unsupervised)))}
+                </section>
+            </Show>
+            <section class="flags">
+                <h3>"Flags"</h3>
+                {check("Claimant can still checkmate", "claimant-can-mate", claimant_can_mate)}
+                {button("Claim a win on time", "arb-claim-time", Callback::new(move |()| run("Win-on-time claim recorded.", Action::ClaimWinOnTime { claimant_can_checkmate: claimant_can_mate.get_untracked() })))}
+                <Show when=move || rulebook() != Rulebook::Fmjd>
+                    {button("Flag order unknown (III.3.1)", "arb-order-unknown", Callback::new(move |()| run("Ruling recorded.", Action::FlagOrderUnknown)))}
+                </Show>
+            </section>
+            <Show when=move || rulebook() == Rulebook::Fmjd>
+                <section class="draughts">
+                    <h3>"Draughts (FMJD Annex 6)"</h3>
+                    {Side::ALL
+                        .into_iter()
+                        .map(|s| {
+                            let number = move |kings: bool| {
+                                view! {
+                                    <input
+                                        type="number"
+                                        min="0"
+                                        max="20"
+                                        class=if kings { "kings" } else { "men" }
+                                        prop:value=move || material.with(|m| if kings { m[s].kings } else { m[s].men }.to_string())
+                                        on:input=move |ev| {
+                                            let n = event_target_value(&ev).parse().unwrap_or(0);
+                                            material.update(|m| if kings { m[s].kings = n } else { m[s].men = n });
+                                        }
+                                    />
+                                }
+                            };
+                            view! {
+                                <div class="material" data-side=s.name()>
+                                    <strong>{s.to_string()}</strong>
+                                    <label class="field"><span>"Men"</span>{number(false)}</label>
+                                    <label class="field"><span>"Kings"</span>{number(true)}</label>
+                                </div>
+                            }
+                        })
+                        .collect_view()}
+                    {button("Draw agreement (Art. 5)", "arb-fmjd-agreement", Callback::new(move |()| draughts(DraughtsDraw::Agreement)))}
+                    {button("Regulation draw (Art. 8)", "arb-fmjd-regulation", Callback::new(move |()| draughts(DraughtsDraw::Regulation)))}
+                    {button("Time shortage: upheld (Art. 9)", "arb-fmjd-shortage-upheld", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: true })))}
+                    {button("Time shortage: rejected (Art. 9)", "arb-fmjd-shortage-rejected", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: false })))}
+                </section>
+            </Show>
+            <section class="settings">
+                <h3>"Time control"</h3>
+                {text_field("Control", "arb-notation", notation)}
+                {check("Override the settings lock (A.5.1.1)", "override-lock", override_lock)}
+                {button("Change the control", "arb-control", Callback::new(move |()| {
+                    let actions = parse_control(&notation.get_untracked()).map(|control| {
+                        vec![Action::SetControl { control, override_lock: override_lock.get_untracked() }]
+                    });
+                    run_all("Control changed.", actions);
+                }))}
+            </section>
+            <section class="end">
+                <h3>"End the game"</h3>
+                <label class="field">
+                    <span>"Result"</span>
+                    <select class="end-result" on:change=move |ev| result.set(event_target_value(&ev))>
+                        <option value="">"Pending"</option>
+                        <option value="1-0">"1-0"</option>
+                        <option value="0-1">"0-1"</option>
+                        <option value="1/2-1/2">"½-½"</option>
+                    </select>
+                </label>
+                {text_field("Reason", "end-reason", reason)}
+                {button("End the game", "arb-end", Callback::new(move |()| end()))}
+            </section>
+            <section class="note">
+                <h3>"Note"</h3>
+                <textarea
+                    class="note-text"
+                    rows="2"
+                    prop:value=move || note.get()
+                    on:input=move |ev| note.set(event_target_value(&ev))
+                ></textarea>
+                {button("Add note", "arb-note", Callback::new(move |()| add_note()))}
+            </section>
+        </div>
+    }
+}

@@ -1,0 +1,101 @@
+//! Finished games and imported logs: a list, and one game's record (log, chart, exports) when chosen.
+//! Thin: the history is read from storage as the screen opens, an import goes through `import_log`.
+
+use crate::export::import_log;
+use crate::files::{chosen_text, local_offset};
+use crate::game_record::GameRecord;
+use crate::log_text::{ending, player, result_text};
+use crate::saved::{History, SavedGame};
+use crate::storage::{Store, HISTORY_KEY};
+use crate::wall_clock::WallClock;
+use flagfall_core::Side;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The history; `on_back` returns to set-up.
+#[component]
+pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
+    let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
+    let (history, notice) = store.load::<History>(HISTORY_KEY, "game history");
+    let games = history.unwrap_or_default().games;
+    let offset = local_offset();
+    let open = RwSignal::new(None::<SavedGame>);
+    let import_error = RwSignal::new(notice);
+
+    let import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match chosen_text(&input).await.and_then(|text| import_log(&text)) {
+                Ok(game) => {
+                    import_error.set(None);
+                    open.set(Some(game));
+                }
+                Err(why) => import_error.set(Some(format!("The log cannot be opened: {why}"))),
+            }
+            input.set_value("");
+        });
+    };
+    let summary = move |game: &SavedGame| {
+        let when = game.log.incidents.first().map_or_else(String::new, |i| {
+            let wall = WallClock::at(i.at, offset);
+            format!("{} {:02}:{:02}", wall.date(), wall.hour, wall.minute)
+        });
+        let result = ending(&game.log.incidents).map(|(result, _)| result_text(result));
+        format!(
+            "{when} · {} – {} · {}",
+            player(Side::White, &game.names),
+            player(Side::Black, &game.names),
+            result.unwrap_or("not finished")
+        )
+    };
+
+    view! {
+        <div class="history">
+            <header class="setup-header">
+                <h1>"History"</h1>
+                <button type="button" class="back" on:click=move |_| {
+                    if open.get_untracked().is_some() { open.set(None) } else { on_back.run(()) }
+                }>
+                    "Back"
+                </button>
+            </header>
+            {move || import_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
+            {move || match open.get() {
+                Some(game) => view! { <GameRecord game=Signal::stored(game) /> }.into_any(),
+                None => {
+                    let list = games.clone();
+                    view! {
+                        <label class="import">
+                            "Import a log (JSON): "
+                            <input type="file" class="import-log" accept=".json,application/json" on:change=import />
+                        </label>
+                        <p class="history-note">
+                            {format!("The last {} finished games are kept in this browser.", History::LIMIT)}
+                        </p>
+                        <ul class="games">
+                            {list
+                                .into_iter()
+                                .map(|game| {
+                                    let text = summary(&game);
+                                    view! {
+                                        <li>
+                                            <button type="button" class="open-game" on:click=move |_| open.set(Some(game.clone()))>
+                                                {text}
+                                            </button>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ul>
+                    }
+                        .into_any()
+                }
+            }}
+        </div>
+    }
+}
