@@ -3,9 +3,9 @@
 
 use flagfall_core::{format_clock, Millis, MoveRecord, Side};
 
-const WIDTH: i64 = 640;
-const LEFT: i64 = 64;
-const RIGHT: i64 = 16;
+const WIDTH: i64 = 480;
+const LEFT: i64 = 48;
+const RIGHT: i64 = 12;
 const LINES_TOP: i64 = 40;
 const LINES_BOTTOM: i64 = 200;
 const BARS_TOP: i64 = 250;
@@ -46,7 +46,7 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
         bottom - (bottom - top) * value.clamp_non_negative().0 / max.0
     };
     let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" aria-label=\"Time left after each move and time used per move\" font-family=\"sans-serif\" font-size=\"12\">\
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" aria-label=\"Time left after each move and time used per move\" font-family=\"sans-serif\" font-size=\"14\">\
          <rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"#fff\"/>\
          <text x=\"{LEFT}\" y=\"24\" font-weight=\"bold\">Time left after each move</text>\
          <text x=\"{LEFT}\" y=\"{}\" font-weight=\"bold\">Time used per move</text>",
@@ -95,7 +95,7 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
                 colour(side)
             ));
         }
-        let legend_x = WIDTH - RIGHT - if side == Side::White { 140 } else { 70 };
+        let legend_x = WIDTH - RIGHT - if side == Side::White { 130 } else { 64 };
         svg.push_str(&format!(
             "<rect x=\"{legend_x}\" y=\"14\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{}\" y=\"24\">{side}</text>",
             colour(side),
@@ -132,16 +132,16 @@ mod tests {
             made(1, Side::Black, 20_000, 50_000),
             made(2, Side::White, 5_000, 55_000),
         ]);
-        // Two move slots over 560 px: White at 64 and 344, Black at 204. Lines scale to 60 s, bars to
+        // Two move slots over 420 px: White at 48 and 258, Black at 153. Lines scale to 60 s, bars to
         // 20 s.
         assert!(svg.contains(
-            "<polyline data-side=\"white\" points=\"64,40 344,54\" fill=\"none\" stroke=\"#c77d00\""
+            "<polyline data-side=\"white\" points=\"48,40 258,54\" fill=\"none\" stroke=\"#c77d00\""
         ));
-        assert!(svg.contains("<polyline data-side=\"black\" points=\"204,67\""));
+        assert!(svg.contains("<polyline data-side=\"black\" points=\"153,67\""));
         assert!(svg
-            .contains("<rect x=\"204\" y=\"250\" width=\"140\" height=\"120\" fill=\"#1d4ed8\"/>"));
+            .contains("<rect x=\"153\" y=\"250\" width=\"105\" height=\"120\" fill=\"#1d4ed8\"/>"));
         assert!(svg
-            .contains("<rect x=\"344\" y=\"340\" width=\"140\" height=\"30\" fill=\"#c77d00\"/>"));
+            .contains("<rect x=\"258\" y=\"340\" width=\"105\" height=\"30\" fill=\"#c77d00\"/>"));
         assert!(svg.contains(">1:00</text>"));
         assert!(svg.contains(">0:20</text>"));
         assert!(svg.ends_with("Move (1 to 2)</text></svg>"));
