@@ -27,8 +27,7 @@ pub struct GameSettings {
 }
 
 /// Something a player or the arbiter does to the game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "action")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     Start,
     /// The side to move completes its move.
@@ -86,7 +85,6 @@ pub enum Action {
     FlagOrderUnknown,
     /// An FMJD Annex 6 draw (Arts 5, 8, 9) checked against the material on the board.
     DraughtsDraw {
-        #[serde(flatten)]
         draw: DraughtsDraw,
         material: BySide<DraughtsMaterial>,
     },

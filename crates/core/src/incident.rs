@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 /// The version of the exported log format; [`IncidentLog::from_json`] refuses any other.
 pub const LOG_VERSION: u32 = 1;
 
-/// One entry of the incident log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One entry of the incident log. Read from JSON by hand (`incident_json.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Incident {
     /// When it happened, on the game's time origin (for the app: milliseconds since the Unix epoch).
     pub at: Instant,
@@ -21,7 +21,7 @@ pub struct Incident {
 }
 
 /// How an arbiter decided a Guidelines III.5 draw claim.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "decision")]
 pub enum ClaimDecision {
     /// The arbiter agrees: the game is drawn (III.5.1).
@@ -36,7 +36,7 @@ pub enum ClaimDecision {
 }
 
 /// A draw under FMJD Annex 6 that the referee rules on, with the material on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "claim")]
 pub enum DraughtsDraw {
     /// The players agree a draw (Art. 5: only with 10 pieces or fewer each).
@@ -50,7 +50,7 @@ pub enum DraughtsDraw {
 
 /// What happened. Events from [`Event::Started`] to [`Event::Note`] are acts (replayed); the last two
 /// are their consequences, which a replay derives again and checks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
 pub enum Event {
     /// The game started: White's clock runs.

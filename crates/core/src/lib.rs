@@ -33,6 +33,7 @@ mod game;
 mod guidelines;
 mod illegal_move;
 mod incident;
+mod incident_json;
 mod moves;
 mod notation;
 mod refusal;
