@@ -41,29 +41,36 @@ pub fn ArbiterPanel(
     let reason = RwSignal::new(String::new());
     let note = RwSignal::new(String::new());
     let material = RwSignal::new(BySide::both(DraughtsMaterial::new(20, 0)));
-    // The correction form starts from what the clock shows as the panel opens.
-    let shown = session.with_untracked(|s| s.view(now.run(())));
-    let times = BySide::from_fn(|s| RwSignal::new(show_amount(shown.sides[s].main)));
-    let counts = BySide::from_fn(|s| RwSignal::new(shown.sides[s].moves.to_string()));
-    let periods = BySide::from_fn(|s| RwSignal::new(shown.sides[s].period + 1));
+    // The correction form shows what the clock shows: as the panel opens, and after each act.
+    let times = BySide::from_fn(|_| RwSignal::new(String::new()));
+    let counts = BySide::from_fn(|_| RwSignal::new(String::new()));
+    let periods = BySide::from_fn(|_| RwSignal::new(1));
+    let refresh = move || {
+        let shown = session.with_untracked(|s| s.view(now.run(())));
+        for s in Side::ALL {
+            times[s].set(show_amount(shown.sides[s].main));
+            counts[s].set(shown.sides[s].moves.to_string());
+            periods[s].set(shown.sides[s].period + 1);
+        }
+    };
+    refresh();
 
     let rulebook = move || session.with(|s| s.game.settings().rulebook);
     let guidelines = move || session.with(|s| s.game.settings().guidelines_iii);
     let period_count = move |s: Side| session.with(|x| x.game.clock().control().periods(s).len());
 
-    let run = move |done: &'static str, action: Action| {
-        answer.set(Some(match act.run(action) {
-            Ok(()) => Answer::Done(done),
-            Err(why) => Answer::Refused(why),
-        }));
-    };
     let run_all = move |done: &'static str, actions: Result<Vec<Action>, String>| {
         let outcome = actions.and_then(|list| list.into_iter().try_for_each(|a| act.run(a)));
         answer.set(Some(match outcome {
-            Ok(()) => Answer::Done(done),
+            Ok(()) => {
+                refresh();
+                Answer::Done(done)
+            }
+            // What was typed stays, to be mended.
             Err(why) => Answer::Refused(why),
         }));
     };
+    let run = move |done: &'static str, action: Action| run_all(done, Ok(vec![action]));
     let adjust = move |sign: i64| {
         let actions = parse_amount(&amount.get_untracked()).map(|delta| {
             vec![Action::Adjust {
@@ -96,7 +103,7 @@ pub fn ArbiterPanel(
                 actions.push(Action::SetMoves { side: s, moves });
             }
             let period = periods[s].get_untracked().max(1) - 1;
-            if period != shown.sides[s].period {
+            if period != current.sides[s].period {
                 actions.push(Action::SetPeriod { side: s, period });
             }
             if typed.trim() != show_amount(current.sides[s].main) {
