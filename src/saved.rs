@@ -1,15 +1,15 @@
 //! What the app keeps in storage, versioned, and how damaged or foreign data is recognised. Pure:
 //! the browser side lives in `storage.rs`.
 
-use flagfall_core::{BySide, IncidentLog};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use flagfall_core::{field, field_or_default, BySide, IncidentLog, JsonError, ReadJson};
+use serde::Serialize;
+use serde_json::Value;
 
 /// The schema version of everything the app writes; anything else is set aside, not read.
 pub const SCHEMA_VERSION: u32 = 1;
 
 /// A control the user saved under a name.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SavedControl {
     pub name: String,
     /// Human notation, as the core prints it.
@@ -17,7 +17,7 @@ pub struct SavedControl {
 }
 
 /// The user's saved controls.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SavedControls {
     pub version: u32,
     pub controls: Vec<SavedControl>,
@@ -114,7 +114,7 @@ impl SavedControls {
 
 /// The running (or just finished) game: its log is enough to rebuild it, with epoch instants, so a
 /// reload charges the time that passed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SavedGame {
     pub version: u32,
     pub names: BySide<String>,
@@ -122,7 +122,7 @@ pub struct SavedGame {
 }
 
 /// Finished games, the newest first, with their logs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct History {
     pub version: u32,
     pub games: Vec<SavedGame>,
@@ -167,34 +167,81 @@ pub enum Read<T> {
 }
 
 /// Reads `raw` as a `T` of schema [`SCHEMA_VERSION`].
-pub fn read<T: DeserializeOwned>(what: &str, raw: Option<&str>) -> Read<T> {
-    #[derive(Deserialize)]
-    struct Versioned {
-        version: u32,
-    }
+pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
     let Some(raw) = raw else {
         return Read::Missing;
     };
-    match serde_json::from_str::<Versioned>(raw) {
-        Err(e) => Read::Unusable {
-            reason: format!("the stored {what} is damaged ({e})"),
-        },
-        Ok(Versioned { version }) if version != SCHEMA_VERSION => Read::Unusable {
+    let damaged = |e: &dyn core::fmt::Display| Read::Unusable {
+        reason: format!("the stored {what} is damaged ({e})"),
+    };
+    let value: Value = match serde_json::from_str(raw) {
+        Ok(value) => value,
+        Err(e) => return damaged(&e),
+    };
+    match field::<u32>(&value, "version") {
+        Err(e) => damaged(&e),
+        Ok(version) if version != SCHEMA_VERSION => Read::Unusable {
             reason: format!(
                 "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {SCHEMA_VERSION})"
             ),
         },
-        Ok(_) => match serde_json::from_str(raw) {
+        Ok(_) => match T::read_json(&value) {
             Ok(value) => Read::Found(value),
-            Err(e) => Read::Unusable {
-                reason: format!("the stored {what} is damaged ({e})"),
-            },
+            Err(e) => damaged(&e),
         },
     }
 }
 
+impl ReadJson for SavedControl {
+    fn read_json(value: &Value) -> Result<SavedControl, JsonError> {
+        Ok(SavedControl {
+            name: field(value, "name")?,
+            notation: field(value, "notation")?,
+        })
+    }
+}
+
+impl ReadJson for SavedControls {
+    fn read_json(value: &Value) -> Result<SavedControls, JsonError> {
+        Ok(SavedControls {
+            version: field(value, "version")?,
+            controls: field(value, "controls")?,
+        })
+    }
+}
+
+impl ReadJson for SavedGame {
+    fn read_json(value: &Value) -> Result<SavedGame, JsonError> {
+        Ok(SavedGame {
+            version: field(value, "version")?,
+            names: field(value, "names")?,
+            log: field(value, "log")?,
+        })
+    }
+}
+
+impl ReadJson for History {
+    fn read_json(value: &Value) -> Result<History, JsonError> {
+        Ok(History {
+            version: field(value, "version")?,
+            games: field(value, "games")?,
+        })
+    }
+}
+
+impl ReadJson for Prefs {
+    fn read_json(value: &Value) -> Result<Prefs, JsonError> {
+        Ok(Prefs {
+            version: field(value, "version")?,
+            settings: field(value, "settings")?,
+            names: field_or_default(value, "names")?,
+            notation: field_or_default(value, "notation")?,
+        })
+    }
+}
+
 /// The set-up choices last used, so the next game starts from them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Prefs {
     pub version: u32,
     pub settings: flagfall_core::GameSettings,

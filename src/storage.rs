@@ -3,7 +3,7 @@
 //! storage itself is unavailable the app still runs, and says what will not be kept.
 
 use crate::saved::{read, Read};
-use serde::de::DeserializeOwned;
+use flagfall_core::ReadJson;
 use serde::Serialize;
 
 /// The running or last game.
@@ -45,7 +45,7 @@ impl Store {
     }
 
     /// Reads `key`. Unusable data is moved aside and the returned message says what happened.
-    pub fn load<T: DeserializeOwned>(&self, key: &str, what: &str) -> (Option<T>, Option<String>) {
+    pub fn load<T: ReadJson>(&self, key: &str, what: &str) -> (Option<T>, Option<String>) {
         let Some(storage) = self.storage() else {
             return (None, None);
         };

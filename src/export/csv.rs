@@ -8,15 +8,11 @@ use crate::saved::SavedGame;
 pub fn log_csv(game: &SavedGame, offset: i32) -> String {
     let mut out = String::from("wall_clock,epoch_ms,game_time,event,description\r\n");
     for (row, incident) in log_rows(game, offset).iter().zip(&game.log.incidents) {
-        let name = serde_json::to_value(&incident.event)
-            .ok()
-            .and_then(|v| v.get("event").and_then(|e| e.as_str().map(str::to_owned)))
-            .unwrap_or_default();
         let fields = [
             row.wall.iso(),
             incident.at.0.to_string(),
             row.game_time.clone(),
-            name,
+            incident.event.name().to_owned(),
             row.text.clone(),
         ];
         let quoted: Vec<String> = fields.iter().map(|f| field(f)).collect();

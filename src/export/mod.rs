@@ -31,24 +31,34 @@ pub fn file_stem(game: &crate::saved::SavedGame, offset: i32) -> String {
 /// The log as JSON, as `flagfall replay` reads it, with the players' names alongside (the CLI ignores
 /// them; an import here shows them again).
 pub fn log_json(game: &crate::saved::SavedGame) -> String {
-    let mut value = serde_json::to_value(&game.log).unwrap_or_default();
-    if let (Some(object), Ok(names)) = (value.as_object_mut(), serde_json::to_value(&game.names)) {
-        object.insert("names".to_owned(), names);
+    /// The log's own fields, then the names.
+    #[derive(serde::Serialize)]
+    struct Exported<'a> {
+        version: u32,
+        settings: flagfall_core::GameSettings,
+        control: &'a flagfall_core::TimeControl,
+        incidents: &'a [flagfall_core::Incident],
+        names: &'a flagfall_core::BySide<String>,
     }
-    serde_json::to_string_pretty(&value).unwrap_or_default()
+    let log = &game.log;
+    serde_json::to_string(&Exported {
+        version: log.version,
+        settings: log.settings,
+        control: &log.control,
+        incidents: &log.incidents,
+        names: &game.names,
+    })
+    .unwrap_or_default()
 }
 
 /// Reads an exported log for review: it must replay to the game it records.
 pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
-    #[derive(serde::Deserialize)]
-    struct Names {
-        #[serde(default)]
-        names: flagfall_core::BySide<String>,
-    }
     let log = flagfall_core::IncidentLog::from_json(text).map_err(|e| e.to_string())?;
     flagfall_core::Game::replay(&log).map_err(|e| e.to_string())?;
-    let names = serde_json::from_str::<Names>(text)
-        .map(|n| n.names)
+    // The names are an addition of the app's: a log without them, or with odd ones, still opens.
+    let names = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|value| flagfall_core::field(&value, "names").ok())
         .unwrap_or_default();
     Ok(crate::saved::SavedGame {
         version: crate::saved::SCHEMA_VERSION,
@@ -89,7 +99,7 @@ mod tests {
             names: BySide::both(String::new()),
             log: game.log(),
         })
-        .replace("\"used\": 2000", "\"used\": 1000");
+        .replace("\"used\":2000", "\"used\":1000");
         assert!(import_log(&tampered)
             .unwrap_err()
             .starts_with("incident 2 does not replay"));

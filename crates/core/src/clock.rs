@@ -98,7 +98,7 @@ pub struct Press {
 }
 
 /// A time correction, with the values before and after.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Correction {
     pub side: Side,
     pub before: Millis,

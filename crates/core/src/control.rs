@@ -1,10 +1,10 @@
 //! Time controls: a list of periods per side, each with its timing method.
 
 use crate::{BySide, Millis, Side};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// How a period's clock behaves from move to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Method {
     /// Sudden death: the time only runs down.
@@ -60,7 +60,7 @@ impl Method {
 }
 
 /// When a period gives way to the next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "kind", content = "moves")]
 pub enum PeriodEnd {
     /// After this many moves of the period (FIDE Art. 6.3.1: when the player completes the last of them).
@@ -74,7 +74,7 @@ pub enum PeriodEnd {
 }
 
 /// One period of a time control.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Period {
     /// When the next period begins.
     pub end: PeriodEnd,
@@ -181,8 +181,8 @@ impl std::error::Error for ControlError {}
 /// assert!(blitz.is_symmetric());
 /// assert_eq!(blitz.initial_time(flagfall_core::Side::White), Millis(182_000));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "BySide<Vec<Period>>", into = "BySide<Vec<Period>>")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(into = "BySide<Vec<Period>>")]
 pub struct TimeControl {
     periods: BySide<Vec<Period>>,
 }
@@ -256,13 +256,6 @@ impl TimeControl {
 
     fn all_periods(&self) -> impl Iterator<Item = &Period> {
         self.periods.white.iter().chain(self.periods.black.iter())
-    }
-}
-
-impl TryFrom<BySide<Vec<Period>>> for TimeControl {
-    type Error = ControlError;
-    fn try_from(periods: BySide<Vec<Period>>) -> Result<Self, Self::Error> {
-        TimeControl::with_odds(periods.white, periods.black)
     }
 }
 

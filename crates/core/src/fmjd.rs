@@ -4,10 +4,10 @@
 //! [`Rulebook::both_flags`]: crate::Rulebook::both_flags
 
 use crate::{BySide, Millis, RuleRefusal, Side};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One player's pieces on a draughts board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct DraughtsMaterial {
     /// Uncrowned pieces.
     pub men: u32,

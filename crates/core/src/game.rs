@@ -10,7 +10,7 @@ use crate::{
 use serde::{Deserialize, Serialize};
 
 /// How the event is run: the rulebook and what the organisers announced.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct GameSettings {
     pub rulebook: Rulebook,
     /// FIDE Guidelines III were announced for the event (III.2.1).

@@ -2,16 +2,17 @@
 //! with the instant it happened and the values before and after. It is the game's record and its
 //! source of truth: replaying the log rebuilds exactly the same game.
 
+use crate::{field, ReadJson};
 use crate::{
     BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Side,
     TimeControl,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The version of the exported log format; [`IncidentLog::from_json`] refuses any other.
 pub const LOG_VERSION: u32 = 1;
 
-/// One entry of the incident log. Read from JSON by hand (`incident_json.rs`).
+/// One entry of the incident log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Incident {
     /// When it happened, on the game's time origin (for the app: milliseconds since the Unix epoch).
@@ -129,6 +130,32 @@ pub enum Event {
 }
 
 impl Event {
+    /// The event's name in the JSON log: `pressed`, `illegal-move`, …
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Event::Started => "started",
+            Event::Pressed { .. } => "pressed",
+            Event::Paused { .. } => "paused",
+            Event::Resumed { .. } => "resumed",
+            Event::TimeCorrected { .. } => "time-corrected",
+            Event::MovesCorrected { .. } => "moves-corrected",
+            Event::PeriodCorrected { .. } => "period-corrected",
+            Event::ControlChanged { .. } => "control-changed",
+            Event::Undone { .. } => "undone",
+            Event::IllegalMove { .. } => "illegal-move",
+            Event::ExtraFive { .. } => "extra-five",
+            Event::DrawClaim { .. } => "draw-claim",
+            Event::WinOnTimeClaim { .. } => "win-on-time-claim",
+            Event::FlagOrderUnknown => "flag-order-unknown",
+            Event::DraughtsDraw { .. } => "draughts-draw",
+            Event::Ended { .. } => "ended",
+            Event::Note { .. } => "note",
+            Event::FlagFell { .. } => "flag-fell",
+            Event::Decided { .. } => "decided",
+        }
+    }
+
     /// Whether the event follows from the acts before it, and is derived again on replay.
     #[must_use]
     pub const fn is_consequence(&self) -> bool {
@@ -137,7 +164,7 @@ impl Event {
 }
 
 /// An exported game: its settings, its control, and its incidents.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct IncidentLog {
     pub version: u32,
     pub settings: GameSettings,
@@ -176,20 +203,16 @@ impl std::error::Error for LogError {}
 impl IncidentLog {
     /// Reads a log exported as JSON, checking its version.
     pub fn from_json(text: &str) -> Result<IncidentLog, LogError> {
-        #[derive(Deserialize)]
-        struct Versioned {
-            version: u32,
-        }
-        let versioned: Versioned =
+        let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))?;
-        if versioned.version != LOG_VERSION {
-            return Err(LogError::UnsupportedVersion(versioned.version));
+        let version: u32 =
+            field(&value, "version").map_err(|e| LogError::Malformed(e.to_string()))?;
+        if version != LOG_VERSION {
+            return Err(LogError::UnsupportedVersion(version));
         }
-        serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))
+        IncidentLog::read_json(&value).map_err(|e| LogError::Malformed(e.to_string()))
     }
 
-    /// The log as pretty JSON.
-    #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a log always serializes")
     }

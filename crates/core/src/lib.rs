@@ -33,7 +33,7 @@ mod game;
 mod guidelines;
 mod illegal_move;
 mod incident;
-mod incident_json;
+mod json;
 mod moves;
 mod notation;
 mod refusal;
@@ -57,6 +57,7 @@ pub use illegal_move::IllegalMoveRuling;
 pub use incident::{
     ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, LOG_VERSION,
 };
+pub use json::{field, field_or_default, parse_json, JsonError, ReadJson};
 pub use moves::{moves, MoveRecord};
 pub use notation::{
     parse_human, parse_pgn, to_human, to_pgn, Expected, Location, NotationError, NotationErrorKind,
