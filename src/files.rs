@@ -1,11 +1,12 @@
 //! The browser's file side, in one place: saving an export as a download, reading a file the user
 //! chose, and the time zone the wall-clock times are shown in.
 
+use crate::storage::js_message;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Offers `text` as a download named `name`.
 pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
-    let fail = |e: JsValue| format!("the browser refused the download ({e:?})");
+    let fail = |e: JsValue| format!("the browser refused the download ({})", js_message(&e));
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);

@@ -42,8 +42,8 @@ pub fn parse_control(text: &str) -> Result<TimeControl, String> {
         Ok(control) => Ok(control),
         Err(human) => match parse_pgn(text) {
             Ok(PgnTimeControl::Timed(control)) => Ok(control),
-            Ok(_) => Err(format!("{text:?} names no time control a clock can run")),
-            Err(_) => Err(format!("{text:?}: {human}")),
+            Ok(_) => Err(format!("\"{text}\" names no time control a clock can run")),
+            Err(_) => Err(format!("\"{text}\": {human}")),
         },
     }
 }
@@ -80,7 +80,7 @@ fn decode(text: &str, plus_is_space: bool) -> Result<String, String> {
                     .get(i + 1..i + 3)
                     .and_then(|h| std::str::from_utf8(h).ok())
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    .ok_or_else(|| format!("the link has a broken escape at {:?}", &text[i..]))?;
+                    .ok_or_else(|| format!("the link has a broken escape at \"{}\"", &text[i..]))?;
                 out.push(hex);
                 i += 3;
             }

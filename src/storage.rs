@@ -112,15 +112,18 @@ impl Store {
     }
 }
 
+/// `text` with its first letter in capitals. The app's own names of what it stores are ASCII, and
+/// this keeps Unicode's case tables out of the wasm.
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut text = text.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
-fn js_message(value: &wasm_bindgen::JsValue) -> String {
+/// The message of a JavaScript error, for people.
+pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
     js_sys::Reflect::get(value, &"message".into())
         .ok()
         .and_then(|m| m.as_string())

@@ -208,7 +208,7 @@ struct Found<'a>(Option<&'a str>);
 impl core::fmt::Display for Found<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self.0 {
-            Some(text) => write!(f, "{text:?}"),
+            Some(text) => write!(f, "\"{text}\""),
             None => f.write_str("the end"),
         }
     }
