@@ -24,7 +24,8 @@ const LINK = '?control=3%2B2';
  */
 async function sizes() {
   const html = await readFile(join(DIST, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:href|from|module_or_path:)\s*=?\s*["']\/?([^"'?#]+\.(?:wasm|js|css))["']/g)]
+  // The release page is minified: an attribute's value may be unquoted.
+  const files = [...html.matchAll(/(?:href|from|module_or_path:)\s*=?\s*["']?\/?([^"'?#\s>]+\.(?:wasm|js|css))/g)]
     .map((m) => m[1]);
   const rows = [];
   for (const file of [...new Set(files)].sort()) {
