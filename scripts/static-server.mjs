@@ -52,8 +52,9 @@ export async function serveDir(dir, { host = '127.0.0.1', port = 0 } = {}) {
       res.writeHead(200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Content-Length': body.length,
-        // Trunk puts a content hash in every asset name; only the page itself must be revalidated.
-        'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        // Trunk puts a content hash in the app's asset names; the page, the service worker, the
+        // manifest and the icons keep their names and must be revalidated.
+        'Cache-Control': /-[0-9a-f]{12,}[._]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

@@ -6,6 +6,7 @@ use crate::clock_screen::ClockScreen;
 use crate::history_screen::HistoryScreen;
 use crate::link::parse_query;
 use crate::saved::{Prefs, SavedGame};
+use crate::service_worker::{apply_update, UpdateReady};
 use crate::session::Session;
 use crate::setup_screen::SetupScreen;
 use crate::storage::{Store, GAME_KEY, PREFS_KEY};
@@ -54,8 +55,17 @@ pub fn App() -> impl IntoView {
     let on_exit = Callback::new(move |()| screen.set(Screen::Setup));
     let on_history = Callback::new(move |()| screen.set(Screen::History));
 
+    let update_ready = use_context::<UpdateReady>().map(|u| u.0);
     view! {
         <main>
+            <Show when=move || update_ready.is_some_and(|ready| ready.get())>
+                <p class="notice update" role="status">
+                    "A new version of Flagfall is ready; a game in progress is kept."
+                    <button type="button" class="update-reload" on:click=move |_| apply_update()>
+                        "Reload"
+                    </button>
+                </p>
+            </Show>
             <ul class="notices" aria-live="polite">
                 <For
                     each=move || notices.get().into_iter().enumerate()

@@ -2,7 +2,8 @@
 //!
 //! Components stay thin: they bind signals to core values and forward events; every rule and every
 //! time computation lives in the core, and every browser side effect in one module that owns it
-//! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage).
+//! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage, `files`
+//! for downloads and chosen files, `service_worker` for offline use and updates).
 
 mod address;
 mod amount;
@@ -26,6 +27,7 @@ mod preset_list;
 mod presets;
 mod saved;
 mod saved_controls;
+mod service_worker;
 mod session;
 mod setup_screen;
 mod storage;
@@ -34,5 +36,17 @@ mod time_source;
 mod wall_clock;
 
 pub use app::App;
+
+use leptos::prelude::*;
+
+/// Starts the app on the page: the service worker, then the app mounted on `<body>`.
+pub fn start() {
+    leptos::mount::mount_to_body(|| {
+        let update = service_worker::UpdateReady(RwSignal::new(false));
+        service_worker::register(update);
+        provide_context(update);
+        view! { <App /> }
+    });
+}
 pub use storage::{CONTROLS_KEY, GAME_KEY, PREFS_KEY};
 pub use time_source::TimeSource;

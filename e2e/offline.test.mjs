@@ -1,0 +1,118 @@
+// End-to-end: installable and offline. The manifest and its icons, the service worker that precaches
+// the build (scripts/service-worker.mjs), a reload with the network cut, a new build picked up after
+// the player agrees to reload, and the app hosted under a sub-path.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveDir } from '../scripts/static-server.mjs';
+import { writeServiceWorker } from '../scripts/service-worker.mjs';
+import { DIST, openApp, servedApp, timer } from './support.mjs';
+
+const app = servedApp();
+
+/** The width and height a PNG's header declares. */
+function pngSize(bytes) {
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+/** Waits until a service worker controls `page`, reloading once (the first load installs it). */
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.locator('main > :not(.notices)').first().waitFor();
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+}
+
+/** A copy of dist/ at `sub` inside a new temporary directory, served from that directory. */
+async function servedCopy(sub = '') {
+  const root = await mkdtemp(join(tmpdir(), 'flagfall-'));
+  const dir = join(root, sub);
+  await cp(DIST, dir, { recursive: true });
+  // The host's own home page, when the app sits below it.
+  if (sub) await writeFile(join(root, 'index.html'), '<!doctype html><title>Host</title>');
+  const served = await serveDir(root);
+  return { dir, served, url: new URL(sub ? `${sub}/` : '', served.url).href };
+}
+
+test('the manifest is linked and valid, with its icons at their sizes', async () => {
+  const { page, errors } = await openApp(app.browser, app.url);
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  const manifestUrl = new URL(href, app.url);
+  const response = await fetch(manifestUrl);
+  assert.equal(response.headers.get('content-type'), 'application/manifest+json');
+  const manifest = await response.json();
+  assert.equal(manifest.short_name, 'Flagfall');
+  assert.ok(manifest.name.startsWith('Flagfall'));
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.orientation, 'any', 'both orientations');
+  assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/);
+  assert.match(manifest.background_color, /^#[0-9a-f]{6}$/);
+  const icons = [];
+  for (const icon of manifest.icons) {
+    const bytes = Buffer.from(await (await fetch(new URL(icon.src, manifestUrl))).arrayBuffer());
+    icons.push([icon.sizes, icon.purpose, pngSize(bytes).join('x')]);
+  }
+  assert.deepEqual(icons, [
+    ['192x192', 'any', '192x192'],
+    ['512x512', 'any', '512x512'],
+    ['512x512', 'maskable', '512x512'],
+  ]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('after one reload the service worker controls the page, and with the network cut a reload still opens a working clock', async () => {
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href);
+  assert.equal(await controlled(page), new URL('sw.js', app.url).href);
+  await page.context().setOffline(true);
+  await page.goto(new URL('?control=5%2B3', app.url).href);
+  await page.locator('.face[data-side=white]').waitFor();
+  assert.deepEqual(await page.locator('[role=timer]').allTextContents(), ['5:03', '5:03']);
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  await page.context().setOffline(false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a new build is offered, and taken after the player agrees; its cache replaces the old one', async () => {
+  const copy = await servedCopy();
+  const { page, errors } = await openApp(app.browser, copy.url);
+  await controlled(page);
+  const before = await page.evaluate(() => caches.keys());
+  assert.equal(before.length, 1);
+  assert.equal(await page.locator('.update-reload').count(), 0, 'no update offered on the first install');
+
+  // A rebuild: some file changed, and the build's worker written again.
+  const manifestPath = join(copy.dir, 'manifest.webmanifest');
+  await writeFile(manifestPath, (await readFile(manifestPath, 'utf8')).replace('"Flagfall"', '"Flagfall 2"'));
+  const { version } = await writeServiceWorker(copy.dir);
+  await page.reload();
+  await page.locator('.update-reload').waitFor({ timeout: 15_000 });
+  await Promise.all([page.waitForEvent('load'), page.locator('.update-reload').click()]);
+  await page.locator('main > :not(.notices)').first().waitFor();
+  await page.waitForFunction((name) => caches.keys().then((keys) => keys.length === 1 && keys[0] === name), `flagfall-${version}`);
+  assert.equal(await page.locator('.update-reload').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+  copy.served.server.close();
+});
+
+test('hosted under a sub-path, the app loads, plays and works offline from there', async () => {
+  const copy = await servedCopy('clock/flagfall');
+  const { page, errors } = await openApp(app.browser, `${copy.url}?control=3%2B2`);
+  assert.equal(await timer(page, 'white'), '3:02');
+  assert.equal(await controlled(page), `${copy.url}sw.js`);
+  await page.context().setOffline(true);
+  await page.goto(`${copy.url}?control=3%2B2`);
+  await page.locator('.face[data-side=white]').waitFor();
+  assert.equal(await timer(page, 'black'), '3:02');
+  await page.context().setOffline(false);
+  assert.deepEqual(errors, []);
+  await page.close();
+  copy.served.server.close();
+});
