@@ -12,6 +12,7 @@ use crate::session::Session;
 use crate::storage::{Store, GAME_KEY, HISTORY_KEY};
 use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
+use crate::wake_lock::use_wake_lock;
 use flagfall_core::{Action, Phase, Side};
 use leptos::prelude::*;
 
@@ -22,6 +23,11 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
     let now = RwSignal::new(time.now());
     use_ticker(session, now, time);
+    use_wake_lock(Signal::derive(move || {
+        session.with(|s| {
+            s.game.outcome().is_none() && matches!(s.game.clock().phase(), Phase::Running { .. })
+        })
+    }));
 
     let save_error = RwSignal::new(None::<String>);
     // Every act is written as it happens, so a crash or a reload loses nothing; a finished game is

@@ -3,7 +3,7 @@
 //! Components stay thin: they bind signals to core values and forward events; every rule and every
 //! time computation lives in the core, and every browser side effect in one module that owns it
 //! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage, `files`
-//! for downloads and chosen files, `service_worker` for offline use and updates).
+//! for downloads and chosen files, `service_worker` for offline use and updates, `wake_lock` for the screen).
 
 mod address;
 mod amount;
@@ -33,6 +33,7 @@ mod setup_screen;
 mod storage;
 mod ticker;
 mod time_source;
+mod wake_lock;
 mod wall_clock;
 
 pub use app::App;

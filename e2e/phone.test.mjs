@@ -1,0 +1,66 @@
+// End-to-end: what a phone at the board needs from the browser, observed through test doubles
+// installed before the app loads.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, servedApp } from './support.mjs';
+
+const app = servedApp();
+
+/** A `navigator.wakeLock` that records every request and release in `window.__wakeLock`. */
+function wakeLockDouble() {
+  window.__wakeLock = [];
+  Object.defineProperty(navigator, 'wakeLock', {
+    configurable: true,
+    value: {
+      request: async (type) => {
+        window.__wakeLock.push(`request ${type}`);
+        return { type, release: async () => window.__wakeLock.push('release') };
+      },
+    },
+  });
+}
+
+const wakeLog = (page) => page.evaluate(() => window.__wakeLock);
+
+test('the screen wake lock is held while a game runs, taken again when the page is shown, released on pause', async () => {
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href, {
+    init: wakeLockDouble,
+  });
+  await page.locator('.face[data-side=white]').waitFor();
+  assert.deepEqual(await wakeLog(page), [], 'nothing runs before the start');
+
+  await page.locator('.face[data-side=black]').click();
+  await page.waitForFunction(() => window.__wakeLock.length === 1);
+  assert.deepEqual(await wakeLog(page), ['request screen']);
+
+  await page.locator('button.pause').click();
+  await page.waitForFunction(() => window.__wakeLock.length === 2);
+  assert.deepEqual(await wakeLog(page), ['request screen', 'release']);
+
+  await page.locator('button.resume').click();
+  await page.waitForFunction(() => window.__wakeLock.length === 3);
+  // The browser drops the lock while the page is hidden; the app takes it again when it is shown.
+  await page.evaluate(() => {
+    const show = (state) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+  });
+  await page.waitForFunction(() => window.__wakeLock.length === 4);
+  await page.locator('.arbiter-open').click();
+  await page.locator('.end-reason').fill('agreed');
+  await page.locator('.end-result').selectOption('1/2-1/2');
+  await page.locator('.arb-end').click();
+  await page.waitForFunction(() => window.__wakeLock.length === 5);
+  assert.deepEqual(await wakeLog(page), [
+    'request screen',
+    'release',
+    'request screen',
+    'request screen',
+    'release',
+  ]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
