@@ -64,3 +64,36 @@ test('the screen wake lock is held while a game runs, taken again when the page 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('keyboard play: space for the side to move, each side its keys, shortcuts for pause, undo and the arbiter', async () => {
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href);
+  await page.locator('.face[data-side=white]').waitFor();
+  const running = () => page.locator('.face.running').getAttribute('data-side');
+  const events = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('flagfall.game')).log.incidents.map((i) => i.event));
+
+  await page.keyboard.press('Space');
+  assert.equal(await running(), 'white', 'space starts the clock: White to move');
+  await page.keyboard.press('KeyM');
+  assert.equal(await running(), 'white', "Black's key does nothing on White's move");
+  await page.keyboard.press('KeyZ');
+  assert.equal(await running(), 'black');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await running(), 'white', "a remote's right button is Black's");
+  await page.keyboard.press('KeyU');
+  assert.equal(await running(), 'black', 'U takes the last move back');
+  await page.keyboard.press('KeyP');
+  assert.equal(await page.locator('.face.paused').getAttribute('data-side'), 'black');
+  await page.keyboard.press('KeyP');
+  assert.equal(await running(), 'black');
+  await page.keyboard.press('Space');
+  assert.equal(await running(), 'white');
+  await page.keyboard.press('KeyA');
+  await page.locator('.arbiter').waitFor();
+  // Typing in the panel is not play.
+  await page.locator('.note-text').fill('');
+  await page.locator('.note-text').press('Space');
+  assert.deepEqual(await events(), ['started', 'pressed', 'pressed', 'undone', 'paused', 'resumed', 'pressed', 'paused']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -6,6 +6,7 @@ use crate::arbiter_panel::ArbiterPanel;
 use crate::display::faces;
 use crate::face::Face;
 use crate::game_record::GameRecord;
+use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::saved::History;
 use crate::session::Session;
@@ -68,6 +69,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         arbiter_open.set(true);
     };
     let saved = Signal::derive(move || session.with(Session::to_saved));
+    let confirming_exit = RwSignal::new(false);
     let on_press = Callback::new(move |(side, time_stamp): (Side, f64)| {
         let input = time.event_instant(time_stamp);
         let handled = time.now();
@@ -77,13 +79,30 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         });
         now.set(handled);
     });
+    use_keyboard(
+        Signal::derive(move || !arbiter_open.get() && !log_open.get() && !confirming_exit.get()),
+        Callback::new(move |(key, time_stamp): (KeyAction, f64)| match key {
+            KeyAction::Face(side) => on_press.run((side, time_stamp)),
+            KeyAction::ToMove => {
+                if let Some(side) = session.with_untracked(Session::face_to_move) {
+                    on_press.run((side, time_stamp));
+                }
+            }
+            KeyAction::PauseResume => match session.with_untracked(|s| s.game.clock().phase()) {
+                Phase::Running { .. } => act(Action::Pause),
+                Phase::Paused { .. } => act(Action::Resume),
+                _ => {}
+            },
+            KeyAction::Undo => act(Action::Undo),
+            KeyAction::Arbiter => open_arbiter(),
+        }),
+    );
 
     let phase = move || session.with(|s| s.game.clock().phase());
     let over = move || session.with(|s| s.game.outcome().cloned());
     let started = move || !matches!(phase(), Phase::NotStarted);
     let in_progress = move || started() && over().is_none();
     let can_undo = move || session.with(|s| s.game.clock().can_undo());
-    let confirming_exit = RwSignal::new(false);
     let share_link = RwSignal::new(None::<String>);
 
     let exit = move || {

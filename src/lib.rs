@@ -20,6 +20,7 @@ mod files;
 mod game_options;
 mod game_record;
 mod history_screen;
+mod keyboard;
 mod link;
 mod log_text;
 mod period_editor;

@@ -63,6 +63,14 @@ impl Session {
         }
     }
 
+    /// The face a press for "the side to move" (space, Enter) stands for: Black's before the start
+    /// (which starts White's clock), the running side's during the game.
+    pub fn face_to_move(&self) -> Option<Side> {
+        [Side::Black, Side::White]
+            .into_iter()
+            .find(|&side| self.face_meaning(side) != FaceMeaning::Nothing)
+    }
+
     /// The instant to charge an input at: its own timestamp, clamped to the last event (time never
     /// runs backwards in the core) and to the present (a timestamp cannot be in the future).
     pub fn charge_instant(&self, input: Instant, now: Instant) -> Instant {
