@@ -97,3 +97,13 @@ test('keyboard play: space for the side to move, each side its keys, shortcuts f
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('full screen is entered and left from the clock screen', async () => {
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href);
+  await page.locator('button.fullscreen').click();
+  await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+  await page.locator('button.fullscreen').click();
+  await page.waitForFunction(() => document.fullscreenElement === null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -5,6 +5,7 @@ use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
 use crate::display::faces;
 use crate::face::Face;
+use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
@@ -160,6 +161,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                 </button>
                 <button type="button" class="log-open" on:click=move |_| log_open.update(|o| *o = !*o)>
                     "Log"
+                </button>
+                <button type="button" class="fullscreen" on:click=move |_| toggle_fullscreen()>
+                    "Full screen"
                 </button>
                 <button type="button" class="share" on:click=move |_| share()>
                     "Share"

@@ -17,6 +17,7 @@ mod draft;
 mod export;
 mod face;
 mod files;
+mod fullscreen;
 mod game_options;
 mod game_record;
 mod history_screen;
