@@ -67,24 +67,27 @@ pub fn App() -> impl IntoView {
                 </p>
             </Show>
             <ul class="notices" aria-live="polite">
-                <For
-                    each=move || notices.get().into_iter().enumerate()
-                    key=|(i, _)| *i
-                    children=move |(i, text)| {
-                        view! {
-                            <li class="notice" role="alert">
-                                {text}
-                                <button
-                                    type="button"
-                                    aria-label="Dismiss"
-                                    on:click=move |_| notices.update(|n| { n.remove(i); })
-                                >
-                                    "×"
-                                </button>
-                            </li>
-                        }
-                    }
-                />
+                {move || {
+                    notices
+                        .get()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, text)| {
+                            view! {
+                                <li class="notice" role="alert">
+                                    {text}
+                                    <button
+                                        type="button"
+                                        aria-label="Dismiss"
+                                        on:click=move |_| notices.update(|n| { n.remove(i); })
+                                    >
+                                        "×"
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
             </ul>
             {move || match screen.get() {
                 Screen::Setup => {

@@ -119,13 +119,14 @@ fn SidePeriods(draft: RwSignal<Draft>, side: Side, title: String) -> impl IntoVi
         <section class="side-periods" data-side=side.name()>
             <h3>{title.clone()}</h3>
             <ol class="periods">
-                <For
-                    each=move || 0..count.get()
-                    key=|index| *index
-                    children=move |index| {
-                        view! { <PeriodRow draft=draft side=side index=index count=count /> }
-                    }
-                />
+                // Rebuilt only when the number of periods changes, so typing keeps its field.
+                {move || {
+                    (0..count.get())
+                        .map(|index| {
+                            view! { <PeriodRow draft=draft side=side index=index count=count /> }
+                        })
+                        .collect_view()
+                }}
             </ol>
             <button
                 type="button"

@@ -133,15 +133,18 @@ pub fn SavedControlsPanel(
             fallback=|| view! { <p class="empty">"No saved controls yet."</p> }
         >
             <ul class="saved-list">
-                <For
-                    each=move || saved.get().controls
-                    key=|control| (control.name.clone(), control.notation.clone())
-                    children=move |control| {
-                        view! {
-                            <SavedRow control=control rulebook=rulebook load=load edit=edit delete=delete />
-                        }
-                    }
-                />
+                {move || {
+                    saved
+                        .get()
+                        .controls
+                        .into_iter()
+                        .map(|control| {
+                            view! {
+                                <SavedRow control=control rulebook=rulebook load=load edit=edit delete=delete />
+                            }
+                        })
+                        .collect_view()
+                }}
             </ul>
         </Show>
     }
