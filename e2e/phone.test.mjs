@@ -107,3 +107,24 @@ test('full screen is entered and left from the clock screen', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('faces are buttons named with the spoken time, and a flag is announced in the live region', async () => {
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href);
+  await page.locator('.face[data-side=white]').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'White: 3 minutes 2 seconds' }).count(), 1);
+  assert.equal(await page.getByRole('button', { name: 'Black: 3 minutes 2 seconds' }).count(), 1);
+  assert.equal(await page.getByRole('timer').count(), 2);
+  const live = page.locator('.announcements[aria-live=polite]');
+  assert.equal(await live.textContent(), '');
+
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.arbiter-open').click();
+  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:00.800');
+  await page.locator('.arb-correct').click();
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+  await page.locator('.face[data-side=white].flagged').waitFor();
+  assert.match(await live.textContent(), /^White's flag fell at 0:0\d\.\d{3}$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -3,7 +3,7 @@
 
 use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
-use crate::display::faces;
+use crate::display::{announcements, faces, FaceDisplay};
 use crate::face::Face;
 use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
@@ -15,7 +15,7 @@ use crate::storage::{Store, GAME_KEY, HISTORY_KEY};
 use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use crate::wake_lock::use_wake_lock;
-use flagfall_core::{Action, Phase, Side};
+use flagfall_core::{Action, BySide, Phase, Side};
 use leptos::prelude::*;
 
 /// The clock screen for `session`; `on_exit` goes back to set-up.
@@ -47,6 +47,18 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     });
 
     let shown = Memo::new(move |_| session.with(|s| faces(s, now.get())));
+    // Flags and period changes, for screen readers, as they happen (the ticking time is not spoken).
+    let heard = RwSignal::new(String::new());
+    Effect::new(move |previous: Option<BySide<FaceDisplay>>| {
+        let current = shown.get();
+        if let Some(previous) = previous {
+            let said = announcements(&previous, &current);
+            if !said.is_empty() {
+                heard.set(said.join(". "));
+            }
+        }
+        current
+    });
     let try_act = move |action: Action| {
         let at = time.now();
         let mut outcome = Ok(());
@@ -132,6 +144,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     })
                     .collect_view()}
             </div>
+            <p class="sr-only announcements" role="status" aria-live="polite">{move || heard.get()}</p>
             <div class="controls" role="toolbar" aria-label="Clock controls">
                 <Show when=move || !started()>
                     <button type="button" class="start" on:click=move |_| act(Action::Start)>

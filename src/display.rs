@@ -2,7 +2,7 @@
 //! whether anything visible changed, and the components only print them.
 
 use crate::session::Session;
-use flagfall_core::{format_clock, format_game_time, BySide, Instant, Method, Millis, Phase};
+use flagfall_core::{format_clock, format_game_time, BySide, Instant, Method, Millis, Phase, Side};
 
 /// Everything one face shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,6 +106,22 @@ fn until_shown_changes(value: Millis, rising: bool) -> Millis {
     })
 }
 
+/// What a screen reader should hear when the faces go from `before` to `after`: a flag, or a side
+/// entering another period. Nothing for the running time itself, which would be a flood.
+pub fn announcements(before: &BySide<FaceDisplay>, after: &BySide<FaceDisplay>) -> Vec<String> {
+    let mut heard = Vec::new();
+    for side in Side::ALL {
+        let (was, now) = (&before[side], &after[side]);
+        if let (None, Some((_, at))) = (&was.flag, &now.flag) {
+            heard.push(format!("{side}'s flag fell at {at}"));
+        }
+        if let (Some(period), true) = (&now.period, was.period != now.period) {
+            heard.push(format!("{side}: {period}"));
+        }
+    }
+    heard
+}
+
 /// A tenth of the starting time, but never under ten seconds nor over a minute.
 pub fn low_time_threshold(initial: Millis) -> Millis {
     Millis(initial.as_millis() / 10).clamp(Millis::from_secs(10), Millis::from_secs(60))
@@ -136,6 +152,35 @@ pub fn spoken(span: Millis) -> String {
 mod tests {
     use super::*;
     use flagfall_core::{parse_human, Action, GameSettings};
+
+    #[test]
+    fn a_flag_and_a_new_period_are_announced_once_and_the_ticking_time_never() {
+        // Two minutes for the first move, then one more for the rest.
+        let mut g = session("2/1, 1");
+        g.game.apply(Action::Start, Instant(0)).unwrap();
+        let start = faces(&g, Instant(0));
+        let ticking = faces(&g, Instant(30_000));
+        assert_eq!(announcements(&start, &ticking), Vec::<String>::new());
+        g.game.apply(Action::Press, Instant(40_000)).unwrap();
+        let white_moved = faces(&g, Instant(40_000));
+        assert_eq!(
+            announcements(&ticking, &white_moved),
+            ["White: period 2 of 2"]
+        );
+        g.game.apply(Action::Press, Instant(41_000)).unwrap();
+        let black_moved = faces(&g, Instant(41_000));
+        assert_eq!(
+            announcements(&white_moved, &black_moved),
+            ["Black: period 2 of 2"]
+        );
+        // White has 2:00 - 0:40 + 1:00 = 2:20 from 41 s.
+        let fallen = faces(&g, Instant(200_000));
+        assert_eq!(
+            announcements(&black_moved, &fallen),
+            ["White's flag fell at 3:01.000"]
+        );
+        assert_eq!(announcements(&fallen, &fallen), Vec::<String>::new());
+    }
 
     fn session(notation: &str) -> Session {
         Session::new(
