@@ -128,3 +128,63 @@ test('faces are buttons named with the spoken time, and a flag is announced in t
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Web Audio and `navigator.vibrate` doubles: each tone's frequency goes to `__tones`, each pattern to `__buzz`. */
+function soundDouble() {
+  window.__tones = [];
+  window.__buzz = [];
+  class Param {
+    setValueAtTime() { return this; }
+    linearRampToValueAtTime() { return this; }
+  }
+  class Node { connect(node) { return node; } }
+  class Oscillator extends Node {
+    frequency = new Param();
+    start() { window.__tones.push(this.frequency.value); }
+    stop() {}
+  }
+  class Gain extends Node { gain = new Param(); }
+  window.AudioContext = class {
+    currentTime = 0;
+    destination = new Node();
+    resume() { return Promise.resolve(); }
+    createOscillator() { return new Oscillator(); }
+    createGain() { return new Gain(); }
+  };
+  Object.defineProperty(navigator, 'vibrate', {
+    configurable: true,
+    value: (pattern) => window.__buzz.push([].concat(pattern)) > 0,
+  });
+}
+
+test('sounds and vibration: a click and a buzz on each press, warning and flag tones, each switchable, kept over a reload', async () => {
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href, { init: soundDouble });
+  const heard = () => page.evaluate(() => ({ tones: window.__tones, buzz: window.__buzz }));
+  await page.locator('.face[data-side=black]').click();
+  assert.deepEqual(await heard(), { tones: [1800], buzz: [[25]] });
+
+  // Switch the click off on the set-up screen; the choice is kept.
+  await page.locator('button.exit').click();
+  await page.locator('.confirm-exit').click();
+  await page.locator('.opt-press-sound').uncheck();
+  await page.goto(new URL('?control=3%2B2', app.url).href);
+  await page.locator('.face[data-side=black]').click();
+  assert.deepEqual(await heard(), { tones: [], buzz: [[25]] }, 'no click, still the buzz');
+
+  // White falls below the 30 s warning, then the flag falls.
+  await page.locator('.arbiter-open').click();
+  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:00.600');
+  await page.locator('.arb-correct').click();
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+  await page.locator('.face[data-side=white].flagged').waitFor();
+  await page.waitForFunction(() => window.__tones.length === 5);
+  assert.deepEqual(await heard(), { tones: [880, 880, 660, 440, 330], buzz: [[25], [300, 120, 300]] });
+
+  await page.reload();
+  await page.locator('button.exit').click();
+  assert.equal(await page.locator('.opt-press-sound').isChecked(), false);
+  assert.equal(await page.locator('.opt-vibrate').isChecked(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

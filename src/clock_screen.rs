@@ -5,17 +5,19 @@ use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
 use crate::display::{announcements, faces, FaceDisplay};
 use crate::face::Face;
+use crate::feedback::{signal, Cue};
+use crate::feedback_settings::LowTimeAlarm;
 use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
-use crate::saved::History;
+use crate::saved::{History, Prefs};
 use crate::session::Session;
 use crate::storage::{Store, GAME_KEY, HISTORY_KEY};
 use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use crate::wake_lock::use_wake_lock;
-use flagfall_core::{Action, BySide, Phase, Side};
+use flagfall_core::{Action, BySide, Millis, Phase, Side};
 use leptos::prelude::*;
 
 /// The clock screen for `session`; `on_exit` goes back to set-up.
@@ -23,6 +25,7 @@ use leptos::prelude::*;
 pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_default();
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
+    let prefs = use_context::<RwSignal<Prefs>>().unwrap_or_default();
     let now = RwSignal::new(time.now());
     use_ticker(session, now, time);
     use_wake_lock(Signal::derive(move || {
@@ -47,15 +50,39 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     });
 
     let shown = Memo::new(move |_| session.with(|s| faces(s, now.get())));
-    // Flags and period changes, for screen readers, as they happen (the ticking time is not spoken).
+    // Flags and period changes, for screen readers and ears, as they happen (the ticking time is not
+    // spoken); the low-time warning as the side to move falls to the threshold.
     let heard = RwSignal::new(String::new());
+    let alarm = StoredValue::new(LowTimeAlarm::default());
     Effect::new(move |previous: Option<BySide<FaceDisplay>>| {
         let current = shown.get();
+        let feedback = prefs.with_untracked(|p| p.feedback);
         if let Some(previous) = previous {
             let said = announcements(&previous, &current);
-            if !said.is_empty() {
-                heard.set(said.join(". "));
+            for announcement in &said {
+                let (cue, sound) = if announcement.flag {
+                    (Cue::Flag, feedback.flag_sound)
+                } else {
+                    (Cue::Period, feedback.period_sound)
+                };
+                signal(cue, sound, feedback.vibrate && announcement.flag);
             }
+            if !said.is_empty() {
+                let texts: Vec<String> = said.into_iter().map(|a| a.text).collect();
+                heard.set(texts.join(". "));
+            }
+        }
+        let at = now.get_untracked();
+        let low = session.with_untracked(|s| {
+            let side = s.view(at).running()?;
+            let threshold = Millis::from_secs(i64::from(feedback.low_time_secs));
+            let remaining = s.view(at).sides[side].main;
+            alarm
+                .try_update_value(|alarm| alarm.check(side, remaining, threshold))
+                .filter(|&sounds| sounds)
+        });
+        if low.is_some() && feedback.low_time_sound {
+            signal(Cue::LowTime, true, false);
         }
         current
     });
@@ -86,10 +113,17 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     let on_press = Callback::new(move |(side, time_stamp): (Side, f64)| {
         let input = time.event_instant(time_stamp);
         let handled = time.now();
+        let mut pressed = false;
         session.update(|s| {
             // Pressing a face that is not to move, or a stopped clock, does nothing, like a real clock.
-            let _ = s.press_face(side, input, handled);
+            pressed = s
+                .press_face(side, input, handled)
+                .is_ok_and(|added| !added.is_empty());
         });
+        if pressed {
+            let feedback = prefs.with_untracked(|p| p.feedback);
+            signal(Cue::Press, feedback.press_sound, feedback.vibrate);
+        }
         now.set(handled);
     });
     use_keyboard(

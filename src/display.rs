@@ -106,17 +106,33 @@ fn until_shown_changes(value: Millis, rising: bool) -> Millis {
     })
 }
 
+/// Something a screen reader should hear, and whether it is a flag (else a new period).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Announcement {
+    pub flag: bool,
+    pub text: String,
+}
+
 /// What a screen reader should hear when the faces go from `before` to `after`: a flag, or a side
 /// entering another period. Nothing for the running time itself, which would be a flood.
-pub fn announcements(before: &BySide<FaceDisplay>, after: &BySide<FaceDisplay>) -> Vec<String> {
+pub fn announcements(
+    before: &BySide<FaceDisplay>,
+    after: &BySide<FaceDisplay>,
+) -> Vec<Announcement> {
     let mut heard = Vec::new();
     for side in Side::ALL {
         let (was, now) = (&before[side], &after[side]);
         if let (None, Some((_, at))) = (&was.flag, &now.flag) {
-            heard.push(format!("{side}'s flag fell at {at}"));
+            heard.push(Announcement {
+                flag: true,
+                text: format!("{side}'s flag fell at {at}"),
+            });
         }
         if let (Some(period), true) = (&now.period, was.period != now.period) {
-            heard.push(format!("{side}: {period}"));
+            heard.push(Announcement {
+                flag: false,
+                text: format!("{side}: {period}"),
+            });
         }
     }
     heard
@@ -158,28 +174,34 @@ mod tests {
         // Two minutes for the first move, then one more for the rest.
         let mut g = session("2/1, 1");
         g.game.apply(Action::Start, Instant(0)).unwrap();
+        let heard = |before: &BySide<FaceDisplay>, after: &BySide<FaceDisplay>| {
+            announcements(before, after)
+                .into_iter()
+                .map(|a| (a.flag, a.text))
+                .collect::<Vec<_>>()
+        };
         let start = faces(&g, Instant(0));
         let ticking = faces(&g, Instant(30_000));
-        assert_eq!(announcements(&start, &ticking), Vec::<String>::new());
+        assert_eq!(heard(&start, &ticking), []);
         g.game.apply(Action::Press, Instant(40_000)).unwrap();
         let white_moved = faces(&g, Instant(40_000));
         assert_eq!(
-            announcements(&ticking, &white_moved),
-            ["White: period 2 of 2"]
+            heard(&ticking, &white_moved),
+            [(false, "White: period 2 of 2".to_owned())]
         );
         g.game.apply(Action::Press, Instant(41_000)).unwrap();
         let black_moved = faces(&g, Instant(41_000));
         assert_eq!(
-            announcements(&white_moved, &black_moved),
-            ["Black: period 2 of 2"]
+            heard(&white_moved, &black_moved),
+            [(false, "Black: period 2 of 2".to_owned())]
         );
         // White has 2:00 - 0:40 + 1:00 = 2:20 from 41 s.
         let fallen = faces(&g, Instant(200_000));
         assert_eq!(
-            announcements(&black_moved, &fallen),
-            ["White's flag fell at 3:01.000"]
+            heard(&black_moved, &fallen),
+            [(true, "White's flag fell at 3:01.000".to_owned())]
         );
-        assert_eq!(announcements(&fallen, &fallen), Vec::<String>::new());
+        assert_eq!(heard(&fallen, &fallen), []);
     }
 
     fn session(notation: &str) -> Session {

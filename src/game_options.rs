@@ -1,48 +1,106 @@
-//! The players' names (optional) and how the event is run: Guidelines III, supervision, and what the
-//! clock does after a flag. Thin: every change goes straight into the set-up choices (`Prefs`).
+//! The players' names (optional), how the event is run (Guidelines III, supervision, what the clock
+//! does after a flag), and the clock's sounds and vibration. Thin: every change goes straight into
+//! the set-up choices (`Prefs`).
 
 use crate::saved::Prefs;
-use flagfall_core::{GameSettings, Side};
+use flagfall_core::Side;
 use leptos::prelude::*;
 
-/// An on/off choice of [`GameSettings`].
+/// An on/off choice among the set-up choices: how the event is run, and the clock's sounds and
+/// vibration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum GameOption {
+enum Choice {
     GuidelinesIii,
     Supervised,
     RunOnAfterFlag,
+    PressSound,
+    LowTimeSound,
+    FlagSound,
+    PeriodSound,
+    Vibrate,
 }
 
-impl GameOption {
-    const ALL: [GameOption; 3] = [
-        GameOption::GuidelinesIii,
-        GameOption::Supervised,
-        GameOption::RunOnAfterFlag,
+impl Choice {
+    const GAME: [Choice; 3] = [
+        Choice::GuidelinesIii,
+        Choice::Supervised,
+        Choice::RunOnAfterFlag,
+    ];
+    const FEEDBACK: [Choice; 5] = [
+        Choice::PressSound,
+        Choice::LowTimeSound,
+        Choice::FlagSound,
+        Choice::PeriodSound,
+        Choice::Vibrate,
     ];
 
     const fn label(self) -> &'static str {
         match self {
-            GameOption::GuidelinesIii => "Guidelines III announced",
-            GameOption::Supervised => "Arbiter supervises each game (FIDE A.4/B.2)",
-            GameOption::RunOnAfterFlag => "Let the other clock run on after a flag (no increment)",
+            Choice::GuidelinesIii => "Guidelines III announced",
+            Choice::Supervised => "Arbiter supervises each game (FIDE A.4/B.2)",
+            Choice::RunOnAfterFlag => "Let the other clock run on after a flag (no increment)",
+            Choice::PressSound => "Click on each press",
+            Choice::LowTimeSound => "Warn when time runs low",
+            Choice::FlagSound => "Sound when a flag falls",
+            Choice::PeriodSound => "Sound when a period begins",
+            Choice::Vibrate => "Vibrate on press and flag",
         }
     }
 
-    const fn get(self, settings: &GameSettings) -> bool {
+    /// The choice's class in the page, for tests and styles.
+    const fn class(self) -> &'static str {
         match self {
-            GameOption::GuidelinesIii => settings.guidelines_iii,
-            GameOption::Supervised => settings.supervised,
-            GameOption::RunOnAfterFlag => settings.run_on_after_flag,
+            Choice::GuidelinesIii => "opt-guidelines",
+            Choice::Supervised => "opt-supervised",
+            Choice::RunOnAfterFlag => "opt-run-on",
+            Choice::PressSound => "opt-press-sound",
+            Choice::LowTimeSound => "opt-low-time-sound",
+            Choice::FlagSound => "opt-flag-sound",
+            Choice::PeriodSound => "opt-period-sound",
+            Choice::Vibrate => "opt-vibrate",
         }
     }
 
-    fn set(self, settings: &mut GameSettings, on: bool) {
-        *match self {
-            GameOption::GuidelinesIii => &mut settings.guidelines_iii,
-            GameOption::Supervised => &mut settings.supervised,
-            GameOption::RunOnAfterFlag => &mut settings.run_on_after_flag,
-        } = on;
+    fn flag(self, prefs: &mut Prefs) -> &mut bool {
+        let (settings, feedback) = (&mut prefs.settings, &mut prefs.feedback);
+        match self {
+            Choice::GuidelinesIii => &mut settings.guidelines_iii,
+            Choice::Supervised => &mut settings.supervised,
+            Choice::RunOnAfterFlag => &mut settings.run_on_after_flag,
+            Choice::PressSound => &mut feedback.press_sound,
+            Choice::LowTimeSound => &mut feedback.low_time_sound,
+            Choice::FlagSound => &mut feedback.flag_sound,
+            Choice::PeriodSound => &mut feedback.period_sound,
+            Choice::Vibrate => &mut feedback.vibrate,
+        }
     }
+
+    fn get(self, prefs: &Prefs) -> bool {
+        *self.flag(&mut prefs.clone())
+    }
+}
+
+/// Checkboxes for `choices`, bound to `prefs`.
+fn checkboxes(prefs: RwSignal<Prefs>, choices: &'static [Choice]) -> impl IntoView {
+    choices
+        .iter()
+        .map(|&choice| {
+            view! {
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        class=choice.class()
+                        prop:checked=move || prefs.with(|p| choice.get(p))
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            prefs.update(|p| *choice.flag(p) = on);
+                        }
+                    />
+                    {choice.label()}
+                </label>
+            }
+        })
+        .collect_view()
 }
 
 /// Names and options, bound to `prefs`.
@@ -76,24 +134,27 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
         </fieldset>
         <fieldset class="options">
             <legend>"Options"</legend>
-            {GameOption::ALL
-                .into_iter()
-                .map(|option| {
-                    view! {
-                        <label class="check">
-                            <input
-                                type="checkbox"
-                                prop:checked=move || prefs.with(|p| option.get(&p.settings))
-                                on:change=move |ev| {
-                                    let on = event_target_checked(&ev);
-                                    prefs.update(|p| option.set(&mut p.settings, on));
-                                }
-                            />
-                            {option.label()}
-                        </label>
+            {checkboxes(prefs, &Choice::GAME)}
+        </fieldset>
+        <fieldset class="options feedback">
+            <legend>"Sound and vibration"</legend>
+            {checkboxes(prefs, &Choice::FEEDBACK)}
+            <label class="name-field">
+                <span class="field-label">"Low-time warning at (seconds)"</span>
+                <input
+                    type="number"
+                    class="low-time-secs"
+                    min="1"
+                    max="3600"
+                    prop:value=move || prefs.with(|p| p.feedback.low_time_secs.to_string())
+                    on:change=move |ev| {
+                        // An empty or unreadable entry keeps the last threshold.
+                        if let Ok(secs) = event_target_value(&ev).trim().parse::<u32>() {
+                            prefs.update(|p| p.feedback.low_time_secs = secs.clamp(1, 3600));
+                        }
                     }
-                })
-                .collect_view()}
+                />
+            </label>
         </fieldset>
     }
 }
@@ -103,16 +164,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn each_option_sets_its_own_setting_and_no_other() {
-        for option in GameOption::ALL {
-            let mut settings = GameSettings::default();
-            option.set(&mut settings, true);
-            for other in GameOption::ALL {
+    fn each_choice_sets_its_own_setting_and_no_other() {
+        let all = Choice::GAME.iter().chain(&Choice::FEEDBACK);
+        for &choice in all.clone() {
+            let mut prefs = Prefs::default();
+            for &other in all.clone() {
+                *other.flag(&mut prefs) = false;
+            }
+            *choice.flag(&mut prefs) = true;
+            for &other in all.clone() {
                 assert_eq!(
-                    other.get(&settings),
-                    other == option,
+                    other.get(&prefs),
+                    other == choice,
                     "{} then {}",
-                    option.label(),
+                    choice.label(),
                     other.label()
                 );
             }

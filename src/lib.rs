@@ -16,6 +16,8 @@ mod display;
 mod draft;
 mod export;
 mod face;
+mod feedback;
+mod feedback_settings;
 mod files;
 mod fullscreen;
 mod game_options;

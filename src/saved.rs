@@ -1,6 +1,7 @@
 //! What the app keeps in storage, versioned, and how damaged or foreign data is recognised. Pure:
 //! the browser side lives in `storage.rs`.
 
+use crate::feedback_settings::FeedbackSettings;
 use flagfall_core::{field, field_or_default, BySide, IncidentLog, JsonError, ReadJson};
 use serde::Serialize;
 use serde_json::Value;
@@ -236,6 +237,7 @@ impl ReadJson for Prefs {
             settings: field(value, "settings")?,
             names: field_or_default(value, "names")?,
             notation: field_or_default(value, "notation")?,
+            feedback: field_or_default(value, "feedback")?,
         })
     }
 }
@@ -249,6 +251,7 @@ pub struct Prefs {
     /// The notation last typed or chosen (human or PGN). It is kept even when it does not parse, so
     /// nothing typed is lost, and the set-up screen then says why.
     pub notation: String,
+    pub feedback: FeedbackSettings,
 }
 
 impl Default for Prefs {
@@ -258,6 +261,7 @@ impl Default for Prefs {
             settings: flagfall_core::GameSettings::default(),
             names: BySide::both(String::new()),
             notation: "3+2".to_owned(),
+            feedback: FeedbackSettings::default(),
         }
     }
 }
