@@ -188,3 +188,16 @@ test('sounds and vibration: a click and a buzz on each press, warning and flag t
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the theme is chosen on the set-up screen, applied to the page and kept', async () => {
+  const { page, errors } = await openApp(app.browser, app.url);
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  assert.equal(await theme(), 'standard');
+  await page.locator('select.theme').selectOption('high-contrast');
+  assert.equal(await theme(), 'high-contrast');
+  await page.goto(new URL('?control=3%2B2', app.url).href);
+  await page.locator('.face[data-side=white]').waitFor();
+  assert.equal(await theme(), 'high-contrast');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -10,6 +10,7 @@ use crate::service_worker::{apply_update, UpdateReady};
 use crate::session::Session;
 use crate::setup_screen::SetupScreen;
 use crate::storage::{Store, GAME_KEY, PREFS_KEY};
+use crate::theme::apply_theme;
 use crate::time_source::TimeSource;
 use flagfall_core::GameSettings;
 use leptos::prelude::*;
@@ -39,7 +40,9 @@ pub fn App() -> impl IntoView {
     let (prefs, prefs_notice) = store.load::<Prefs>(PREFS_KEY, "set-up choices");
     notices.extend(prefs_notice);
     let prefs = prefs.unwrap_or_default();
-    provide_context(RwSignal::new(prefs.clone()));
+    let prefs_signal = RwSignal::new(prefs.clone());
+    provide_context(prefs_signal);
+    Effect::new(move |_| apply_theme(prefs_signal.with(|p| p.theme)));
 
     let first = first_session(&store, &prefs, &mut notices);
     let screen = RwSignal::new(first.map_or(Screen::Setup, |s| Screen::Clock(RwSignal::new(s))));

@@ -42,7 +42,14 @@ pub fn Face(
                 let player = name.get();
                 if player.is_empty() { side.to_string() } else { player }
             }}</span>
-            <span class="time" role="timer" aria-live="off">{move || shown.with(|f| f.time.clone())}</span>
+            <span
+                class="time"
+                class:long=move || shown.with(|f| f.time.len() > 5)
+                role="timer"
+                aria-live="off"
+            >
+                {move || shown.with(|f| f.time.clone())}
+            </span>
             <span class="delay">{move || shown.with(|f| f.delay.clone().map(|d| format!("delay {d}")))}</span>
             <span class="moves">{move || shown.with(|f| format!("moves {}", f.moves))}</span>
             <span class="period">{move || shown.with(|f| f.period.clone())}</span>

@@ -3,6 +3,7 @@
 //! the set-up choices (`Prefs`).
 
 use crate::saved::Prefs;
+use crate::theme::Theme;
 use flagfall_core::Side;
 use leptos::prelude::*;
 
@@ -135,6 +136,31 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
         <fieldset class="options">
             <legend>"Options"</legend>
             {checkboxes(prefs, &Choice::GAME)}
+        </fieldset>
+        <fieldset class="options looks">
+            <legend>"Look"</legend>
+            <label class="name-field">
+                <span class="field-label">"Theme"</span>
+                <select
+                    class="theme"
+                    on:change=move |ev| {
+                        if let Some(theme) = Theme::from_name(&event_target_value(&ev)) {
+                            prefs.update(|p| p.theme = theme);
+                        }
+                    }
+                >
+                    {Theme::ALL
+                        .into_iter()
+                        .map(|theme| {
+                            view! {
+                                <option value=theme.name() prop:selected=move || prefs.with(|p| p.theme == theme)>
+                                    {theme.label()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
         </fieldset>
         <fieldset class="options feedback">
             <legend>"Sound and vibration"</legend>

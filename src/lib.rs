@@ -35,6 +35,7 @@ mod service_worker;
 mod session;
 mod setup_screen;
 mod storage;
+mod theme;
 mod ticker;
 mod time_source;
 mod wake_lock;

@@ -2,6 +2,7 @@
 //! the browser side lives in `storage.rs`.
 
 use crate::feedback_settings::FeedbackSettings;
+use crate::theme::Theme;
 use flagfall_core::{field, field_or_default, BySide, IncidentLog, JsonError, ReadJson};
 use serde::Serialize;
 use serde_json::Value;
@@ -238,6 +239,7 @@ impl ReadJson for Prefs {
             names: field_or_default(value, "names")?,
             notation: field_or_default(value, "notation")?,
             feedback: field_or_default(value, "feedback")?,
+            theme: field_or_default(value, "theme")?,
         })
     }
 }
@@ -252,6 +254,7 @@ pub struct Prefs {
     /// nothing typed is lost, and the set-up screen then says why.
     pub notation: String,
     pub feedback: FeedbackSettings,
+    pub theme: Theme,
 }
 
 impl Default for Prefs {
@@ -262,6 +265,7 @@ impl Default for Prefs {
             names: BySide::both(String::new()),
             notation: "3+2".to_owned(),
             feedback: FeedbackSettings::default(),
+            theme: Theme::default(),
         }
     }
 }

@@ -1,0 +1,76 @@
+//! How the clock looks: the standard theme, high contrast, or large digits. The choice is kept with
+//! the set-up choices; applying it sets `data-theme` on the page's root, which the styles read.
+
+use flagfall_core::{JsonError, ReadJson};
+use serde::Serialize;
+use serde_json::Value;
+
+/// A look for the whole app.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    #[default]
+    Standard,
+    /// Pure black and white, thick borders, for bright halls and weak eyes.
+    HighContrast,
+    /// The time as large as the face allows, the rest smaller.
+    LargeDigits,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Standard, Theme::HighContrast, Theme::LargeDigits];
+
+    /// The name in storage and in `data-theme`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Standard => "standard",
+            Theme::HighContrast => "high-contrast",
+            Theme::LargeDigits => "large-digits",
+        }
+    }
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            Theme::Standard => "Standard",
+            Theme::HighContrast => "High contrast",
+            Theme::LargeDigits => "Large digits",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+}
+
+impl ReadJson for Theme {
+    fn read_json(value: &Value) -> Result<Theme, JsonError> {
+        let name = String::read_json(value)?;
+        Theme::from_name(&name).ok_or_else(|| JsonError::new(format!("unknown theme \"{name}\"")))
+    }
+}
+
+/// Shows the app in `theme`.
+pub fn apply_theme(theme: Theme) {
+    if let Some(root) = leptos::prelude::document().document_element() {
+        let _ = root.set_attribute("data-theme", theme.name());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_theme_is_found_by_the_name_it_is_stored_under() {
+        for theme in Theme::ALL {
+            let stored = serde_json::to_value(theme).unwrap();
+            assert_eq!(Theme::read_json(&stored), Ok(theme));
+        }
+        assert_eq!(
+            Theme::read_json(&serde_json::json!("neon"))
+                .unwrap_err()
+                .to_string(),
+            "unknown theme \"neon\""
+        );
+    }
+}
