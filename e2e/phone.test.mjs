@@ -201,3 +201,37 @@ test('the theme is chosen on the set-up screen, applied to the page and kept', a
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** A speech synthesis double: what would be said goes to `__said`. */
+function speechDouble() {
+  window.__said = [];
+  window.SpeechSynthesisUtterance = class {
+    constructor(text) {
+      this.text = text;
+    }
+  };
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: { cancel() {}, speak: (utterance) => window.__said.push(utterance.text) },
+  });
+}
+
+test('spoken time: both times on request, and the side to move as it passes a threshold when asked for', async () => {
+  const { page, errors } = await openApp(app.browser, app.url, { init: speechDouble });
+  await page.locator('.opt-speak').check();
+  await page.goto(new URL('?control=3%2B2', app.url).href);
+  await page.locator('button.say-times').click();
+  assert.deepEqual(await page.evaluate(() => window.__said), [
+    'White, 3 minutes 2 seconds. Black, 3 minutes 2 seconds',
+  ]);
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.arbiter-open').click();
+  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:30.800');
+  await page.locator('.arb-correct').click();
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+  await page.waitForFunction(() => window.__said.length === 2, null, { timeout: 5_000 });
+  assert.equal(await page.evaluate(() => window.__said[1]), 'White, 30 seconds');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

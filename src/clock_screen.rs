@@ -3,16 +3,17 @@
 
 use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
-use crate::display::{announcements, faces, FaceDisplay};
+use crate::display::{announcements, faces, spoken, FaceDisplay};
 use crate::face::Face;
 use crate::feedback::{signal, Cue};
-use crate::feedback_settings::LowTimeAlarm;
+use crate::feedback_settings::{passed_threshold, LowTimeAlarm};
 use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::saved::{History, Prefs};
 use crate::session::Session;
+use crate::speech::say;
 use crate::storage::{Store, GAME_KEY, HISTORY_KEY};
 use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
@@ -54,6 +55,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     // spoken); the low-time warning as the side to move falls to the threshold.
     let heard = RwSignal::new(String::new());
     let alarm = StoredValue::new(LowTimeAlarm::default());
+    let last_running = StoredValue::new(None::<(Side, Millis)>);
     Effect::new(move |previous: Option<BySide<FaceDisplay>>| {
         let current = shown.get();
         let feedback = prefs.with_untracked(|p| p.feedback);
@@ -73,17 +75,24 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             }
         }
         let at = now.get_untracked();
-        let low = session.with_untracked(|s| {
-            let side = s.view(at).running()?;
-            let threshold = Millis::from_secs(i64::from(feedback.low_time_secs));
-            let remaining = s.view(at).sides[side].main;
-            alarm
-                .try_update_value(|alarm| alarm.check(side, remaining, threshold))
-                .filter(|&sounds| sounds)
+        let running = session.with_untracked(|s| {
+            let view = s.view(at);
+            view.running().map(|side| (side, view.sides[side].main))
         });
-        if low.is_some() && feedback.low_time_sound {
-            signal(Cue::LowTime, true, false);
+        if let Some((side, remaining)) = running {
+            let threshold = Millis::from_secs(i64::from(feedback.low_time_secs));
+            let low = alarm.try_update_value(|alarm| alarm.check(side, remaining, threshold));
+            if low == Some(true) && feedback.low_time_sound {
+                signal(Cue::LowTime, true, false);
+            }
+            let before = last_running.get_value().filter(|(s, _)| *s == side);
+            if let (Some((_, before)), true) = (before, feedback.speak_thresholds) {
+                if let Some(passed) = passed_threshold(before, remaining) {
+                    say(&format!("{side}, {}", spoken(passed)));
+                }
+            }
         }
+        last_running.set_value(running);
         current
     });
     let try_act = move |action: Action| {
@@ -160,6 +169,18 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             on_exit.run(());
         }
     };
+    let say_times = move || {
+        let heard: Vec<String> = Side::ALL
+            .into_iter()
+            .map(|side| {
+                format!(
+                    "{side}, {}",
+                    shown.with_untracked(|f| f[side].spoken.clone())
+                )
+            })
+            .collect();
+        say(&heard.join(". "));
+    };
     let share = move || {
         let query =
             session.with(|s| query_for(s.game.clock().control(), s.game.settings().rulebook));
@@ -208,6 +229,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                 </button>
                 <button type="button" class="log-open" on:click=move |_| log_open.update(|o| *o = !*o)>
                     "Log"
+                </button>
+                <button type="button" class="say-times" on:click=move |_| say_times()>
+                    "Say times"
                 </button>
                 <button type="button" class="fullscreen" on:click=move |_| toggle_fullscreen()>
                     "Full screen"

@@ -18,6 +18,8 @@ pub struct FeedbackSettings {
     pub period_sound: bool,
     /// A short buzz on each press and a long one on a flag, where the device can.
     pub vibrate: bool,
+    /// Say the time of the side to move as it passes 5, 2 and 1 minutes, 30 and 10 seconds.
+    pub speak_thresholds: bool,
 }
 
 impl Default for FeedbackSettings {
@@ -29,6 +31,7 @@ impl Default for FeedbackSettings {
             flag_sound: true,
             period_sound: true,
             vibrate: true,
+            speak_thresholds: false,
         }
     }
 }
@@ -47,6 +50,7 @@ impl ReadJson for FeedbackSettings {
             flag_sound: flag("flag_sound", default.flag_sound)?,
             period_sound: flag("period_sound", default.period_sound)?,
             vibrate: flag("vibrate", default.vibrate)?,
+            speak_thresholds: flag("speak_thresholds", default.speak_thresholds)?,
         })
     }
 }
@@ -83,9 +87,37 @@ impl LowTimeAlarm {
     }
 }
 
+/// The times at which the side to move hears its time, when the player asks for it.
+const SPOKEN_AT: [Millis; 5] = [
+    Millis::from_mins(5),
+    Millis::from_mins(2),
+    Millis::from_mins(1),
+    Millis::from_secs(30),
+    Millis::from_secs(10),
+];
+
+/// The spoken threshold a clock passed going from `before` to `after` (the lowest, if several).
+pub fn passed_threshold(before: Millis, after: Millis) -> Option<Millis> {
+    SPOKEN_AT
+        .into_iter()
+        .filter(|&at| before > at && after <= at)
+        .min()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_time_is_spoken_once_as_it_passes_each_threshold() {
+        let secs = Millis::from_secs;
+        assert_eq!(passed_threshold(secs(301), secs(300)), Some(secs(300)));
+        assert_eq!(passed_threshold(secs(300), secs(299)), None);
+        assert_eq!(passed_threshold(secs(61), secs(59)), Some(secs(60)));
+        // A long jump (a reload) says only the latest.
+        assert_eq!(passed_threshold(secs(400), secs(20)), Some(secs(30)));
+        assert_eq!(passed_threshold(secs(20), secs(40)), None);
+    }
 
     #[test]
     fn the_warning_sounds_once_at_the_threshold_and_rearms_well_above_it() {

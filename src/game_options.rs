@@ -19,6 +19,7 @@ enum Choice {
     FlagSound,
     PeriodSound,
     Vibrate,
+    SpeakThresholds,
 }
 
 impl Choice {
@@ -27,12 +28,13 @@ impl Choice {
         Choice::Supervised,
         Choice::RunOnAfterFlag,
     ];
-    const FEEDBACK: [Choice; 5] = [
+    const FEEDBACK: [Choice; 6] = [
         Choice::PressSound,
         Choice::LowTimeSound,
         Choice::FlagSound,
         Choice::PeriodSound,
         Choice::Vibrate,
+        Choice::SpeakThresholds,
     ];
 
     const fn label(self) -> &'static str {
@@ -45,6 +47,7 @@ impl Choice {
             Choice::FlagSound => "Sound when a flag falls",
             Choice::PeriodSound => "Sound when a period begins",
             Choice::Vibrate => "Vibrate on press and flag",
+            Choice::SpeakThresholds => "Say the time at 5, 2, 1 min, 30 and 10 s",
         }
     }
 
@@ -59,6 +62,7 @@ impl Choice {
             Choice::FlagSound => "opt-flag-sound",
             Choice::PeriodSound => "opt-period-sound",
             Choice::Vibrate => "opt-vibrate",
+            Choice::SpeakThresholds => "opt-speak",
         }
     }
 
@@ -73,6 +77,7 @@ impl Choice {
             Choice::FlagSound => &mut feedback.flag_sound,
             Choice::PeriodSound => &mut feedback.period_sound,
             Choice::Vibrate => &mut feedback.vibrate,
+            Choice::SpeakThresholds => &mut feedback.speak_thresholds,
         }
     }
 

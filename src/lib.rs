@@ -3,7 +3,8 @@
 //! Components stay thin: they bind signals to core values and forward events; every rule and every
 //! time computation lives in the core, and every browser side effect in one module that owns it
 //! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage, `files`
-//! for downloads and chosen files, `service_worker` for offline use and updates, `wake_lock` for the screen).
+//! for downloads and chosen files, `service_worker` for offline use and updates, `wake_lock` for the screen,
+//! `feedback` for sounds and vibration, `speech` for spoken time).
 
 mod address;
 mod amount;
@@ -34,6 +35,7 @@ mod saved_controls;
 mod service_worker;
 mod session;
 mod setup_screen;
+mod speech;
 mod storage;
 mod theme;
 mod ticker;
