@@ -1,6 +1,9 @@
 //! The `NAME@SECONDS` events of `flagfall simulate`.
 
-use flagfall_core::{Action, ClaimDecision, GameResult, Instant, Millis, Side};
+use flagfall_core::{
+    Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult, Instant, Millis,
+    Side,
+};
 
 /// One event of a simulation: an action on the game, or a request to print the state.
 pub enum Step {
@@ -71,6 +74,26 @@ fn step(name: &str) -> Result<Step, String> {
                 other => return Err(format!("unknown claim decision {other:?}")),
             },
         }),
+        ["order-unknown"] => act(Action::FlagOrderUnknown),
+        ["draw", "agreement", white, black] => act(Action::DraughtsDraw {
+            draw: DraughtsDraw::Agreement,
+            material: material(white, black)?,
+        }),
+        ["draw", "regulation", white, black] => act(Action::DraughtsDraw {
+            draw: DraughtsDraw::Regulation,
+            material: material(white, black)?,
+        }),
+        ["draw", "shortage", side, verdict, white, black] => act(Action::DraughtsDraw {
+            draw: DraughtsDraw::TimeShortage {
+                claimant: side_named(side)?,
+                upheld: match *verdict {
+                    "upheld" => true,
+                    "rejected" => false,
+                    other => return Err(format!("unknown verdict {other:?} (upheld or rejected)")),
+                },
+            },
+            material: material(white, black)?,
+        }),
         ["end", result] => act(Action::End {
             result: match *result {
                 "1-0" => Some(GameResult::WhiteWins),
@@ -83,6 +106,18 @@ fn step(name: &str) -> Result<Step, String> {
         }),
         _ => Err(format!("unknown event {name:?}")),
     }
+}
+
+/// Draughts material as `MEN/KINGS` for each side.
+fn material(white: &str, black: &str) -> Result<BySide<DraughtsMaterial>, String> {
+    let pieces = |text: &str| {
+        let (men, kings) = text.split_once('/').unwrap_or((text, ""));
+        match (men.parse(), kings.parse()) {
+            (Ok(men), Ok(kings)) => Ok(DraughtsMaterial::new(men, kings)),
+            _ => Err(format!("{text:?} is not MEN/KINGS (e.g. 9/1)")),
+        }
+    };
+    Ok(BySide::new(pieces(white)?, pieces(black)?))
 }
 
 fn side_named(name: &str) -> Result<Side, String> {

@@ -375,3 +375,78 @@ fn a_win_on_time_claim_records_whether_the_claimant_can_checkmate() {
     assert_eq!(lines[1]["result"], "1/2-1/2");
     refused(&["simulate", "1+0", "start@0", "claim-time@10"]);
 }
+
+#[test]
+fn both_flags_with_the_order_unknown_draw_in_the_last_period_guidelines_iii_3_1_2() {
+    let lines = ok_lines(&[
+        "simulate",
+        "--run-on",
+        "1",
+        "start@0",
+        "press@50",
+        "press@55",
+        "press@70",
+        "state@200",
+        "order-unknown@201",
+        "state@201",
+    ]);
+    assert_eq!(lines[0]["result"], "0-1");
+    assert_eq!(lines[1]["result"], "1/2-1/2");
+    refused(&["simulate", "1", "start@0", "order-unknown@1"]);
+}
+
+#[test]
+fn fmjd_draws_check_the_material_arts_5_8_9() {
+    let agreed = ok_lines(&[
+        "simulate",
+        "--rules",
+        "fmjd",
+        "10",
+        "start@0",
+        "press@5",
+        "draw:agreement:10/0:9/1@6",
+        "state@6",
+    ]);
+    assert_eq!(agreed[0]["result"], "1/2-1/2");
+    let stderr = refused(&[
+        "simulate",
+        "--rules",
+        "fmjd",
+        "10",
+        "start@0",
+        "press@5",
+        "draw:agreement:11/0:9/1@6",
+    ]);
+    assert!(stderr.contains("FMJD Annex 6 Art. 5"), "{stderr}");
+    let regulation = ok_lines(&[
+        "simulate",
+        "--rules",
+        "fmjd",
+        "10",
+        "start@0",
+        "draw:regulation:0/3:0/1@1",
+        "state@1",
+    ]);
+    assert_eq!(regulation[0]["result"], "1/2-1/2");
+    let shortage = ok_lines(&[
+        "simulate",
+        "--rules",
+        "fmjd",
+        "1",
+        "start@0",
+        "draw:shortage:white:rejected:2/1:3/0@30",
+        "state@30",
+        "draw:shortage:white:upheld:2/1:3/0@31",
+        "state@31",
+    ]);
+    assert_eq!(shortage[0]["result"], serde_json::Value::Null);
+    assert_eq!(shortage[1]["result"], "1/2-1/2");
+    refused(&[
+        "simulate",
+        "--rules",
+        "fmjd",
+        "10",
+        "start@0",
+        "draw:agreement:ten:9/1@1",
+    ]);
+}
