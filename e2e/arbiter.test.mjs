@@ -136,6 +136,7 @@ test('G/25 with Guidelines III: III.4 below two minutes gives Black two minutes 
   const [resumed] = await events(page, 'resumed');
   // White's move began before the pause; the corrected time counts from the resumption.
   assert.equal(white.after, 119_999 - (white.at - resumed.at) + 5_000, "White's move earns five seconds");
+  assert.equal(black.used, black.at - white.at);
   assert.equal(black.after, granted.bonus.after - black.used + 5_000, "Black's too");
   assert.deepEqual(errors, []);
   await page.close();

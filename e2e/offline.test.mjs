@@ -93,9 +93,16 @@ test('a new build is offered, and taken after the player agrees; its cache repla
   const { version } = await writeServiceWorker(copy.dir);
   await page.reload();
   await page.locator('.update-reload').waitFor({ timeout: 15_000 });
+  const shortName = () =>
+    page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()).then((m) => m.short_name));
+  // Nothing is taken before the player agrees: the old build still serves, the new one waits.
+  assert.equal(await shortName(), 'Flagfall');
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)));
+  assert.ok((await page.evaluate(() => caches.keys())).includes(before[0]));
   await Promise.all([page.waitForEvent('load'), page.locator('.update-reload').click()]);
   await page.locator('main > :not(.notices)').first().waitFor();
   await page.waitForFunction((name) => caches.keys().then((keys) => keys.length === 1 && keys[0] === name), `flagfall-${version}`);
+  assert.equal(await shortName(), 'Flagfall 2', 'the new build is served');
   assert.equal(await page.locator('.update-reload').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
@@ -111,6 +118,8 @@ test('hosted under a sub-path, the app loads, plays and works offline from there
   await page.goto(`${copy.url}?control=3%2B2`);
   await page.locator('.face[data-side=white]').waitFor();
   assert.equal(await timer(page, 'black'), '3:02');
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
   await page.context().setOffline(false);
   assert.deepEqual(errors, []);
   await page.close();

@@ -40,14 +40,16 @@ test('the screen wake lock is held while a game runs, taken again when the page 
   await page.locator('button.resume').click();
   await page.waitForFunction(() => window.__wakeLock.length === 3);
   // The browser drops the lock while the page is hidden; the app takes it again when it is shown.
-  await page.evaluate(() => {
-    const show = (state) => {
+  const show = (state) =>
+    page.evaluate((state) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
       document.dispatchEvent(new Event('visibilitychange'));
-    };
-    show('hidden');
-    show('visible');
-  });
+    }, state);
+  await show('hidden');
+  // Hidden, nothing is asked for (the browser has let the lock go).
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal((await wakeLog(page)).length, 3);
+  await show('visible');
   await page.waitForFunction(() => window.__wakeLock.length === 4);
   await page.locator('.arbiter-open').click();
   await page.locator('.end-reason').fill('agreed');
@@ -88,11 +90,16 @@ test('keyboard play: space for the side to move, each side its keys, shortcuts f
   assert.equal(await running(), 'black');
   await page.keyboard.press('Space');
   assert.equal(await running(), 'white');
+  // Typing in a field is not play: the share link's field has the focus.
+  await page.locator('button.share').click();
+  await page.locator('.share-link input').press('Space');
+  assert.equal(await running(), 'white');
+  await page.locator('.share-link input').evaluate((field) => field.blur());
   await page.keyboard.press('KeyA');
   await page.locator('.arbiter').waitFor();
-  // Typing in the panel is not play.
-  await page.locator('.note-text').fill('');
-  await page.locator('.note-text').press('Space');
+  // With the panel open (the clocks paused), keys do nothing: P would resume.
+  await page.locator('.arbiter h2').click();
+  await page.keyboard.press('KeyP');
   assert.deepEqual(await events(), ['started', 'pressed', 'pressed', 'undone', 'paused', 'resumed', 'pressed', 'paused']);
   assert.deepEqual(errors, []);
   await page.close();
@@ -191,7 +198,7 @@ test('sounds and vibration: a click and a buzz on each press, warning and flag t
 
 test('the theme is chosen on the set-up screen, applied to the page and kept', async () => {
   const { page, errors } = await openApp(app.browser, app.url);
-  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  const theme = () => page.evaluate(() => document.querySelector('main').dataset.theme);
   assert.equal(await theme(), 'standard');
   await page.locator('select.theme').selectOption('high-contrast');
   assert.equal(await theme(), 'high-contrast');

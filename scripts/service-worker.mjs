@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const WORKER = 'sw.js';
 
@@ -68,7 +69,7 @@ self.addEventListener('fetch', (event) => {
 });
 `;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
   if (!dir) throw new Error('usage: node scripts/service-worker.mjs DIR (or TRUNK_STAGING_DIR)');
   const { version, urls } = await writeServiceWorker(dir);

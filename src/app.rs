@@ -10,7 +10,6 @@ use crate::service_worker::{apply_update, UpdateReady};
 use crate::session::Session;
 use crate::setup_screen::SetupScreen;
 use crate::storage::{Store, GAME_KEY, PREFS_KEY};
-use crate::theme::apply_theme;
 use crate::time_source::TimeSource;
 use flagfall_core::GameSettings;
 use leptos::prelude::*;
@@ -42,17 +41,22 @@ pub fn App() -> impl IntoView {
     let prefs = prefs.unwrap_or_default();
     let prefs_signal = RwSignal::new(prefs.clone());
     provide_context(prefs_signal);
-    Effect::new(move |_| apply_theme(prefs_signal.with(|p| p.theme)));
+    let theme = Memo::new(move |_| prefs_signal.with(|p| p.theme));
 
-    let first = first_session(&store, &prefs, &mut notices);
-    let screen = RwSignal::new(first.map_or(Screen::Setup, |s| Screen::Clock(RwSignal::new(s))));
+    let first = first_session(&store, &prefs, &mut notices).map(RwSignal::new);
+    let screen = RwSignal::new(first.map_or(Screen::Setup, Screen::Clock));
     let notices = RwSignal::new(notices);
 
     // The set-up screen calls `on_start` under its own owner, which is disposed as the clock shows:
-    // the game's signal must belong to the app.
+    // the game's signal must belong to the app. The game before it, long off screen by then, goes.
     let owner = Owner::current().expect("the app is built under an owner");
+    let last_game = StoredValue::new(first);
     let on_start = Callback::new(move |session: Session| {
         let session = owner.with(|| RwSignal::new(session));
+        if let Some(previous) = last_game.get_value() {
+            previous.dispose();
+        }
+        last_game.set_value(Some(session));
         screen.set(Screen::Clock(session));
     });
     let on_exit = Callback::new(move |()| screen.set(Screen::Setup));
@@ -60,7 +64,7 @@ pub fn App() -> impl IntoView {
 
     let update_ready = use_context::<UpdateReady>().map(|u| u.0);
     view! {
-        <main>
+        <main data-theme=move || theme.get().name()>
             <Show when=move || update_ready.is_some_and(|ready| ready.get())>
                 <p class="notice update" role="status">
                     "A new version of Flagfall is ready; a game in progress is kept."

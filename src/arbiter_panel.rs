@@ -3,12 +3,13 @@
 //! takes its amounts from the rulebook and refuses what the rulebook does not allow, and the panel
 //! shows its answer.
 
-use crate::amount::{parse_amount, show_amount};
+use crate::amount::parse_amount;
+use crate::correction::{correction_actions, TypedSide};
 use crate::link::parse_control;
 use crate::session::Session;
 use flagfall_core::{
-    Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult, Instant, Rulebook,
-    Side,
+    format_game_time, Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult,
+    Instant, Rulebook, Side,
 };
 use leptos::prelude::*;
 
@@ -19,12 +20,13 @@ enum Answer {
     Refused(String),
 }
 
-/// The panel for `session`. `act` applies an action now and says why it was refused; `now` reads the
-/// present (the clock is paused while the panel is open, so the values shown hold still).
+/// The panel for `session`. `act` applies actions now, all or none, and says why they were refused;
+/// `now` reads the present (the clock is paused while the panel is open, so the values shown hold
+/// still).
 #[component]
 pub fn ArbiterPanel(
     session: RwSignal<Session>,
-    act: Callback<Action, Result<(), String>>,
+    act: Callback<Vec<Action>, Result<(), String>>,
     now: Callback<(), Instant>,
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -48,7 +50,7 @@ pub fn ArbiterPanel(
     let refresh = move || {
         let shown = session.with_untracked(|s| s.view(now.run(())));
         for s in Side::ALL {
-            times[s].set(show_amount(shown.sides[s].main));
+            times[s].set(format_game_time(shown.sides[s].main));
             counts[s].set(shown.sides[s].moves.to_string());
             periods[s].set(shown.sides[s].period + 1);
         }
@@ -60,7 +62,7 @@ pub fn ArbiterPanel(
     let period_count = move |s: Side| session.with(|x| x.game.clock().control().periods(s).len());
 
     let run_all = move |done: &'static str, actions: Result<Vec<Action>, String>| {
-        let outcome = actions.and_then(|list| list.into_iter().try_for_each(|a| act.run(a)));
+        let outcome = actions.and_then(|list| act.run(list));
         answer.set(Some(match outcome {
             Ok(()) => {
                 refresh();
@@ -88,29 +90,13 @@ pub fn ArbiterPanel(
         );
     };
     let correct = move || {
-        let mut actions = Vec::new();
-        let current = session.with_untracked(|s| s.view(now.run(())));
-        for s in Side::ALL {
-            let typed = times[s].get_untracked();
-            let time = match parse_amount(&typed) {
-                Ok(time) => time,
-                Err(why) => return run_all("", Err(format!("{s}'s time: {why}"))),
-            };
-            let Ok(moves) = counts[s].get_untracked().trim().parse::<u32>() else {
-                return run_all("", Err(format!("{s}'s move count must be a whole number")));
-            };
-            if moves != current.sides[s].moves {
-                actions.push(Action::SetMoves { side: s, moves });
-            }
-            let period = periods[s].get_untracked().max(1) - 1;
-            if period != current.sides[s].period {
-                actions.push(Action::SetPeriod { side: s, period });
-            }
-            if typed.trim() != show_amount(current.sides[s].main) {
-                actions.push(Action::SetTime { side: s, time });
-            }
-        }
-        run_all("Correction applied.", Ok(actions));
+        let typed = BySide::from_fn(|s| TypedSide {
+            time: times[s].get_untracked(),
+            moves: counts[s].get_untracked(),
+            period: periods[s].get_untracked(),
+        });
+        let shown = session.with_untracked(|s| s.view(now.run(())));
+        run_all("Correction applied.", correction_actions(&shown, &typed));
     };
     let draughts = move |draw: DraughtsDraw| {
         run(

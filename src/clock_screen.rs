@@ -11,6 +11,7 @@ use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
+use crate::log_text::result_text;
 use crate::saved::{History, Prefs};
 use crate::session::Session;
 use crate::speech::say;
@@ -36,15 +37,17 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     }));
 
     let save_error = RwSignal::new(None::<String>);
+    // The game as stored, made once per change for storage and the log view alike. Every change of
+    // the session adds to the log, so there is nothing to compare.
+    let saved = Memo::new_with_compare(move |_| session.with(Session::to_saved), |_, _| true);
     // Every act is written as it happens, so a crash or a reload loses nothing; a finished game is
     // filed in the history too.
     Effect::new(move |_| {
-        let saved = session.with(Session::to_saved);
-        let mut result = store.save(GAME_KEY, &saved);
+        let mut result = saved.with(|saved| store.save(GAME_KEY, saved));
         if result.is_ok() && session.with(|s| s.game.outcome().is_some()) {
             let (history, _) = store.load::<History>(HISTORY_KEY, "game history");
             let mut history = history.unwrap_or_default();
-            history.file(saved);
+            history.file(saved.get());
             result = store.save(HISTORY_KEY, &history);
         }
         save_error.set(result.err());
@@ -95,15 +98,18 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         last_running.set_value(running);
         current
     });
-    let try_act = move |action: Action| {
+    let try_act = move |actions: Vec<Action>| {
         let at = time.now();
         let mut outcome = Ok(());
-        session.update(|s| outcome = s.apply(action, at).map(drop).map_err(|e| e.to_string()));
+        session.maybe_update(|s| {
+            outcome = s.apply_all(actions, at).map_err(|e| e.to_string());
+            outcome.is_ok()
+        });
         now.set(at);
         outcome
     };
     // A refused clock button (undo with nothing to undo) changes nothing; the button shows why.
-    let act = move |action: Action| drop(try_act(action));
+    let act = move |action: Action| drop(try_act(vec![action]));
     let arbiter_open = RwSignal::new(false);
     let log_open = RwSignal::new(false);
     let open_arbiter = move || {
@@ -117,17 +123,18 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         log_open.set(false);
         arbiter_open.set(true);
     };
-    let saved = Signal::derive(move || session.with(Session::to_saved));
     let confirming_exit = RwSignal::new(false);
     let on_press = Callback::new(move |(side, time_stamp): (Side, f64)| {
         let input = time.event_instant(time_stamp);
         let handled = time.now();
         let mut pressed = false;
-        session.update(|s| {
+        session.maybe_update(|s| {
+            let logged = s.game.incidents().len();
             // Pressing a face that is not to move, or a stopped clock, does nothing, like a real clock.
             pressed = s
                 .press_face(side, input, handled)
                 .is_ok_and(|added| !added.is_empty());
+            s.game.incidents().len() != logged
         });
         if pressed {
             let feedback = prefs.with_untracked(|p| p.feedback);
@@ -193,7 +200,8 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                 {Side::ALL
                     .into_iter()
                     .map(|side| {
-                        let shown = Signal::derive(move || shown.with(|f| f[side].clone()));
+                        // One copy per change of this face, not one per read.
+                        let shown = Signal::from(Memo::new(move |_| shown.with(|f| f[side].clone())));
                         let name = Signal::derive(move || session.with(|s| s.names[side].clone()));
                         view! { <Face side=side shown=shown name=name on_press=on_press /> }
                     })
@@ -246,7 +254,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             {move || {
                 over()
                     .map(|outcome| {
-                        let result = outcome.result.map_or("result pending", |r| r.as_pgn());
+                        let result = result_text(outcome.result);
                         view! {
                             <p class="outcome" role="status">
                                 <strong>{result}</strong>
@@ -288,7 +296,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     <button type="button" class="close-log" on:click=move |_| log_open.set(false)>
                         "Close"
                     </button>
-                    <GameRecord game=saved />
+                    <GameRecord game=saved.into() />
                 </div>
             </Show>
             <Show when=move || confirming_exit.get()>

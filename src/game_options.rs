@@ -82,7 +82,18 @@ impl Choice {
     }
 
     fn get(self, prefs: &Prefs) -> bool {
-        *self.flag(&mut prefs.clone())
+        let (settings, feedback) = (&prefs.settings, &prefs.feedback);
+        match self {
+            Choice::GuidelinesIii => settings.guidelines_iii,
+            Choice::Supervised => settings.supervised,
+            Choice::RunOnAfterFlag => settings.run_on_after_flag,
+            Choice::PressSound => feedback.press_sound,
+            Choice::LowTimeSound => feedback.low_time_sound,
+            Choice::FlagSound => feedback.flag_sound,
+            Choice::PeriodSound => feedback.period_sound,
+            Choice::Vibrate => feedback.vibrate,
+            Choice::SpeakThresholds => feedback.speak_thresholds,
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::export::import_log;
 use crate::files::{chosen_text, local_offset};
 use crate::game_record::GameRecord;
-use crate::log_text::{ending, player, result_text};
+use crate::log_text::{player, result_text};
 use crate::saved::{History, SavedGame};
 use crate::storage::{Store, HISTORY_KEY};
 use crate::wall_clock::WallClock;
@@ -41,11 +41,11 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
         });
     };
     let summary = move |game: &SavedGame| {
-        let when = game.log.incidents.first().map_or_else(String::new, |i| {
-            let wall = WallClock::at(i.at, offset);
+        let when = game.began().map_or_else(String::new, |began| {
+            let wall = WallClock::at(began, offset);
             format!("{} {:02}:{:02}", wall.date(), wall.hour, wall.minute)
         });
-        let result = ending(&game.log.incidents).map(|(result, _)| result_text(result));
+        let result = game.outcome().map(|outcome| result_text(outcome.result));
         format!(
             "{when} · {} – {} · {}",
             player(Side::White, &game.names),

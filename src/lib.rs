@@ -13,6 +13,7 @@ mod arbiter_panel;
 mod category_line;
 mod clock_screen;
 mod control_editor;
+mod correction;
 mod display;
 mod draft;
 mod export;

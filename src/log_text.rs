@@ -5,7 +5,7 @@ use crate::saved::SavedGame;
 use crate::wall_clock::WallClock;
 use flagfall_core::{
     format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, GameResult, Incident, Side,
+    DraughtsMaterial, Event, GameResult, Incident, Outcome, Side,
 };
 
 /// One line of the log.
@@ -169,14 +169,9 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
     }
 }
 
-/// How the log says the game ended: the last result decided or declared, and its reason.
-pub fn ending(incidents: &[Incident]) -> Option<(Option<GameResult>, &str)> {
-    incidents.iter().rev().find_map(|i| match &i.event {
-        Event::Decided { result, reason } | Event::Ended { result, reason } => {
-            Some((*result, reason.as_str()))
-        }
-        _ => None,
-    })
+/// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".
+pub fn outcome_text(outcome: &Outcome) -> String {
+    format!("{}: {}", result_text(outcome.result), outcome.reason)
 }
 
 /// "1-0", "0-1", "1/2-1/2" or "pending".

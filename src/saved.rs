@@ -3,7 +3,9 @@
 
 use crate::feedback_settings::FeedbackSettings;
 use crate::theme::Theme;
-use flagfall_core::{field, field_or_default, BySide, IncidentLog, JsonError, ReadJson};
+use flagfall_core::{
+    field, field_or_default, BySide, Game, IncidentLog, Instant, JsonError, Outcome, ReadJson,
+};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -139,6 +141,19 @@ impl Default for History {
     }
 }
 
+impl SavedGame {
+    /// When the game's record begins (its first incident).
+    pub fn began(&self) -> Option<Instant> {
+        self.log.incidents.first().map(|i| i.at)
+    }
+
+    /// How the game ended, as a replay of its log gives it (a later ruling can reopen a result the
+    /// log recorded earlier); `None` while it has not.
+    pub fn outcome(&self) -> Option<Outcome> {
+        Game::replay(&self.log).ok()?.outcome().cloned()
+    }
+}
+
 impl History {
     /// How many games are kept; the oldest beyond this make room (the history view says so).
     pub const LIMIT: usize = 50;
@@ -146,9 +161,8 @@ impl History {
     /// Files `game` at the top, replacing an earlier copy of the same game (same first incident), so
     /// a game reopened and ended again is kept once. Returns whether an old game made room.
     pub fn file(&mut self, game: SavedGame) -> bool {
-        let first = game.log.incidents.first().map(|i| i.at);
-        self.games
-            .retain(|g| g.log.incidents.first().map(|i| i.at) != first);
+        let began = game.began();
+        self.games.retain(|g| g.began() != began);
         self.games.insert(0, game);
         let full = self.games.len() > History::LIMIT;
         self.games.truncate(History::LIMIT);
@@ -285,6 +299,41 @@ mod tests {
             names: BySide::both(String::new()),
             log: game.log(),
         }
+    }
+
+    /// What `Serialize` writes, `read` gives back, for every stored type and no default hiding a field.
+    #[test]
+    fn every_stored_type_reads_back_what_it_wrote() {
+        fn round_trip<T: Serialize + ReadJson + PartialEq + core::fmt::Debug>(value: T) {
+            let text = serde_json::to_string(&value).unwrap();
+            assert_eq!(read::<T>("item", Some(&text)), Read::Found(value), "{text}");
+        }
+        let mut prefs = Prefs {
+            names: BySide::new("Anna".to_owned(), "Ben".to_owned()),
+            notation: "G/90;d5".to_owned(),
+            theme: Theme::HighContrast,
+            ..Prefs::default()
+        };
+        prefs.settings.rulebook = flagfall_core::Rulebook::Fmjd;
+        prefs.settings.guidelines_iii = true;
+        prefs.settings.supervised = true;
+        prefs.settings.run_on_after_flag = true;
+        prefs.feedback = FeedbackSettings {
+            press_sound: false,
+            low_time_sound: false,
+            low_time_secs: 12,
+            flag_sound: false,
+            period_sound: false,
+            vibrate: false,
+            speak_thresholds: true,
+        };
+        round_trip(prefs);
+        let game = game_started_at(7, "a note");
+        round_trip(game.clone());
+        round_trip(History {
+            version: SCHEMA_VERSION,
+            games: vec![game],
+        });
     }
 
     #[test]

@@ -100,6 +100,18 @@ impl Session {
         self.game.apply(action, at).map(<[Incident]>::to_vec)
     }
 
+    /// Applies `actions` at `at` (clamped to the last event), all or none: a refusal leaves the game
+    /// as it was, even after the actions before it.
+    pub fn apply_all(&mut self, actions: Vec<Action>, at: Instant) -> Result<(), GameError> {
+        let at = self.charge_instant(at, at);
+        let mut game = self.game.clone();
+        for action in actions {
+            game.apply(action, at)?;
+        }
+        self.game = game;
+        Ok(())
+    }
+
     /// Logs flags that fell by `now`; returns whether anything was added.
     pub fn observe(&mut self, now: Instant) -> bool {
         !self.game.observe(now).is_empty()

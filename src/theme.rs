@@ -1,5 +1,5 @@
 //! How the clock looks: the standard theme, high contrast, or large digits. The choice is kept with
-//! the set-up choices; applying it sets `data-theme` on the page's root, which the styles read.
+//! the set-up choices; the app shows it as `data-theme` on `<main>`, which the styles read.
 
 use flagfall_core::{JsonError, ReadJson};
 use serde::Serialize;
@@ -46,13 +46,6 @@ impl ReadJson for Theme {
     fn read_json(value: &Value) -> Result<Theme, JsonError> {
         let name = String::read_json(value)?;
         Theme::from_name(&name).ok_or_else(|| JsonError::new(format!("unknown theme \"{name}\"")))
-    }
-}
-
-/// Shows the app in `theme`.
-pub fn apply_theme(theme: Theme) {
-    if let Some(root) = leptos::prelude::document().document_element() {
-        let _ = root.set_attribute("data-theme", theme.name());
     }
 }
 

@@ -35,9 +35,7 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
         // Tests drive time by hand: follow it directly, with no timers at all.
         Effect::new(move |_| {
             let at = Instant(clock.get());
-            session.update(|s| {
-                s.observe(at);
-            });
+            session.maybe_update(|s| s.observe(at));
             now.set(at);
         });
         return;
@@ -71,9 +69,7 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
     let on_visibility = Closure::<dyn FnMut()>::new(move || {
         time.resync();
         let at = time.now();
-        session.update(|s| {
-            s.observe(at);
-        });
+        session.maybe_update(|s| s.observe(at));
         now.set(at);
         visible.set(page_visible());
     });
@@ -96,9 +92,7 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
         armed.borrow_mut().flag = deadline.map(|deadline| {
             Timeout::new(timeout_ms(deadline.since(at)), move || {
                 let at = time.now();
-                session.update(|s| {
-                    s.observe(at);
-                });
+                session.maybe_update(|s| s.observe(at));
                 now.set(at);
             })
         });

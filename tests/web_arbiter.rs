@@ -85,10 +85,14 @@ async fn add_and_take_time_and_a_full_correction_keep_before_and_after() {
     assert_eq!(app.text(".answer"), "Correction applied.");
     assert_eq!(app.timers(), ["10:00", "14:40"]);
     let log = saved_incidents();
-    let tail: Vec<_> = log.iter().rev().take(2).rev().cloned().collect();
+    let tail: Vec<_> = log.iter().rev().take(4).rev().cloned().collect();
     assert_eq!(
         tail,
         [
+            serde_json::json!({"at": 5_000, "event": "time-corrected",
+                "correction": {"side": "white", "before": 905_000, "after": 935_000}}),
+            serde_json::json!({"at": 5_000, "event": "time-corrected",
+                "correction": {"side": "black", "before": 910_000, "after": 880_000}}),
             serde_json::json!({"at": 5_000, "event": "time-corrected",
                 "correction": {"side": "white", "before": 935_000, "after": 600_500}}),
             serde_json::json!({"at": 5_000, "event": "moves-corrected", "side": "black", "before": 0, "after": 3}),

@@ -1,5 +1,5 @@
 //! What a finished (or running) game can be exported as. Pure: each takes the saved game and returns
-//! the file's text; the browser side (downloads) lives in `download.rs`.
+//! the file's text; the browser side (downloads) lives in `files.rs`.
 
 mod chart;
 mod csv;
@@ -13,8 +13,7 @@ pub use report::report_html;
 
 /// The file name stem for a game's exports: `flagfall-2026-11-22-1444`.
 pub fn file_stem(game: &crate::saved::SavedGame, offset: i32) -> String {
-    let first = game.log.incidents.first().map(|i| i.at);
-    first.map_or_else(
+    game.began().map_or_else(
         || "flagfall-game".to_owned(),
         |at| {
             let wall = crate::wall_clock::WallClock::at(at, offset);
@@ -34,18 +33,12 @@ pub fn log_json(game: &crate::saved::SavedGame) -> String {
     /// The log's own fields, then the names.
     #[derive(serde::Serialize)]
     struct Exported<'a> {
-        version: u32,
-        settings: flagfall_core::GameSettings,
-        control: &'a flagfall_core::TimeControl,
-        incidents: &'a [flagfall_core::Incident],
+        #[serde(flatten)]
+        log: &'a flagfall_core::IncidentLog,
         names: &'a flagfall_core::BySide<String>,
     }
-    let log = &game.log;
     serde_json::to_string(&Exported {
-        version: log.version,
-        settings: log.settings,
-        control: &log.control,
-        incidents: &log.incidents,
+        log: &game.log,
         names: &game.names,
     })
     .unwrap_or_default()

@@ -1,22 +1,21 @@
 //! The game's PGN skeleton: the tags, with the `TimeControl` of PGN §9.6.1, and one `[%clk h:mm:ss]`
 //! comment per move. The moves themselves are null moves (`--`), for the score to be filled in.
 
-use crate::log_text::ending;
 use crate::saved::SavedGame;
 use crate::wall_clock::WallClock;
-use flagfall_core::{moves, to_pgn, Millis, Side};
+use flagfall_core::{moves, to_pgn, GameResult, Millis, Side};
 
 /// The PGN of `game`'s clock record, dated in a zone `offset` minutes east of UTC.
 pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
-    let date = log.incidents.first().map_or_else(
+    let date = game.began().map_or_else(
         || "????.??.??".to_owned(),
-        |first| WallClock::at(first.at, offset).date().replace('-', "."),
+        |began| WallClock::at(began, offset).date().replace('-', "."),
     );
-    let result = match ending(&log.incidents) {
-        Some((Some(result), _)) => result.as_pgn(),
-        _ => "*",
-    };
+    let result = game
+        .outcome()
+        .and_then(|outcome| outcome.result)
+        .map_or("*", GameResult::as_pgn);
     let name = |side: Side| {
         let name = game.names[side].trim();
         if name.is_empty() { "?" } else { name }.replace(['\\', '"'], "")
@@ -92,6 +91,35 @@ mod tests {
              [Black \"?\"]\n[Result \"*\"]\n[TimeControl \"900+10\"]\n\n\
              1. -- {[%clk 0:15:14]} 1... -- {[%clk 0:14:15]} 2. -- {[%clk 0:15:14]} *\n"
         );
+    }
+
+    #[test]
+    fn a_result_a_later_ruling_reopened_is_not_the_games_result() {
+        // Both flags fall in the first period with the clock running on: 0-1, until the arbiter
+        // rules the order unknown and play goes on (Guidelines III.3.1.1).
+        let settings = GameSettings {
+            run_on_after_flag: true,
+            ..GameSettings::default()
+        };
+        let mut game = Game::new(parse_human("1/40, 5").unwrap(), settings);
+        for (action, at) in [
+            (Action::Start, 0),
+            (Action::Press, 50_000),
+            (Action::Press, 55_000),
+            (Action::Press, 70_000),
+        ] {
+            game.apply(action, Instant(at)).unwrap();
+        }
+        game.observe(Instant(200_000));
+        let saved = |game: &Game| SavedGame {
+            version: SCHEMA_VERSION,
+            names: BySide::both(String::new()),
+            log: game.log(),
+        };
+        assert!(pgn_skeleton(&saved(&game), 0).contains("[Result \"0-1\"]"));
+        game.apply(Action::FlagOrderUnknown, Instant(210_000))
+            .unwrap();
+        assert!(pgn_skeleton(&saved(&game), 0).contains("[Result \"*\"]"));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! incident log and the time chart, in one self-contained HTML page.
 
 use super::time_chart;
-use crate::log_text::{ending, log_rows, player, result_text};
+use crate::log_text::{log_rows, outcome_text, player};
 use crate::saved::SavedGame;
 use flagfall_core::{moves, to_human, Side};
 
@@ -10,8 +10,7 @@ use flagfall_core::{moves, to_human, Side};
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
-    let outcome =
-        ending(&log.incidents).map(|(result, reason)| format!("{}: {reason}", result_text(result)));
+    let outcome = game.outcome().map(|outcome| outcome_text(&outcome));
     let category = log.settings.rulebook.classify(&log.control);
     let mut particulars = vec![
         ("White", player(Side::White, &game.names)),

@@ -1,8 +1,8 @@
 //! The `NAME@SECONDS` events of `flagfall simulate`.
 
 use flagfall_core::{
-    Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult, Instant, Millis,
-    Side,
+    parse_game_time, Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult,
+    Instant, Millis, Side,
 };
 
 /// One event of a simulation: an action on the game, or a request to print the state.
@@ -96,11 +96,11 @@ fn step(name: &str) -> Result<Step, String> {
         }),
         ["end", result] => act(Action::End {
             result: match *result {
-                "1-0" => Some(GameResult::WhiteWins),
-                "0-1" => Some(GameResult::BlackWins),
-                "1/2-1/2" => Some(GameResult::Draw),
                 "pending" => None,
-                other => return Err(format!("unknown result {other:?}")),
+                token => Some(
+                    GameResult::from_pgn(token)
+                        .ok_or_else(|| format!("unknown result {token:?}"))?,
+                ),
             },
             reason: "ended by the arbiter".to_owned(),
         }),
@@ -126,23 +126,12 @@ fn side_named(name: &str) -> Result<Side, String> {
 
 /// Parses decimal seconds (`12`, `12.5`, `0.001`) into exact milliseconds.
 pub fn seconds(text: &str) -> Result<Millis, String> {
-    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if !digits(whole) || !(fraction.is_empty() || digits(fraction)) {
+    // Plain seconds here: the game time's `m:ss` forms would be ambiguous next to `@` and `:`.
+    if text.contains(':') {
         return Err(format!("{text:?} is not a number of seconds"));
     }
-    if fraction.len() > 3 {
-        return Err(format!(
-            "{text:?} is finer than a millisecond (at most three decimals)"
-        ));
-    }
-    let whole: i64 = whole
-        .parse()
-        .ok()
-        .filter(|&w| w < i64::MAX / 1000)
-        .ok_or_else(|| format!("{text:?} is too large"))?;
-    let fraction: i64 = format!("{fraction:0<3}").parse().unwrap_or(0);
-    Ok(Millis(whole * 1000 + fraction))
+    parse_game_time(text)
+        .ok_or_else(|| format!("{text:?} is not a number of seconds with at most three decimals"))
 }
 
 #[cfg(test)]

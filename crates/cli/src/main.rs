@@ -28,6 +28,9 @@ EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, e
   add:SIDE:+S, add:SIDE:-S, illegal:SIDE, illegal:SIDE:cannot-mate,
   claim:accept, claim:reject, claim:postpone, claim:postpone+2, claim:unsupervised,
   claim-time, claim-time:cannot-mate (a win-on-time claim, and whether the claimant can checkmate),
+  order-unknown (both flags fallen, the order cannot be established: Guidelines III.3.1),
+  draw:agreement:W:B, draw:regulation:W:B, draw:shortage:SIDE:upheld|rejected:W:B
+    (FMJD Arts 5, 8, 9; W and B are each side's material as MEN/KINGS),
   end:RESULT (1-0, 0-1, 1/2-1/2 or pending)
 press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.";
 

@@ -1,10 +1,10 @@
 //! What a rulebook calls a time control (standard, rapid, blitz), and the one-line reason why.
 
 use crate::{BySide, Method, Millis, PeriodEnd, Rulebook, Side, TimeControl};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The category a rulebook gives a game by its time control.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Category {
     /// FIDE standard chess (at least 60 minutes), or an FMJD game that is not accelerated.
@@ -55,7 +55,7 @@ impl core::fmt::Display for Category {
 }
 
 /// A category and the one-line reason for it, citing the article and the time counted.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Classification {
     pub category: Category,
     pub reason: String,

@@ -1,12 +1,12 @@
 //! The clock: a state machine driven by instants passed in. It stores when the running segment started
 //! and each side's clock at that moment; everything shown is derived from those, so nothing drifts.
 
-use crate::side_clock::SideClock;
-use crate::{BySide, Instant, Method, Millis, Side, TimeControl};
-use serde::{Deserialize, Serialize};
+use crate::side_clock::{next_period, SideClock};
+use crate::{BySide, Instant, Method, Millis, PeriodEnd, Side, TimeControl};
+use serde::Serialize;
 
 /// Choices that change how the clock behaves, not the time control itself.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct ClockOptions {
     /// After a flag falls, keep the game going so the other flag can fall too, as the rules that count
     /// a flag only when claimed need (FIDE 2009 A.4(d), FMJD Art. 11). Honoured only for controls that
@@ -16,7 +16,7 @@ pub struct ClockOptions {
 }
 
 /// Where the clock is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "phase")]
 pub enum Phase {
     /// Set, not yet started: both clocks show their initial time.
@@ -90,7 +90,7 @@ impl std::error::Error for ClockError {}
 
 /// A completed move: who pressed, when, and the time the move took (its charge to the mover's clock
 /// before any increment or delay is credited).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Press {
     pub side: Side,
     pub at: Instant,
@@ -106,7 +106,7 @@ pub struct Correction {
 }
 
 /// Everything a display needs about one side at one instant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct SideView {
     /// Main time left (time used, for count-up; left in the current stage, for byo-yomi).
     pub main: Millis,
@@ -123,7 +123,7 @@ pub struct SideView {
 }
 
 /// The whole clock at one instant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct ClockView {
     pub at: Instant,
     pub phase: Phase,
@@ -367,14 +367,11 @@ impl Clock {
         Ok(())
     }
 
-    /// Goes on after both flags fell in a period that is not the last, when the arbiter cannot establish
-    /// which fell first (Guidelines III.3.1.1): the flags are lifted, each side enters its next period
-    /// with that period's time, and the clock waits, paused, for `to_move`.
-    pub fn continue_after_both_flags(
-        &mut self,
-        to_move: Side,
-        at: Instant,
-    ) -> Result<(), ClockError> {
+    /// Goes on after both flags fell in a period that does not end the game, when the arbiter cannot
+    /// establish which fell first (Guidelines III.3.1.1): the flags are lifted, each side enters its
+    /// next period (a repeating last period again) with that period's time, and the clock waits,
+    /// paused, for the side whose flag fell second, which was running.
+    pub fn continue_after_both_flags(&mut self, at: Instant) -> Result<(), ClockError> {
         self.check_time(at)?;
         let mut next = self.project(at);
         for side in Side::ALL {
@@ -382,17 +379,21 @@ impl Clock {
                 return Err(ClockError::FlagUp(side));
             }
             let periods = self.control.periods(side);
-            let following = next.sides[side].period + 1;
-            if following >= periods.len() {
+            let current = next.sides[side].period;
+            if periods[current].end == PeriodEnd::Game {
                 return Err(ClockError::NoSuchPeriod {
                     side,
-                    index: following,
+                    index: current + 1,
                 });
             }
-            next.sides[side].enter_period(periods, following);
+            next.sides[side].enter_period(periods, next_period(periods, current));
         }
+        let second = Side::ALL
+            .into_iter()
+            .max_by_key(|&side| next.flags[side])
+            .unwrap_or(Side::White);
         next.flags = BySide::both(None);
-        next.phase = Phase::Paused { side: to_move, at };
+        next.phase = Phase::Paused { side: second, at };
         self.state = next;
         self.finish(at, false);
         Ok(())

@@ -227,6 +227,14 @@ impl TimeControl {
         self.periods.white == self.periods.black
     }
 
+    /// Whether any period of either side uses the Fischer increment (FMJD Annex 6 Arts 8–11 do not
+    /// hold then; a delay is not the Fischer system).
+    #[must_use]
+    pub fn uses_fischer(&self) -> bool {
+        self.all_periods()
+            .any(|p| matches!(p.method, Method::Fischer { .. }))
+    }
+
     /// Whether any period of either side adds time on a press (increment or delay).
     #[must_use]
     pub fn adds_time(&self) -> bool {

@@ -69,6 +69,28 @@ pub fn fmjd_regulation_draw(material: BySide<DraughtsMaterial>) -> bool {
     })
 }
 
+/// Annex 6 Art. 8 as a claim: refused with the Fischer system (Arts 8–11 hold only without it) and
+/// for material that is not a regulation draw.
+///
+/// ```
+/// use flagfall_core::{fmjd_regulation_draw_claim, BySide, DraughtsMaterial};
+/// let three_kings_against_one = BySide::new(DraughtsMaterial::new(0, 3), DraughtsMaterial::new(0, 1));
+/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, false).is_ok());
+/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, true).is_err());
+/// ```
+pub fn fmjd_regulation_draw_claim(
+    material: BySide<DraughtsMaterial>,
+    fischer: bool,
+) -> Result<(), RuleRefusal> {
+    if fischer {
+        return Err(RuleRefusal::FischerInUse);
+    }
+    if !fmjd_regulation_draw(material) {
+        return Err(RuleRefusal::NotRegulationDraw);
+    }
+    Ok(())
+}
+
 /// Annex 6 Art. 9: a player with one minute or less (exactly 1:00 included), in an endgame with at most
 /// 8 pieces in total, may claim a draw; the referee then judges whether the claimant's position is
 /// "clearly superior". Refused when the game uses the Fischer system (Arts 8–11 hold only without it)

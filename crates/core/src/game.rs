@@ -1,28 +1,25 @@
 //! A game: the clock under a rulebook, with every act and its consequences written to the incident log.
 
 use crate::{
-    fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_time_shortage_claim, format_game_time,
-    BySide, Category, ClaimDecision, Classification, Clock, ClockError, ClockOptions, ClockView,
-    Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameResult, GuidelinesContext,
-    IllegalMoveRuling, Incident, IncidentLog, Instant, LogError, Millis, PeriodEnd, Phase,
-    RuleRefusal, Rulebook, Side, TimeControl, LOG_VERSION,
+    fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim,
+    format_game_time, BothFlagsRuling, BySide, Category, ClaimDecision, Classification, Clock,
+    ClockError, ClockOptions, ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event,
+    FlagOrder, GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant,
+    LogError, Millis, PeriodEnd, Phase, RuleRefusal, Rulebook, Side, TimeControl, LOG_VERSION,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// How the event is run: the rulebook and what the organisers announced.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct GameSettings {
     pub rulebook: Rulebook,
     /// FIDE Guidelines III were announced for the event (III.2.1).
-    #[serde(default)]
     pub guidelines_iii: bool,
     /// Rapid or blitz play is adequately supervised (FIDE A.4 / B.2), so the Competition Rules apply in
     /// full; otherwise A.5 / B.3 apply, and an illegal move can only be penalised before the opponent's
     /// next move (A.5.2).
-    #[serde(default)]
     pub supervised: bool,
     /// Let the other clock run on after a first flag in modes without increment (see [`ClockOptions`]).
-    #[serde(default)]
     pub run_on_after_flag: bool,
 }
 
@@ -122,7 +119,8 @@ pub enum GameError {
     BothFlagsFallen,
     /// A ruling on the order of both flags while at most one has fallen.
     NotBothFlags,
-    /// The game is over; only notes can be added.
+    /// The game is over; only notes can be added, and while a flag decided it, a win-on-time claim
+    /// or an order-unknown ruling.
     Over,
 }
 
@@ -170,7 +168,7 @@ impl From<RuleRefusal> for GameError {
 }
 
 /// How the game ended: the result (`None` while pending) and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     pub result: Option<GameResult>,
     pub reason: String,
@@ -199,8 +197,9 @@ pub struct Game {
     flags_logged: BySide<bool>,
     outcome: Option<Outcome>,
     started_at: Option<Instant>,
-    /// The side whose single flag decided the outcome, which a win-on-time claim may still correct.
-    lost_on_flag: Option<Side>,
+    /// The side whose flag decided the outcome, while a win-on-time claim (the claimant's checkmating
+    /// material) or an order-unknown ruling (Guidelines III.3.1) may still change it.
+    correctable: Option<Side>,
 }
 
 impl Game {
@@ -219,7 +218,7 @@ impl Game {
             flags_logged: BySide::both(false),
             outcome: None,
             started_at: None,
-            lost_on_flag: None,
+            correctable: None,
         }
     }
 
@@ -345,10 +344,11 @@ impl Game {
     pub fn apply(&mut self, action: Action, at: Instant) -> Result<&[Incident], GameError> {
         let first_new = self.incidents.len();
         self.observe(at);
-        let still_open = matches!(
-            action,
-            Action::Note { .. } | Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown
-        );
+        let still_open = match action {
+            Action::Note { .. } => true,
+            Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown => self.correctable.is_some(),
+            _ => false,
+        };
         if self.outcome.is_some() && !still_open {
             return Err(GameError::Over);
         }
@@ -529,9 +529,21 @@ impl Game {
         let (loser, fell) = match self.clock.flags_in_order(at).as_slice() {
             [] => return Err(GameError::NoFlag),
             [only] => *only,
-            _ => return Err(GameError::BothFlagsFallen),
+            // Where the first of both flags loses, 6.9's exception for a claimant who cannot checkmate
+            // still applies to it.
+            [first, (second, _), ..] => {
+                let in_last_period = self.in_last_period(*second, at);
+                match self
+                    .settings
+                    .rulebook
+                    .both_flags(FlagOrder::Known { first: first.0 }, in_last_period)
+                {
+                    BothFlagsRuling::FirstFlagLoses { .. } => *first,
+                    _ => return Err(GameError::BothFlagsFallen),
+                }
+            }
         };
-        if self.outcome.is_some() && self.lost_on_flag != Some(loser) {
+        if self.outcome.is_some() && self.correctable != Some(loser) {
             return Err(GameError::Over);
         }
         let claimant = loser.opponent();
@@ -553,7 +565,10 @@ impl Game {
             self.game_time(fell),
             ruling.article
         );
-        self.decide(Some(ruling.result), reason, at, events)
+        self.decide(Some(ruling.result), reason, at, events)?;
+        // The arbiter may still correct the answer.
+        self.correctable = Some(loser);
+        Ok(())
     }
 
     fn flag_order_unknown(
@@ -570,6 +585,7 @@ impl Game {
             .rulebook
             .both_flags(FlagOrder::Unknown, in_last_period);
         events.push(Event::FlagOrderUnknown);
+        self.correctable = None;
         match ruling.result() {
             Some(result) => self.decide(
                 Some(result),
@@ -581,10 +597,8 @@ impl Game {
                 events,
             ),
             None => {
-                // The side whose flag fell second was running: it is still to move.
-                self.clock.continue_after_both_flags(second, at)?;
+                self.clock.continue_after_both_flags(at)?;
                 self.outcome = None;
-                self.lost_on_flag = None;
                 self.flags_logged = BySide::both(false);
                 Ok(())
             }
@@ -605,39 +619,31 @@ impl Game {
             }
             .into());
         }
+        // Only a game in progress has a draw to rule on.
         self.to_move()?;
-        let fischer = self.clock.control().adds_time();
-        let article = match draw {
+        let fischer = self.clock.control().uses_fischer();
+        let reason = match draw {
             DraughtsDraw::Agreement => {
                 fmjd_draw_agreement_allowed(material)?;
-                "FMJD Annex 6 Art. 5"
+                Some("draw agreed (FMJD Annex 6 Art. 5)".to_owned())
             }
             DraughtsDraw::Regulation => {
-                if fischer {
-                    return Err(RuleRefusal::FischerInUse.into());
-                }
-                if !fmjd_regulation_draw(material) {
-                    return Err(RuleRefusal::NotRegulationDraw.into());
-                }
-                "FMJD Annex 6 Art. 8"
+                fmjd_regulation_draw_claim(material, fischer)?;
+                Some("regulation draw (FMJD Annex 6 Art. 8)".to_owned())
             }
-            DraughtsDraw::TimeShortage { claimant, .. } => {
+            DraughtsDraw::TimeShortage { claimant, upheld } => {
                 let remaining = self.clock.remaining(claimant, at);
                 fmjd_time_shortage_claim(remaining, material, fischer)?;
-                "FMJD Annex 6 Art. 9"
+                upheld.then(|| {
+                    format!("{claimant}'s time-shortage claim upheld (FMJD Annex 6 Art. 9)")
+                })
             }
         };
         events.push(Event::DraughtsDraw { draw, material });
-        let reason = match draw {
-            DraughtsDraw::Agreement => format!("draw agreed ({article})"),
-            DraughtsDraw::Regulation => format!("regulation draw ({article})"),
-            DraughtsDraw::TimeShortage {
-                claimant,
-                upheld: true,
-            } => format!("{claimant}'s time-shortage claim upheld ({article})"),
-            DraughtsDraw::TimeShortage { upheld: false, .. } => return Ok(()),
-        };
-        self.decide(Some(GameResult::Draw), reason, at, events)
+        match reason {
+            Some(reason) => self.decide(Some(GameResult::Draw), reason, at, events),
+            None => Ok(()),
+        }
     }
 
     /// Whether `side` is in the period in which all remaining moves must be completed.
@@ -729,7 +735,7 @@ impl Game {
         let rulebook = self.settings.rulebook;
         let ruling = match fallen.as_slice() {
             [(loser, at)] if !self.clock.runs_on_after_flag() => {
-                self.lost_on_flag = Some(*loser);
+                self.correctable = Some(*loser);
                 let ruling = rulebook.win_on_time(*loser, true);
                 Some(Outcome {
                     result: Some(ruling.result),
@@ -744,6 +750,9 @@ impl Game {
                 let in_last_period = self.in_last_period(*second, instant);
                 let ruling =
                     rulebook.both_flags(FlagOrder::Known { first: *first }, in_last_period);
+                if let BothFlagsRuling::FirstFlagLoses { loser, .. } = ruling {
+                    self.correctable = Some(loser);
+                }
                 Some(Outcome {
                     result: ruling.result(),
                     reason: format!("both flags fell, {first}'s first ({})", ruling.article()),

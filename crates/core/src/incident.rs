@@ -213,6 +213,8 @@ impl IncidentLog {
         IncidentLog::read_json(&value).map_err(|e| LogError::Malformed(e.to_string()))
     }
 
+    /// The log as pretty JSON.
+    #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a log always serializes")
     }

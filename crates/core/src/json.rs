@@ -170,11 +170,10 @@ impl<T: ReadJson> ReadJson for BySide<T> {
 
 impl ReadJson for Side {
     fn read_json(value: &Value) -> Result<Side, JsonError> {
-        match value.as_str() {
-            Some("white") => Ok(Side::White),
-            Some("black") => Ok(Side::Black),
-            _ => Err(JsonError::new("expected \"white\" or \"black\"")),
-        }
+        value
+            .as_str()
+            .and_then(Side::from_name)
+            .ok_or_else(|| JsonError::new("expected \"white\" or \"black\""))
     }
 }
 
@@ -199,12 +198,10 @@ impl ReadJson for Rulebook {
 
 impl ReadJson for GameResult {
     fn read_json(value: &Value) -> Result<GameResult, JsonError> {
-        match value.as_str() {
-            Some("1-0") => Ok(GameResult::WhiteWins),
-            Some("0-1") => Ok(GameResult::BlackWins),
-            Some("1/2-1/2") => Ok(GameResult::Draw),
-            _ => Err(JsonError::new("expected \"1-0\", \"0-1\" or \"1/2-1/2\"")),
-        }
+        value
+            .as_str()
+            .and_then(GameResult::from_pgn)
+            .ok_or_else(|| JsonError::new("expected \"1-0\", \"0-1\" or \"1/2-1/2\""))
     }
 }
 
@@ -424,6 +421,32 @@ mod tests {
     use super::*;
     use crate::{BySide, Correction, DraughtsMaterial, GameResult, Instant, Millis, Side};
 
+    /// The kind of `event`, in declaration order: adding a kind of event breaks this match, and so
+    /// calls for a sample below.
+    fn kind(event: &Event) -> usize {
+        match event {
+            Event::Started => 0,
+            Event::Pressed { .. } => 1,
+            Event::Paused { .. } => 2,
+            Event::Resumed { .. } => 3,
+            Event::TimeCorrected { .. } => 4,
+            Event::MovesCorrected { .. } => 5,
+            Event::PeriodCorrected { .. } => 6,
+            Event::ControlChanged { .. } => 7,
+            Event::Undone { .. } => 8,
+            Event::IllegalMove { .. } => 9,
+            Event::ExtraFive { .. } => 10,
+            Event::DrawClaim { .. } => 11,
+            Event::WinOnTimeClaim { .. } => 12,
+            Event::FlagOrderUnknown => 13,
+            Event::DraughtsDraw { .. } => 14,
+            Event::Ended { .. } => 15,
+            Event::Note { .. } => 16,
+            Event::FlagFell { .. } => 17,
+            Event::Decided { .. } => 18,
+        }
+    }
+
     /// Every kind of event, each as the derived serialiser writes it, reads back to itself.
     #[test]
     fn every_event_reads_back_as_written() {
@@ -512,6 +535,13 @@ mod tests {
                 reason: "III.3.1.2".into(),
             },
         ];
+        let mut kinds: Vec<usize> = events.iter().map(kind).collect();
+        kinds.dedup();
+        assert_eq!(
+            kinds,
+            (0..19).collect::<Vec<_>>(),
+            "a sample of every kind of event"
+        );
         for event in events {
             let incident = Incident {
                 at: Instant(42),

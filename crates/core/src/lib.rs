@@ -49,7 +49,8 @@ pub use clock::{Clock, ClockError, ClockOptions, ClockView, Correction, Phase, P
 pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
 pub use flags::{BothFlagsRuling, FlagOrder, WinOnTimeRuling};
 pub use fmjd::{
-    fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_time_shortage_claim, DraughtsMaterial,
+    fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_regulation_draw_claim,
+    fmjd_time_shortage_claim, DraughtsMaterial,
 };
 pub use game::{Action, Game, GameError, GameSettings, Outcome};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
@@ -67,4 +68,4 @@ pub use refusal::RuleRefusal;
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
 pub use side::{BySide, Side};
-pub use time::{format_clock, format_game_time, Instant, Millis};
+pub use time::{format_clock, format_game_time, parse_game_time, Instant, Millis};

@@ -1,7 +1,7 @@
 //! The moves of a game as its log records them: who completed each, when, the time used and the time
 //! left. Exports (PGN clock comments, the time chart) read the game through this.
 
-use crate::{Event, Incident, Instant, Millis, Side};
+use crate::{BySide, Event, Incident, Instant, Millis, Side};
 
 /// One completed move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,12 +35,13 @@ pub struct MoveRecord {
 #[must_use]
 pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
     let mut made: Vec<MoveRecord> = Vec::new();
+    let mut counts = BySide::both(0u32);
     for incident in incidents {
         match incident.event {
             Event::Pressed { side, used, after } => {
-                let earlier = made.iter().filter(|m| m.side == side).count();
+                counts[side] = counts[side].saturating_add(1);
                 made.push(MoveRecord {
-                    number: u32::try_from(earlier).map_or(u32::MAX, |n| n.saturating_add(1)),
+                    number: counts[side],
                     side,
                     at: incident.at,
                     used,
@@ -48,7 +49,9 @@ pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
                 });
             }
             Event::Undone { .. } => {
-                made.pop();
+                if let Some(undone) = made.pop() {
+                    counts[undone.side] -= 1;
+                }
             }
             _ => {}
         }

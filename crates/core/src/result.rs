@@ -1,7 +1,7 @@
 //! The result of a game, as PGN writes it.
 
 use crate::Side;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// How a game ended: a win for one side or a draw. Serialised as PGN writes it (`1-0`, `0-1`, `1/2-1/2`).
 ///
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(GameResult::win_for(Side::Black), GameResult::BlackWins);
 /// assert_eq!(GameResult::Draw.as_pgn(), "1/2-1/2");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum GameResult {
     #[serde(rename = "1-0")]
     WhiteWins,
@@ -28,6 +28,18 @@ impl GameResult {
             Side::White => GameResult::WhiteWins,
             Side::Black => GameResult::BlackWins,
         }
+    }
+
+    /// The result with this PGN token (`1-0`, `0-1` or `1/2-1/2`).
+    #[must_use]
+    pub fn from_pgn(token: &str) -> Option<GameResult> {
+        [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ]
+        .into_iter()
+        .find(|result| result.as_pgn() == token)
     }
 
     /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
@@ -67,7 +79,8 @@ mod tests {
         ] {
             let json = serde_json::to_string(&result).unwrap();
             assert_eq!(json, format!("\"{}\"", result.as_pgn()));
-            assert_eq!(serde_json::from_str::<GameResult>(&json).unwrap(), result);
+            assert_eq!(crate::parse_json::<GameResult>(&json).unwrap(), result);
+            assert_eq!(GameResult::from_pgn(result.as_pgn()), Some(result));
         }
     }
 }

@@ -4,7 +4,7 @@
 //! called (`category.rs`), illegal moves (`illegal_move.rs`), Guidelines III (`guidelines.rs`), flags
 //! (`flags.rs`) and the clock-setting lock (`settings_lock.rs`).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::str::FromStr;
 
 /// A set of rules for the clock: the FIDE Laws of Chess in three editions, or FMJD's rules for rapid and
@@ -16,7 +16,7 @@ use std::str::FromStr;
 /// assert_eq!("fide-2009".parse::<Rulebook>(), Ok(Rulebook::Fide2009));
 /// assert_eq!(Rulebook::Fmjd.name(), "fmjd");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Default)]
 pub enum Rulebook {
     /// The FIDE Laws of Chess in force since 1 January 2023.
     #[default]
@@ -144,7 +144,7 @@ mod tests {
         for rulebook in Rulebook::ALL {
             let json = serde_json::to_string(&rulebook).unwrap();
             assert_eq!(json, format!("\"{}\"", rulebook.name()));
-            assert_eq!(serde_json::from_str::<Rulebook>(&json).unwrap(), rulebook);
+            assert_eq!(crate::parse_json::<Rulebook>(&json).unwrap(), rulebook);
         }
     }
 

@@ -1,10 +1,10 @@
 //! The two players, and a container holding one value for each.
 
 use core::ops::{Index, IndexMut};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One of the two players. White moves first and White's clock starts the game (FIDE Art. 6.6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     White,
@@ -68,7 +68,7 @@ impl core::fmt::Display for Side {
 /// moves[Side::Black] += 1;
 /// assert_eq!((moves.white, moves.black), (0, 1));
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct BySide<T> {
     pub white: T,
     pub black: T,

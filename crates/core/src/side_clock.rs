@@ -2,10 +2,16 @@
 //! shows any number of milliseconds later. Everything time-dependent in the clock is derived here.
 
 use crate::{Method, Millis, Period, PeriodEnd};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+/// The period after `index`: the next in the list, or the last again, which repeats when it counts
+/// moves (PGN §9.6.1).
+pub(crate) fn next_period(periods: &[Period], index: usize) -> usize {
+    (index + 1).min(periods.len() - 1)
+}
 
 /// One side's clock as it stands at the start of the running segment (or now, if it is not running).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub(crate) struct SideClock {
     /// Main time left (for byo-yomi: left in the current byo-yomi period; for count-up: the time used).
     pub main: Millis,
@@ -120,8 +126,7 @@ impl SideClock {
         clock.moves = clock.moves.saturating_add(1);
         clock.period_moves = clock.period_moves.saturating_add(1);
         if period.end == PeriodEnd::Moves(clock.period_moves) {
-            let next = (clock.period + 1).min(periods.len() - 1);
-            clock.enter_period(periods, next);
+            clock.enter_period(periods, next_period(periods, clock.period));
         }
         clock.begin_move(periods);
         clock

@@ -1,7 +1,7 @@
 //! Integer time: spans in milliseconds and instants on a caller-chosen origin.
 
 use core::ops::{Add, AddAssign, Neg, Sub, SubAssign};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A span of time in whole milliseconds. Signed, because arbiter corrections can take time away.
 ///
@@ -12,9 +12,7 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(Millis::from_mins(3) + Millis::from_secs(2), Millis(182_000));
 /// assert_eq!(Millis(i64::MAX) + Millis(1), Millis(i64::MAX));
 /// ```
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
 pub struct Millis(pub i64);
 
@@ -104,9 +102,7 @@ impl Neg for Millis {
 /// assert_eq!(start + Millis(500), Instant(1_500));
 /// assert_eq!(Instant(1_500).since(start), Millis(500));
 /// ```
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
 pub struct Instant(pub i64);
 
@@ -148,6 +144,44 @@ pub fn format_clock(span: Millis) -> String {
     } else {
         format!("{m}:{s:02}")
     }
+}
+
+/// Reads a span written as [`format_game_time`] writes it, or shorter: seconds (`90`), `m:ss`
+/// (`1:30`) or `h:mm:ss`, each with an optional fraction of up to three digits (`.5`, `.025`).
+/// `None` for anything else, or for a span too large to hold.
+///
+/// ```
+/// use flagfall_core::{format_game_time, parse_game_time, Millis};
+/// assert_eq!(parse_game_time("1:02:03.4"), Some(Millis(3_723_400)));
+/// assert_eq!(parse_game_time("90"), Some(Millis(90_000)));
+/// assert_eq!(parse_game_time(&format_game_time(Millis(61_001))), Some(Millis(61_001)));
+/// assert_eq!(parse_game_time("1:60"), None);
+/// ```
+#[must_use]
+pub fn parse_game_time(text: &str) -> Option<Millis> {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
+    if !digits(fraction) || fraction.len() > 3 {
+        return None;
+    }
+    let fields: Vec<&str> = whole.split(':').collect();
+    if fields.len() > 3 {
+        return None;
+    }
+    let mut seconds: i64 = 0;
+    for (index, field) in fields.iter().enumerate() {
+        // After the first field, minutes and seconds are two digits below 60.
+        if !digits(field) || (index > 0 && field.len() != 2) {
+            return None;
+        }
+        let value: i64 = field.parse().ok()?;
+        if index > 0 && value > 59 {
+            return None;
+        }
+        seconds = seconds.checked_mul(60)?.checked_add(value)?;
+    }
+    let fraction: i64 = format!("{fraction:0<3}").parse().ok()?;
+    seconds.checked_mul(1000)?.checked_add(fraction).map(Millis)
 }
 
 /// Formats a span of game time to the millisecond, as an arbiter records it: `m:ss.mmm`, or

@@ -391,23 +391,7 @@ fn both_flags_with_run_on_follow_the_rulebook() {
         (Rulebook::Fmjd, Some(GameResult::Draw)),
     ];
     for (rulebook, result) in table {
-        let mut g = game(
-            "1+0",
-            GameSettings {
-                rulebook,
-                run_on_after_flag: true,
-                ..GameSettings::default()
-            },
-        );
-        play(
-            &mut g,
-            &[
-                (Action::Start, secs(0)),
-                (Action::Press, secs(50)),
-                (Action::Press, secs(55)),
-                (Action::Press, secs(70)),
-            ],
-        );
+        let mut g = both_flags_played("1+0", rulebook);
         assert_eq!(
             g.outcome(),
             None,
@@ -685,6 +669,9 @@ fn with_the_clock_running_on_a_claim_decides_the_first_flag_fide_2018_a4_3() {
     );
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::WhiteWins));
     assert!(g.clock().running(secs(116)).is_none());
+    // The arbiter's answer on checkmating material can still be corrected.
+    g.apply(claim(false), secs(120)).unwrap();
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::Draw));
 }
 
 #[test]
@@ -703,14 +690,14 @@ fn in_draughts_a_flag_loses_whatever_the_material_fmjd_art_7_1() {
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
 }
 
-/// Both flags fall with the clock running on: White's at 65 s, Black's at 125 s.
-fn both_flags_fallen(notation: &str, rulebook: Rulebook) -> Game {
+/// White's flag falls at 65 s with the clock running on; White presses at 70 s, and Black's flag will
+/// fall at 125 s.
+fn both_flags_played(notation: &str, rulebook: Rulebook) -> Game {
     let mut g = game(
         notation,
         GameSettings {
             rulebook,
             run_on_after_flag: true,
-            guidelines_iii: true,
             ..GameSettings::default()
         },
     );
@@ -723,6 +710,12 @@ fn both_flags_fallen(notation: &str, rulebook: Rulebook) -> Game {
             (Action::Press, secs(70)),
         ],
     );
+    g
+}
+
+/// Both flags fallen with the clock running on: White's at 65 s, Black's at 125 s.
+fn both_flags_fallen(notation: &str, rulebook: Rulebook) -> Game {
+    let mut g = both_flags_played(notation, rulebook);
     g.observe(secs(200));
     g
 }
@@ -916,4 +909,62 @@ fn fmjd_draw_rules_are_refused_under_fide() {
         refused,
         GameError::Refused(RuleRefusal::WrongRulebook { .. })
     ));
+}
+
+fn claim(claimant_can_checkmate: bool) -> Action {
+    Action::ClaimWinOnTime {
+        claimant_can_checkmate,
+    }
+}
+
+#[test]
+fn guidelines_iii_3_1_1_a_repeating_last_period_is_entered_again() {
+    // One minute for every 40 moves, repeating: no period ends the game, so play goes on.
+    let mut g = both_flags_fallen("1/40", Rulebook::Fide2023);
+    g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
+    assert_eq!(g.outcome(), None);
+    let view = g.view(secs(210));
+    assert_eq!(view.sides.white.main, Millis::from_mins(1));
+    assert_eq!(view.sides.black.main, Millis::from_mins(1));
+    assert_eq!(view.sides.black.period, 0);
+}
+
+#[test]
+fn guidelines_iii_3_1_the_order_unknown_ruling_is_given_once() {
+    let mut g = both_flags_fallen("1+0", Rulebook::Fide2023);
+    g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
+    assert_eq!(
+        g.apply(Action::FlagOrderUnknown, secs(211)),
+        Err(GameError::Over)
+    );
+    assert_eq!(g.apply(claim(true), secs(211)), Err(GameError::Over));
+}
+
+#[test]
+fn fide_6_9_both_flags_in_a_known_order_a_claimant_who_cannot_checkmate_draws() {
+    let mut g = both_flags_fallen("1+0", Rulebook::Fide2023);
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    g.apply(claim(false), secs(210)).unwrap();
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "White's flag fell at 1:05.000; Black cannot checkmate (FIDE 2023 6.9, A.5.3)"
+    );
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::Draw));
+    // Where both flags draw anyway, there is nothing to claim.
+    let mut drawn = both_flags_fallen("1+0", Rulebook::Fide2009);
+    assert_eq!(drawn.apply(claim(true), secs(210)), Err(GameError::Over));
+}
+
+#[test]
+fn fmjd_arts_8_and_9_hold_with_a_delay_which_is_not_the_fischer_system() {
+    let mut g = fmjd_game("G/5;d3");
+    g.apply(
+        Action::DraughtsDraw {
+            draw: DraughtsDraw::Regulation,
+            material: material((0, 2), (0, 1)),
+        },
+        secs(20),
+    )
+    .unwrap();
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::Draw));
 }
