@@ -8,7 +8,7 @@ const app = servedApp();
 
 /** A fresh page on the set-up screen, with `storage` put in localStorage before the app starts. */
 async function openSetup(storage = {}) {
-  const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
+  const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((items) => {

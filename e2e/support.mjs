@@ -54,10 +54,11 @@ export function launchChromium() {
  * Opens the app at `url` in a new page and waits until it has rendered a screen (the set-up screen,
  * or the clock screen for a link). Collects the page's uncaught errors, console errors and failed
  * requests in `errors`, so that a module which loads but then fails (as one from a wrong wasm-opt
- * does) is caught. `init`, a function, runs in the page before anything else.
+ * does) is caught. `init`, a function, runs in the page before anything else; `locale` is the
+ * browser's language (`fr-FR`), English by default.
  */
-export async function openApp(browser, url, { init } = {}) {
-  const page = await browser.newPage();
+export async function openApp(browser, url, { init, locale = 'en-GB' } = {}) {
+  const page = await browser.newPage({ locale });
   // A script to run in the page before the app's own (a test double of a browser API).
   if (init) await page.addInitScript(init);
   const errors = [];

@@ -1,13 +1,18 @@
 //! Amounts of time as an arbiter types them: `90` seconds, `1:30`, `1:02:03`, with an optional
-//! `.mmm` fraction for corrections to the millisecond; the core reads them, this says how to write one.
+//! `.mmm` fraction for corrections to the millisecond (or `,mmm`, as languages with a decimal comma
+//! write it); the core reads them, this says how to write one.
 
+use crate::i18n::tf;
 use flagfall_core::{parse_game_time, Millis};
 
 /// Reads an amount of time, or says how to write one.
 pub fn parse_amount(text: &str) -> Result<Millis, String> {
     let text = text.trim();
-    parse_game_time(text).ok_or_else(|| {
-        format!("\"{text}\" is not an amount of time: write seconds (90), m:ss (1:30) or h:mm:ss, with .mmm for milliseconds")
+    parse_game_time(&text.replace(',', ".")).ok_or_else(|| {
+        tf(
+            "\"{text}\" is not an amount of time: write seconds (90), m:ss (1:30) or h:mm:ss, with .mmm for milliseconds",
+            &[("text", text)],
+        )
     })
 }
 
@@ -22,6 +27,13 @@ mod tests {
         assert_eq!(parse_amount(" 1:30 "), Ok(Millis(90_000)));
         assert_eq!(parse_amount("1:02:03.4"), Ok(Millis(3_723_400)));
         assert_eq!(parse_amount("0:05.025"), Ok(Millis(5_025)));
+    }
+
+    #[test]
+    fn a_decimal_comma_reads_as_a_point() {
+        assert_eq!(parse_amount("0:05,025"), Ok(Millis(5_025)));
+        assert_eq!(parse_amount("1:02:03,4"), Ok(Millis(3_723_400)));
+        assert!(parse_amount("1,2,3").is_err());
     }
 
     #[test]

@@ -4,7 +4,9 @@
 use crate::address;
 use crate::clock_screen::ClockScreen;
 use crate::history_screen::HistoryScreen;
+use crate::i18n::{lang, t, tf};
 use crate::link::parse_query;
+use crate::locales::PageLang;
 use crate::saved::{Prefs, SavedGame};
 use crate::service_worker::{apply_update, UpdateReady};
 use crate::session::Session;
@@ -29,14 +31,15 @@ pub fn App() -> impl IntoView {
     provide_context(time);
     let mut notices = Vec::new();
     let store = Store::open().unwrap_or_else(|why| {
-        notices.push(format!(
-            "Storage is unavailable ({why}): games and saved controls will not survive a reload."
+        notices.push(tf(
+            "Storage is unavailable ({why}): games and saved controls will not survive a reload.",
+            &[("why", &why)],
         ));
         Store::unavailable()
     });
     provide_context(store);
 
-    let (prefs, prefs_notice) = store.load::<Prefs>(PREFS_KEY, "set-up choices");
+    let (prefs, prefs_notice) = store.load::<Prefs>(PREFS_KEY, t("set-up choices"));
     notices.extend(prefs_notice);
     let prefs = prefs.unwrap_or_default();
     let prefs_signal = RwSignal::new(prefs.clone());
@@ -63,13 +66,25 @@ pub fn App() -> impl IntoView {
     let on_history = Callback::new(move |()| screen.set(Screen::History));
 
     let update_ready = use_context::<UpdateReady>().map(|u| u.0);
+    let page_lang = use_context::<PageLang>()
+        .unwrap_or_else(|| PageLang::new(lang(), store.chosen_lang(), None));
+    provide_context(page_lang);
+    Effect::new(move |_| {
+        if let Some(trouble) = page_lang.trouble.get() {
+            notices.update(|n| n.push(trouble));
+        }
+    });
     view! {
         <main data-theme=move || theme.get().name()>
+            // A new language rebuilds everything below with its texts; the state lives above.
+            {move || {
+                page_lang.lang.track();
+                view! {
             <Show when=move || update_ready.is_some_and(|ready| ready.get())>
                 <p class="notice update" role="status">
-                    "A new version of Flagfall is ready; a game in progress is kept."
+                    {t("A new version of Flagfall is ready; a game in progress is kept.")}
                     <button type="button" class="update-reload" on:click=move |_| apply_update()>
-                        "Reload"
+                        {t("Reload")}
                     </button>
                 </p>
             </Show>
@@ -85,7 +100,7 @@ pub fn App() -> impl IntoView {
                                     {text}
                                     <button
                                         type="button"
-                                        aria-label="Dismiss"
+                                        aria-label=t("Dismiss")
                                         on:click=move |_| notices.update(|n| { n.remove(i); })
                                     >
                                         "×"
@@ -105,6 +120,8 @@ pub fn App() -> impl IntoView {
                     view! { <ClockScreen session=session on_exit=on_exit /> }.into_any()
                 }
             }}
+                }
+            }}
         </main>
     }
 }
@@ -116,15 +133,16 @@ fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Opt
     if !matches!(link, Ok(None)) {
         address::forget_query();
     }
-    let (saved, notice) = store.load::<SavedGame>(GAME_KEY, "running game");
+    let (saved, notice) = store.load::<SavedGame>(GAME_KEY, t("running game"));
     notices.extend(notice);
     match link {
         Ok(Some(link)) => {
             if saved.is_some_and(|game| !game.log.incidents.is_empty()) {
                 // The link's game will be saved over this one: keep it where it can be found.
                 let aside = store.set_aside(GAME_KEY);
-                notices.push(format!(
-                    "The link opened a new game; the game you had was kept. {aside}"
+                notices.push(tf(
+                    "The link opened a new game; the game you had was kept. {aside}",
+                    &[("aside", &aside)],
                 ));
             }
             let settings = GameSettings {
@@ -134,14 +152,18 @@ fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Opt
             return Some(Session::new(link.control, settings, prefs.names.clone()));
         }
         Ok(None) => {}
-        Err(why) => notices.push(format!("The link's time control cannot be used: {why}")),
+        Err(why) => notices.push(tf(
+            "The link's time control cannot be used: {why}",
+            &[("why", &why)],
+        )),
     }
     match Session::restore(&saved?) {
         Ok(session) => Some(session),
         Err(why) => {
             let aside = store.set_aside(GAME_KEY);
-            notices.push(format!(
-                "The saved game could not be restored: {why}. {aside}"
+            notices.push(tf(
+                "The saved game could not be restored: {why}. {aside}",
+                &[("why", &why), ("aside", &aside)],
             ));
             None
         }

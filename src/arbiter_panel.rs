@@ -5,6 +5,7 @@
 
 use crate::amount::parse_amount;
 use crate::correction::{correction_actions, TypedSide};
+use crate::i18n::{side_name, t, tf, time};
 use crate::link::parse_control;
 use crate::session::Session;
 use flagfall_core::{
@@ -50,7 +51,7 @@ pub fn ArbiterPanel(
     let refresh = move || {
         let shown = session.with_untracked(|s| s.view(now.run(())));
         for s in Side::ALL {
-            times[s].set(format_game_time(shown.sides[s].main));
+            times[s].set(time(&format_game_time(shown.sides[s].main)));
             counts[s].set(shown.sides[s].moves.to_string());
             periods[s].set(shown.sides[s].period + 1);
         }
@@ -82,9 +83,9 @@ pub fn ArbiterPanel(
         });
         run_all(
             if sign > 0 {
-                "Time added."
+                t("Time added.")
             } else {
-                "Time taken."
+                t("Time taken.")
             },
             actions,
         );
@@ -96,11 +97,11 @@ pub fn ArbiterPanel(
             period: periods[s].get_untracked(),
         });
         let shown = session.with_untracked(|s| s.view(now.run(())));
-        run_all("Correction applied.", correction_actions(&shown, &typed));
+        run_all(t("Correction applied."), correction_actions(&shown, &typed));
     };
     let draughts = move |draw: DraughtsDraw| {
         run(
-            "Draughts ruling recorded.",
+            t("Draughts ruling recorded."),
             Action::DraughtsDraw {
                 draw,
                 material: material.get_untracked(),
@@ -115,7 +116,7 @@ pub fn ArbiterPanel(
             _ => None,
         };
         run(
-            "Game ended.",
+            t("Game ended."),
             Action::End {
                 result: chosen,
                 reason: reason.get_untracked().trim().to_owned(),
@@ -125,14 +126,15 @@ pub fn ArbiterPanel(
     let add_note = move || {
         let text = note.get_untracked().trim().to_owned();
         if text.is_empty() {
-            answer.set(Some(Answer::Refused("Write the note first.".to_owned())));
+            answer.set(Some(Answer::Refused(t("Write the note first.").to_owned())));
             return;
         }
-        run("Note added.", Action::Note { text });
+        run(t("Note added."), Action::Note { text });
         note.set(String::new());
     };
-    let claim =
-        move |decision: ClaimDecision| run("Draw claim recorded.", Action::DrawClaim { decision });
+    let claim = move |decision: ClaimDecision| {
+        run(t("Draw claim recorded."), Action::DrawClaim { decision })
+    };
 
     let text_field = move |label: &'static str, class: &'static str, value: RwSignal<String>| {
         view! {
@@ -170,26 +172,31 @@ pub fn ArbiterPanel(
     };
 
     view! {
-        <div class="arbiter" role="dialog" aria-label="Arbiter">
+        <div class="arbiter" role="dialog" aria-label=t("Arbiter")>
             <header>
-                <h2>"Arbiter"</h2>
+                <h2>{t("Arbiter")}</h2>
                 <button type="button" class="close-arbiter" on:click=move |_| on_close.run(())>
-                    "Close"
+                    {t("Close")}
                 </button>
             </header>
-            <p class="arbiter-note">"The clock is paused while the panel is open (FIDE 6.11, FMJD Art. 6)."</p>
+            <p class="arbiter-note">{t("The clock is paused while the panel is open (FIDE 6.11, FMJD Art. 6).")}</p>
             {move || {
                 answer
                     .get()
                     .map(|a| match a {
                         Answer::Done(text) => view! { <p class="answer done" role="status">{text}</p> }.into_any(),
                         Answer::Refused(why) => {
-                            view! { <p class="answer refused" role="alert">"Refused: " {why}</p> }.into_any()
+                            view! {
+                                <p class="answer refused" role="alert">
+                                    {tf("Refused: {why}", &[("why", &why)])}
+                                </p>
+                            }
+                            .into_any()
                         }
                     })
             }}
             <fieldset class="arbiter-side">
-                <legend>"Player concerned"</legend>
+                <legend>{t("Player concerned")}</legend>
                 {Side::ALL
                     .into_iter()
                     .map(|s| {
@@ -209,25 +216,25 @@ pub fn ArbiterPanel(
                     .collect_view()}
             </fieldset>
             <section>
-                <h3>"Penalties and time"</h3>
-                {check("Opponent cannot checkmate", "cannot-mate", cannot_mate)}
-                {button("Illegal move", "arb-illegal", Callback::new(move |()| run("Illegal move recorded.", Action::IllegalMove { side: side.get_untracked(), opponent_cannot_mate: cannot_mate.get_untracked() })))}
-                {text_field("Amount", "amount", amount)}
-                {button("Add time", "arb-add", Callback::new(move |()| adjust(1)))}
-                {button("Take time", "arb-take", Callback::new(move |()| adjust(-1)))}
+                <h3>{t("Penalties and time")}</h3>
+                {check(t("Opponent cannot checkmate"), "cannot-mate", cannot_mate)}
+                {button(t("Illegal move"), "arb-illegal", Callback::new(move |()| run(t("Illegal move recorded."), Action::IllegalMove { side: side.get_untracked(), opponent_cannot_mate: cannot_mate.get_untracked() })))}
+                {text_field(t("Amount"), "amount", amount)}
+                {button(t("Add time"), "arb-add", Callback::new(move |()| adjust(1)))}
+                {button(t("Take time"), "arb-take", Callback::new(move |()| adjust(-1)))}
             </section>
             <section class="correction">
-                <h3>"Correct the clocks (6.10.2)"</h3>
+                <h3>{t("Correct the clocks (6.10.2)")}</h3>
                 {Side::ALL
                     .into_iter()
                     .map(|s| {
                         view! {
                             <div class="correct-side" data-side=s.name()>
-                                <strong>{s.to_string()}</strong>
-                                {text_field("Time", "correct-time", times[s])}
-                                {text_field("Moves", "correct-moves", counts[s])}
+                                <strong>{side_name(s)}</strong>
+                                {text_field(t("Time"), "correct-time", times[s])}
+                                {text_field(t("Moves"), "correct-moves", counts[s])}
                                 <label class="field">
-                                    <span>"Period"</span>
+                                    <span>{t("Period")}</span>
                                     <select
                                         class="correct-period"
                                         on:change=move |ev| {
@@ -249,30 +256,30 @@ pub fn ArbiterPanel(
                         }
                     })
                     .collect_view()}
-                {button("Apply correction", "arb-correct", Callback::new(move |()| correct()))}
+                {button(t("Apply correction"), "arb-correct", Callback::new(move |()| correct()))}
             </section>
             <Show when=move || guidelines() && rulebook() != Rulebook::Fmjd>
                 <section class="guidelines">
-                    <h3>"Guidelines III (player having the move)"</h3>
-                    {button("III.4: five-second increment", "arb-extra-five", Callback::new(move |()| run("Five seconds a move for both; two minutes to the opponent.", Action::ExtraFive)))}
-                    {button("III.5 claim: accept", "arb-claim-accept", Callback::new(move |()| claim(ClaimDecision::Accepted)))}
-                    {button("III.5 claim: reject", "arb-claim-reject", Callback::new(move |()| claim(ClaimDecision::Rejected)))}
-                    {button("III.5 claim: postpone", "arb-claim-postpone", Callback::new(move |()| claim(ClaimDecision::Postponed { award_bonus: false })))}
-                    {button("III.5 claim: postpone, +2 min", "arb-claim-postpone-bonus", Callback::new(move |()| claim(ClaimDecision::Postponed { award_bonus: true })))}
-                    {button("III.6 claim without arbiter", "arb-claim-unsupervised", Callback::new(move |()| claim(ClaimDecision::Unsupervised)))}
+                    <h3>{t("Guidelines III (player having the move)")}</h3>
+                    {button(t("III.4: five-second increment"), "arb-extra-five", Callback::new(move |()| run(t("Five seconds a move for both; two minutes to the opponent."), Action::ExtraFive)))}
+                    {button(t("III.5 claim: accept"), "arb-claim-accept", Callback::new(move |()| claim(ClaimDecision::Accepted)))}
+                    {button(t("III.5 claim: reject"), "arb-claim-reject", Callback::new(move |()| claim(ClaimDecision::Rejected)))}
+                    {button(t("III.5 claim: postpone"), "arb-claim-postpone", Callback::new(move |()| claim(ClaimDecision::Postponed { award_bonus: false })))}
+                    {button(t("III.5 claim: postpone, +2 min"), "arb-claim-postpone-bonus", Callback::new(move |()| claim(ClaimDecision::Postponed { award_bonus: true })))}
+                    {button(t("III.6 claim without arbiter"), "arb-claim-unsupervised", Callback::new(move |()| claim(ClaimDecision::Unsupervised)))}
                 </section>
             </Show>
             <section class="flags">
-                <h3>"Flags"</h3>
-                {check("Claimant can still checkmate", "claimant-can-mate", claimant_can_mate)}
-                {button("Claim a win on time", "arb-claim-time", Callback::new(move |()| run("Win-on-time claim recorded.", Action::ClaimWinOnTime { claimant_can_checkmate: claimant_can_mate.get_untracked() })))}
+                <h3>{t("Flags")}</h3>
+                {check(t("Claimant can still checkmate"), "claimant-can-mate", claimant_can_mate)}
+                {button(t("Claim a win on time"), "arb-claim-time", Callback::new(move |()| run(t("Win-on-time claim recorded."), Action::ClaimWinOnTime { claimant_can_checkmate: claimant_can_mate.get_untracked() })))}
                 <Show when=move || rulebook() != Rulebook::Fmjd>
-                    {button("Flag order unknown (III.3.1)", "arb-order-unknown", Callback::new(move |()| run("Ruling recorded.", Action::FlagOrderUnknown)))}
+                    {button(t("Flag order unknown (III.3.1)"), "arb-order-unknown", Callback::new(move |()| run(t("Ruling recorded."), Action::FlagOrderUnknown)))}
                 </Show>
             </section>
             <Show when=move || rulebook() == Rulebook::Fmjd>
                 <section class="draughts">
-                    <h3>"Draughts (FMJD Annex 6)"</h3>
+                    <h3>{t("Draughts (FMJD Annex 6)")}</h3>
                     {Side::ALL
                         .into_iter()
                         .map(|s| {
@@ -293,53 +300,53 @@ pub fn ArbiterPanel(
                             };
                             view! {
                                 <div class="material" data-side=s.name()>
-                                    <strong>{s.to_string()}</strong>
-                                    <label class="field"><span>"Men"</span>{number(false)}</label>
-                                    <label class="field"><span>"Kings"</span>{number(true)}</label>
+                                    <strong>{side_name(s)}</strong>
+                                    <label class="field"><span>{t("Men")}</span>{number(false)}</label>
+                                    <label class="field"><span>{t("Kings")}</span>{number(true)}</label>
                                 </div>
                             }
                         })
                         .collect_view()}
-                    {button("Draw agreement (Art. 5)", "arb-fmjd-agreement", Callback::new(move |()| draughts(DraughtsDraw::Agreement)))}
-                    {button("Regulation draw (Art. 8)", "arb-fmjd-regulation", Callback::new(move |()| draughts(DraughtsDraw::Regulation)))}
-                    {button("Time shortage: upheld (Art. 9)", "arb-fmjd-shortage-upheld", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: true })))}
-                    {button("Time shortage: rejected (Art. 9)", "arb-fmjd-shortage-rejected", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: false })))}
+                    {button(t("Draw agreement (Art. 5)"), "arb-fmjd-agreement", Callback::new(move |()| draughts(DraughtsDraw::Agreement)))}
+                    {button(t("Regulation draw (Art. 8)"), "arb-fmjd-regulation", Callback::new(move |()| draughts(DraughtsDraw::Regulation)))}
+                    {button(t("Time shortage: upheld (Art. 9)"), "arb-fmjd-shortage-upheld", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: true })))}
+                    {button(t("Time shortage: rejected (Art. 9)"), "arb-fmjd-shortage-rejected", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: false })))}
                 </section>
             </Show>
             <section class="settings">
-                <h3>"Time control"</h3>
-                {text_field("Control", "arb-notation", notation)}
-                {check("Override the settings lock (A.5.1.1)", "override-lock", override_lock)}
-                {button("Change the control", "arb-control", Callback::new(move |()| {
+                <h3>{t("Time control")}</h3>
+                {text_field(t("Control"), "arb-notation", notation)}
+                {check(t("Override the settings lock (A.5.1.1)"), "override-lock", override_lock)}
+                {button(t("Change the control"), "arb-control", Callback::new(move |()| {
                     let actions = parse_control(&notation.get_untracked()).map(|control| {
                         vec![Action::SetControl { control, override_lock: override_lock.get_untracked() }]
                     });
-                    run_all("Control changed.", actions);
+                    run_all(t("Control changed."), actions);
                 }))}
             </section>
             <section class="end">
-                <h3>"End the game"</h3>
+                <h3>{t("End the game")}</h3>
                 <label class="field">
-                    <span>"Result"</span>
+                    <span>{t("Result")}</span>
                     <select class="end-result" on:change=move |ev| result.set(event_target_value(&ev))>
-                        <option value="">"Pending"</option>
+                        <option value="">{t("Pending")}</option>
                         <option value="1-0">"1-0"</option>
                         <option value="0-1">"0-1"</option>
                         <option value="1/2-1/2">"½-½"</option>
                     </select>
                 </label>
-                {text_field("Reason", "end-reason", reason)}
-                {button("End the game", "arb-end", Callback::new(move |()| end()))}
+                {text_field(t("Reason"), "end-reason", reason)}
+                {button(t("End the game"), "arb-end", Callback::new(move |()| end()))}
             </section>
             <section class="note">
-                <h3>"Note"</h3>
+                <h3>{t("Note")}</h3>
                 <textarea
                     class="note-text"
                     rows="2"
                     prop:value=move || note.get()
                     on:input=move |ev| note.set(event_target_value(&ev))
                 ></textarea>
-                {button("Add note", "arb-note", Callback::new(move |()| add_note()))}
+                {button(t("Add note"), "arb-note", Callback::new(move |()| add_note()))}
             </section>
         </div>
     }

@@ -1,6 +1,7 @@
 //! A control's category under the chosen rulebook and the rulebook's reason, as every list on the
 //! set-up screen shows it. A `span`, so it can sit inside a preset's button.
 
+use crate::i18n::translate;
 use flagfall_core::Classification;
 use leptos::prelude::*;
 
@@ -10,10 +11,10 @@ pub fn CategoryLine(#[prop(into)] classification: Signal<Classification>) -> imp
     view! {
         <span class="category-line">
             <span class="category" data-category=move || classification.with(|c| c.category.as_str())>
-                {move || classification.with(|c| c.category.as_str())}
+                {move || classification.with(|c| translate(c.category.as_str()))}
             </span>
             " — "
-            <span class="reason">{move || classification.with(|c| c.reason.clone())}</span>
+            <span class="reason">{move || classification.with(|c| translate(&c.reason))}</span>
         </span>
     }
 }

@@ -9,6 +9,7 @@ use crate::feedback::{signal, Cue};
 use crate::feedback_settings::{passed_threshold, LowTimeAlarm};
 use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
+use crate::i18n::{side_name, t, tf, translate};
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::log_text::result_text;
@@ -45,7 +46,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     Effect::new(move |_| {
         let mut result = saved.with(|saved| store.save(GAME_KEY, saved));
         if result.is_ok() && session.with(|s| s.game.outcome().is_some()) {
-            let (history, _) = store.load::<History>(HISTORY_KEY, "game history");
+            let (history, _) = store.load::<History>(HISTORY_KEY, t("game history"));
             let mut history = history.unwrap_or_default();
             history.file(saved.get());
             result = store.save(HISTORY_KEY, &history);
@@ -91,7 +92,10 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             let before = last_running.get_value().filter(|(s, _)| *s == side);
             if let (Some((_, before)), true) = (before, feedback.speak_thresholds) {
                 if let Some(passed) = passed_threshold(before, remaining) {
-                    say(&format!("{side}, {}", spoken(passed)));
+                    say(&tf(
+                        "{side}, {time}",
+                        &[("side", side_name(side)), ("time", &spoken(passed))],
+                    ));
                 }
             }
         }
@@ -102,7 +106,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         let at = time.now();
         let mut outcome = Ok(());
         session.maybe_update(|s| {
-            outcome = s.apply_all(actions, at).map_err(|e| e.to_string());
+            outcome = s
+                .apply_all(actions, at)
+                .map_err(|e| translate(&e.to_string()));
             outcome.is_ok()
         });
         now.set(at);
@@ -180,9 +186,10 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         let heard: Vec<String> = Side::ALL
             .into_iter()
             .map(|side| {
-                format!(
-                    "{side}, {}",
-                    shown.with_untracked(|f| f[side].spoken.clone())
+                let said = shown.with_untracked(|f| f[side].spoken.clone());
+                tf(
+                    "{side}, {time}",
+                    &[("side", side_name(side)), ("time", &said)],
                 )
             })
             .collect();
@@ -208,20 +215,20 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     .collect_view()}
             </div>
             <p class="sr-only announcements" role="status" aria-live="polite">{move || heard.get()}</p>
-            <div class="controls" role="toolbar" aria-label="Clock controls">
+            <div class="controls" role="toolbar" aria-label=t("Clock controls")>
                 <Show when=move || !started()>
                     <button type="button" class="start" on:click=move |_| act(Action::Start)>
-                        "Start"
+                        {t("Start")}
                     </button>
                 </Show>
                 <Show when=move || matches!(phase(), Phase::Running { .. })>
                     <button type="button" class="pause" on:click=move |_| act(Action::Pause)>
-                        "Pause"
+                        {t("Pause")}
                     </button>
                 </Show>
                 <Show when=move || matches!(phase(), Phase::Paused { .. })>
                     <button type="button" class="resume" on:click=move |_| act(Action::Resume)>
-                        "Resume"
+                        {t("Resume")}
                     </button>
                 </Show>
                 <button
@@ -230,25 +237,25 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     disabled=move || !can_undo()
                     on:click=move |_| act(Action::Undo)
                 >
-                    "Undo"
+                    {t("Undo")}
                 </button>
                 <button type="button" class="arbiter-open" on:click=move |_| open_arbiter()>
-                    "Arbiter"
+                    {t("Arbiter")}
                 </button>
                 <button type="button" class="log-open" on:click=move |_| log_open.update(|o| *o = !*o)>
-                    "Log"
+                    {t("Log")}
                 </button>
                 <button type="button" class="say-times" on:click=move |_| say_times()>
-                    "Say times"
+                    {t("Say times")}
                 </button>
                 <button type="button" class="fullscreen" on:click=move |_| toggle_fullscreen()>
-                    "Full screen"
+                    {t("Full screen")}
                 </button>
                 <button type="button" class="share" on:click=move |_| share()>
-                    "Share"
+                    {t("Share")}
                 </button>
                 <button type="button" class="exit" on:click=move |_| exit()>
-                    "Set-up"
+                    {t("Set-up")}
                 </button>
             </div>
             {move || {
@@ -259,7 +266,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                             <p class="outcome" role="status">
                                 <strong>{result}</strong>
                                 " "
-                                {outcome.reason}
+                                {translate(&outcome.reason)}
                             </p>
                         }
                     })
@@ -271,7 +278,8 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                         view! {
                             <p class="share-link">
                                 <label>
-                                    "Link to this control: "
+                                    {t("Link to this control:")}
+                                    " "
                                     <input type="text" readonly value=link />
                                 </label>
                             </p>
@@ -281,7 +289,13 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             {move || {
                 save_error
                     .get()
-                    .map(|error| view! { <p class="notice" role="alert">"Not saved: " {error}</p> })
+                    .map(|error| {
+                        view! {
+                            <p class="notice" role="alert">
+                                {tf("Not saved: {error}", &[("error", &error)])}
+                            </p>
+                        }
+                    })
             }}
             <Show when=move || arbiter_open.get()>
                 <ArbiterPanel
@@ -292,16 +306,16 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                 />
             </Show>
             <Show when=move || log_open.get()>
-                <div class="sheet" role="dialog" aria-label="Incident log">
+                <div class="sheet" role="dialog" aria-label=t("Incident log")>
                     <button type="button" class="close-log" on:click=move |_| log_open.set(false)>
-                        "Close"
+                        {t("Close")}
                     </button>
                     <GameRecord game=saved.into() />
                 </div>
             </Show>
             <Show when=move || confirming_exit.get()>
-                <div class="dialog" role="alertdialog" aria-label="Abandon the game?">
-                    <p>"The game is running. Abandon it and go back to set-up?"</p>
+                <div class="dialog" role="alertdialog" aria-label=t("Abandon the game?")>
+                    <p>{t("The game is running. Abandon it and go back to set-up?")}</p>
                     <button
                         type="button"
                         class="confirm-exit"
@@ -311,10 +325,10 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                             on_exit.run(());
                         }
                     >
-                        "Abandon the game"
+                        {t("Abandon the game")}
                     </button>
                     <button type="button" class="cancel-exit" on:click=move |_| confirming_exit.set(false)>
-                        "Keep playing"
+                        {t("Keep playing")}
                     </button>
                 </div>
             </Show>

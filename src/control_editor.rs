@@ -3,6 +3,7 @@
 
 use crate::category_line::CategoryLine;
 use crate::draft::{describe, Draft};
+use crate::i18n::{side_name, t, tf};
 use crate::period_editor::{EndKind, Field, MethodKind, PeriodDraft};
 use flagfall_core::{Rulebook, Side, TimeControl};
 use leptos::prelude::*;
@@ -19,7 +20,7 @@ pub fn ControlEditor(
     let text_error = Memo::new(move |_| draft.with(Draft::text_error));
     view! {
         <label class="notation-field">
-            <span class="field-label">"Time control (human or PGN notation)"</span>
+            <span class="field-label">{t("Time control (human or PGN notation)")}</span>
             <input
                 type="text"
                 class="notation-input"
@@ -40,15 +41,17 @@ pub fn ControlEditor(
             described
                 .get()
                 .map(|d| {
-                    let pgn = d.pgn.unwrap_or_else(|why| format!("not expressible in PGN ({why})"));
+                    let pgn = d
+                        .pgn
+                        .unwrap_or_else(|why| tf("not expressible in PGN ({why})", &[("why", &why)]));
                     let classification = d.classification;
                     view! {
                         <dl class="description">
-                            <dt>"Notation"</dt>
+                            <dt>{t("Notation")}</dt>
                             <dd class="notation">{d.human}</dd>
                             <dt>"PGN"</dt>
                             <dd class="pgn">{pgn}</dd>
-                            <dt>"Category"</dt>
+                            <dt>{t("Category")}</dt>
                             <dd>
                                 <CategoryLine classification=classification />
                             </dd>
@@ -68,7 +71,7 @@ fn PeriodEditor(draft: RwSignal<Draft>) -> impl IntoView {
     let error = Memo::new(move |_| draft.with(Draft::periods_error));
     view! {
         <fieldset class="period-editor">
-            <legend>"Periods"</legend>
+            <legend>{t("Periods")}</legend>
             <label class="check">
                 <input
                     type="checkbox"
@@ -78,14 +81,14 @@ fn PeriodEditor(draft: RwSignal<Draft>) -> impl IntoView {
                         draft.update(|d| d.edit_periods(|p| p.set_odds(on)));
                     }
                 />
-                "Different time for Black (time odds)"
+                {t("Different time for Black (time odds)")}
             </label>
             {move || {
                 let sides: &'static [Side] = if odds.get() { &Side::ALL } else { &[Side::White] };
                 sides
                     .iter()
                     .map(|&side| {
-                        let title = if odds.get() { side.to_string() } else { "Both players".to_owned() };
+                        let title = if odds.get() { side_name(side) } else { t("Both players") };
                         view! { <SidePeriods draft=draft side=side title=title /> }
                     })
                     .collect_view()
@@ -113,11 +116,11 @@ fn edit_period(
 
 /// One side's list of periods, with a button to add one.
 #[component]
-fn SidePeriods(draft: RwSignal<Draft>, side: Side, title: String) -> impl IntoView {
+fn SidePeriods(draft: RwSignal<Draft>, side: Side, title: &'static str) -> impl IntoView {
     let count = Memo::new(move |_| draft.with(|d| d.periods().sides[side].len()));
     view! {
         <section class="side-periods" data-side=side.name()>
-            <h3>{title.clone()}</h3>
+            <h3>{title}</h3>
             <ol class="periods">
                 // Rebuilt only when the number of periods changes, so typing keeps its field.
                 {move || {
@@ -133,7 +136,7 @@ fn SidePeriods(draft: RwSignal<Draft>, side: Side, title: String) -> impl IntoVi
                 class="add-period"
                 on:click=move |_| draft.update(|d| d.edit_periods(|p| p.add_period(side)))
             >
-                "Add a period"
+                {t("Add a period")}
             </button>
         </section>
     }
@@ -157,12 +160,12 @@ fn PeriodRow(
     view! {
         <li>
             <fieldset class="period">
-                <legend>{format!("Period {}", index + 1)}</legend>
+                <legend>{tf("Period {n}", &[("n", &(index + 1).to_string())])}</legend>
                 <div class="period-fields">
-                    {field(Field::Minutes, "Minutes".into())}
-                    {field(Field::Seconds, "Seconds".into())}
+                    {field(Field::Minutes, t("Minutes").into())}
+                    {field(Field::Seconds, t("Seconds").into())}
                     <label class="select-field">
-                        <span class="field-label">"Ends"</span>
+                        <span class="field-label">{t("Ends")}</span>
                         <select on:change=move |ev| {
                             if let Some(kind) = EndKind::from_value(&event_target_value(&ev)) {
                                 edit_period(draft, side, index, |p| p.set_end(kind));
@@ -181,10 +184,10 @@ fn PeriodRow(
                         </select>
                     </label>
                     <Show when=move || end.get() == EndKind::Moves>
-                        {field(Field::Moves, "Moves".into())}
+                        {field(Field::Moves, t("Moves").into())}
                     </Show>
                     <label class="select-field">
-                        <span class="field-label">"Method"</span>
+                        <span class="field-label">{t("Method")}</span>
                         <select on:change=move |ev| {
                             if let Some(kind) = MethodKind::from_value(&event_target_value(&ev)) {
                                 edit_period(draft, side, index, |p| p.set_method(kind));
@@ -216,7 +219,7 @@ fn PeriodRow(
                     disabled=move || count.get() < 2
                     on:click=move |_| draft.update(|d| d.edit_periods(|p| p.remove_period(side, index)))
                 >
-                    {format!("Remove period {}", index + 1)}
+                    {tf("Remove period {n}", &[("n", &(index + 1).to_string())])}
                 </button>
             </fieldset>
         </li>

@@ -3,6 +3,7 @@
 //! Pure, so it is tested natively; the panel only binds the form.
 
 use crate::amount::parse_amount;
+use crate::i18n::{side_name, tf};
 use flagfall_core::{Action, BySide, ClockView, Side};
 
 /// What the form holds for one side.
@@ -24,12 +25,15 @@ pub fn correction_actions(
     for side in Side::ALL {
         let form = &typed[side];
         let now = shown.sides[side];
-        let time = parse_amount(&form.time).map_err(|why| format!("{side}'s time: {why}"))?;
-        let moves: u32 = form
-            .moves
-            .trim()
-            .parse()
-            .map_err(|_| format!("{side}'s move count must be a whole number"))?;
+        let name = side_name(side);
+        let time = parse_amount(&form.time)
+            .map_err(|why| tf("{side}'s time: {why}", &[("side", name), ("why", &why)]))?;
+        let moves: u32 = form.moves.trim().parse().map_err(|_| {
+            tf(
+                "{side}'s move count must be a whole number",
+                &[("side", name)],
+            )
+        })?;
         if moves != now.moves {
             actions.push(Action::SetMoves { side, moves });
         }

@@ -1,13 +1,15 @@
 //! What each face shows at an instant, as plain values. Pure: the repaint loop compares these to decide
 //! whether anything visible changed, and the components only print them.
 
+use crate::i18n::{side_name, tf, time, tn};
 use crate::session::Session;
 use flagfall_core::{format_clock, format_game_time, BySide, Instant, Method, Millis, Phase, Side};
 
 /// Everything one face shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FaceDisplay {
-    /// The main time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten).
+    /// The main time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten), with
+    /// the language's decimal separator.
     pub time: String,
     /// The spoken form of the time, for screen readers ("4 minutes 59 seconds").
     pub spoken: String,
@@ -42,20 +44,23 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             Phase::Running { side: s, .. } | Phase::Paused { side: s, .. } if s == side
         );
         let period = match method {
-            Method::ByoYomi { .. } if side_view.byo_left > 0 => {
-                Some(format!("byo-yomi {} left", side_view.byo_left))
-            }
-            _ if periods.len() > 1 => Some(format!(
-                "period {} of {}",
-                side_view.period + 1,
-                periods.len()
+            Method::ByoYomi { .. } if side_view.byo_left > 0 => Some(tf(
+                "byo-yomi {left} left",
+                &[("left", &side_view.byo_left.to_string())],
+            )),
+            _ if periods.len() > 1 => Some(tf(
+                "period {period} of {periods}",
+                &[
+                    ("period", &(side_view.period + 1).to_string()),
+                    ("periods", &periods.len().to_string()),
+                ],
             )),
             _ => None,
         };
-        let delay =
-            (to_move && side_view.delay.is_positive()).then(|| format_clock(side_view.delay));
+        let delay = (to_move && side_view.delay.is_positive())
+            .then(|| time(&format_clock(side_view.delay)));
         FaceDisplay {
-            time: format_clock(side_view.main),
+            time: time(&format_clock(side_view.main)),
             spoken: spoken(side_view.main),
             delay,
             moves: side_view.moves,
@@ -65,10 +70,10 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             low: method != Method::CountUp
                 && side_view.flag.is_none()
                 && side_view.main <= low_time_threshold(control.initial_time(side)),
-            flag: flags
-                .iter()
-                .position(|&(s, _)| s == side)
-                .map(|order| (order + 1, format_game_time(flags[order].1.since(start)))),
+            flag: flags.iter().position(|&(s, _)| s == side).map(|order| {
+                let at = format_game_time(flags[order].1.since(start));
+                (order + 1, time(&at))
+            }),
         }
     })
 }
@@ -125,13 +130,19 @@ pub fn announcements(
         if let (None, Some((_, at))) = (&was.flag, &now.flag) {
             heard.push(Announcement {
                 flag: true,
-                text: format!("{side}'s flag fell at {at}"),
+                text: tf(
+                    "{side}'s flag fell at {at}",
+                    &[("side", side_name(side)), ("at", at)],
+                ),
             });
         }
         if let (Some(period), true) = (&now.period, was.period != now.period) {
             heard.push(Announcement {
                 flag: false,
-                text: format!("{side}: {period}"),
+                text: tf(
+                    "{side}: {period}",
+                    &[("side", side_name(side)), ("period", period)],
+                ),
             });
         }
     }
@@ -143,23 +154,23 @@ pub fn low_time_threshold(initial: Millis) -> Millis {
     Millis(initial.as_millis() / 10).clamp(Millis::from_secs(10), Millis::from_secs(60))
 }
 
-/// A span as words, the way a screen reader should say it.
+/// A span as words in the page's language, the way a screen reader should say it.
 pub fn spoken(span: Millis) -> String {
-    let ms = span.clamp_non_negative().as_millis();
+    let ms = span.clamp_non_negative().as_millis().unsigned_abs();
     let total = ms / 1000;
     let (h, m, s) = (total / 3600, total / 60 % 60, total % 60);
-    let unit = |n: i64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut parts = Vec::new();
     if h > 0 {
-        parts.push(unit(h, "hour", "hours"));
+        parts.push(tn("{n} hour", "{n} hours", h));
     }
     if m > 0 {
-        parts.push(unit(m, "minute", "minutes"));
+        parts.push(tn("{n} minute", "{n} minutes", m));
     }
     if ms < 10_000 {
-        parts.push(format!("{}.{} seconds", s, ms % 1000 / 100));
+        let seconds = time(&format!("{s}.{}", ms % 1000 / 100));
+        parts.push(tf("{seconds} seconds", &[("seconds", &seconds)]));
     } else if s > 0 || parts.is_empty() {
-        parts.push(unit(s, "second", "seconds"));
+        parts.push(tn("{n} second", "{n} seconds", s));
     }
     parts.join(" ")
 }

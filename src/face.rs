@@ -1,6 +1,7 @@
 //! One player's half of the clock: the button that ends their move, showing their time.
 
 use crate::display::FaceDisplay;
+use crate::i18n::{side_name, tf};
 use flagfall_core::Side;
 use leptos::prelude::*;
 
@@ -16,11 +17,14 @@ pub fn Face(
     let label = move || {
         let player = name.get();
         let who = if player.is_empty() {
-            side.to_string()
+            side_name(side).to_owned()
         } else {
-            format!("{player} ({side})")
+            tf(
+                "{name} ({side})",
+                &[("name", &player), ("side", side_name(side))],
+            )
         };
-        shown.with(|f| format!("{who}: {}", f.spoken))
+        shown.with(|f| tf("{player}: {time}", &[("player", &who), ("time", &f.spoken)]))
     };
     view! {
         <button
@@ -40,7 +44,7 @@ pub fn Face(
         >
             <span class="name">{move || {
                 let player = name.get();
-                if player.is_empty() { side.to_string() } else { player }
+                if player.is_empty() { side_name(side).to_owned() } else { player }
             }}</span>
             <span
                 class="time"
@@ -50,13 +54,22 @@ pub fn Face(
             >
                 {move || shown.with(|f| f.time.clone())}
             </span>
-            <span class="delay">{move || shown.with(|f| f.delay.clone().map(|d| format!("delay {d}")))}</span>
-            <span class="moves">{move || shown.with(|f| format!("moves {}", f.moves))}</span>
+            <span class="delay">
+                {move || shown.with(|f| f.delay.as_ref().map(|d| tf("delay {delay}", &[("delay", d)])))}
+            </span>
+            <span class="moves">
+                {move || shown.with(|f| tf("moves {moves}", &[("moves", &f.moves.to_string())]))}
+            </span>
             <span class="period">{move || shown.with(|f| f.period.clone())}</span>
-            <span class="flag">{move || shown.with(|f| f.flag.clone().map(|(order, at)| {
-                let nth = if order == 1 { "first" } else { "second" };
-                format!("flag fell {nth}, at {at}")
-            }))}</span>
+            <span class="flag">
+                {move || shown.with(|f| f.flag.as_ref().map(|(order, at)| {
+                    if *order == 1 {
+                        tf("flag fell first, at {at}", &[("at", at)])
+                    } else {
+                        tf("flag fell second, at {at}", &[("at", at)])
+                    }
+                }))}
+            </span>
         </button>
     }
 }

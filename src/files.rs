@@ -1,12 +1,18 @@
 //! The browser's file side, in one place: saving an export as a download, reading a file the user
 //! chose, and the time zone the wall-clock times are shown in.
 
+use crate::i18n::{t, tf};
 use crate::storage::js_message;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Offers `text` as a download named `name`.
 pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
-    let fail = |e: JsValue| format!("the browser refused the download ({})", js_message(&e));
+    let fail = |e: JsValue| {
+        tf(
+            "the browser refused the download ({error})",
+            &[("error", &js_message(&e))],
+        )
+    };
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
@@ -32,12 +38,13 @@ pub async fn chosen_text(input: &web_sys::HtmlInputElement) -> Result<String, St
     let file = input
         .files()
         .and_then(|files| files.get(0))
-        .ok_or_else(|| "no file was chosen".to_owned())?;
+        .ok_or_else(|| t("no file was chosen").to_owned())?;
+    let name = file.name();
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
-        .map_err(|_| format!("the file \"{}\" could not be read", file.name()))?;
+        .map_err(|_| tf("the file \"{name}\" could not be read", &[("name", &name)]))?;
     text.as_string()
-        .ok_or_else(|| format!("the file \"{}\" is not text", file.name()))
+        .ok_or_else(|| tf("the file \"{name}\" is not text", &[("name", &name)]))
 }
 
 /// The browser's time zone now, in minutes east of UTC.

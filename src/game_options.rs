@@ -2,7 +2,10 @@
 //! does after a flag), and the clock's sounds and vibration. Thin: every change goes straight into
 //! the set-up choices (`Prefs`).
 
+use crate::i18n::{side_name, t, tf, Lang};
+use crate::locales::{browser_lang, PageLang};
 use crate::saved::Prefs;
+use crate::storage::Store;
 use crate::theme::Theme;
 use flagfall_core::Side;
 use leptos::prelude::*;
@@ -37,17 +40,17 @@ impl Choice {
         Choice::SpeakThresholds,
     ];
 
-    const fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
-            Choice::GuidelinesIii => "Guidelines III announced",
-            Choice::Supervised => "Arbiter supervises each game (FIDE A.4/B.2)",
-            Choice::RunOnAfterFlag => "Let the other clock run on after a flag (no increment)",
-            Choice::PressSound => "Click on each press",
-            Choice::LowTimeSound => "Warn when time runs low",
-            Choice::FlagSound => "Sound when a flag falls",
-            Choice::PeriodSound => "Sound when a period begins",
-            Choice::Vibrate => "Vibrate on press and flag",
-            Choice::SpeakThresholds => "Say the time at 5, 2, 1 min, 30 and 10 s",
+            Choice::GuidelinesIii => t("Guidelines III announced"),
+            Choice::Supervised => t("Arbiter supervises each game (FIDE A.4/B.2)"),
+            Choice::RunOnAfterFlag => t("Let the other clock run on after a flag (no increment)"),
+            Choice::PressSound => t("Click on each press"),
+            Choice::LowTimeSound => t("Warn when time runs low"),
+            Choice::FlagSound => t("Sound when a flag falls"),
+            Choice::PeriodSound => t("Sound when a period begins"),
+            Choice::Vibrate => t("Vibrate on press and flag"),
+            Choice::SpeakThresholds => t("Say the time at 5, 2, 1 min, 30 and 10 s"),
         }
     }
 
@@ -123,21 +126,25 @@ fn checkboxes(prefs: RwSignal<Prefs>, choices: &'static [Choice]) -> impl IntoVi
 /// Names and options, bound to `prefs`.
 #[component]
 pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
+    let page_lang = expect_context::<PageLang>();
     view! {
         <fieldset class="players">
-            <legend>"Players (optional)"</legend>
+            <legend>{t("Players (optional)")}</legend>
             {Side::ALL
                 .into_iter()
                 .map(|side| {
                     view! {
                         <label class="name-field">
-                            <span class="field-label">{side.to_string()}</span>
+                            <span class="field-label">{side_name(side)}</span>
                             <input
                                 type="text"
                                 class="player-name"
                                 data-side=side.name()
                                 autocomplete="off"
-                                placeholder=format!("{side}'s name")
+                                placeholder=match side {
+                                    Side::White => t("White's name"),
+                                    Side::Black => t("Black's name"),
+                                }
                                 prop:value=move || prefs.with(|p| p.names[side].clone())
                                 on:input=move |ev| {
                                     let typed = event_target_value(&ev);
@@ -150,13 +157,45 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
                 .collect_view()}
         </fieldset>
         <fieldset class="options">
-            <legend>"Options"</legend>
+            <legend>{t("Options")}</legend>
             {checkboxes(prefs, &Choice::GAME)}
         </fieldset>
         <fieldset class="options looks">
-            <legend>"Look"</legend>
+            <legend>{t("Look")}</legend>
             <label class="name-field">
-                <span class="field-label">"Theme"</span>
+                <span class="field-label">{t("Language")}</span>
+                <select
+                    class="language"
+                    on:change=move |ev| {
+                        let chosen = Lang::from_tag(&event_target_value(&ev));
+                        page_lang.choose(expect_context::<Store>(), chosen);
+                    }
+                >
+                    <option value="" prop:selected=move || page_lang.chosen.get().is_none()>
+                        {tf(
+                            "Browser's language ({language})",
+                            &[("language", browser_lang().native_name())],
+                        )}
+                    </option>
+                    {Lang::ALL
+                        .into_iter()
+                        .map(|choice| {
+                            view! {
+                                // Each name in its own language, for the screen reader's voice.
+                                <option
+                                    value=choice.code()
+                                    lang=choice.code()
+                                    prop:selected=move || page_lang.chosen.get() == Some(choice)
+                                >
+                                    {choice.native_name()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label class="name-field">
+                <span class="field-label">{t("Theme")}</span>
                 <select
                     class="theme"
                     on:change=move |ev| {
@@ -179,10 +218,10 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
             </label>
         </fieldset>
         <fieldset class="options feedback">
-            <legend>"Sound and vibration"</legend>
+            <legend>{t("Sound and vibration")}</legend>
             {checkboxes(prefs, &Choice::FEEDBACK)}
             <label class="name-field">
-                <span class="field-label">"Low-time warning at (seconds)"</span>
+                <span class="field-label">{t("Low-time warning at (seconds)")}</span>
                 <input
                     type="number"
                     class="low-time-secs"

@@ -4,6 +4,7 @@
 
 use crate::export::{file_stem, log_csv, log_json, pgn_skeleton, report_html, time_chart};
 use crate::files::{download, local_offset};
+use crate::i18n::{t, time};
 use crate::log_text::log_rows;
 use crate::saved::SavedGame;
 use flagfall_core::moves;
@@ -28,13 +29,14 @@ impl Export {
         Export::Report,
     ];
 
-    const fn label(self) -> &'static str {
+    /// The button's text ("PGN" is the format's name in every language).
+    fn label(self) -> &'static str {
         match self {
-            Export::Json => "Log (JSON)",
-            Export::Csv => "Log (CSV)",
+            Export::Json => t("Log (JSON)"),
+            Export::Csv => t("Log (CSV)"),
             Export::Pgn => "PGN",
-            Export::Chart => "Chart (SVG)",
-            Export::Report => "Report (HTML)",
+            Export::Chart => t("Chart (SVG)"),
+            Export::Report => t("Report (HTML)"),
         }
     }
 
@@ -79,13 +81,13 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
     };
     view! {
         <section class="record">
-            <h2>"Incident log"</h2>
+            <h2>{t("Incident log")}</h2>
             <table class="log">
                 <thead>
                     <tr>
-                        <th scope="col">"Time"</th>
-                        <th scope="col">"Game time"</th>
-                        <th scope="col">"Incident"</th>
+                        <th scope="col">{t("Time")}</th>
+                        <th scope="col">{t("Game time")}</th>
+                        <th scope="col">{t("Incident")}</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -95,8 +97,8 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
                             .map(|row| {
                                 view! {
                                     <tr>
-                                        <td class="t">{row.wall.time_of_day()}</td>
-                                        <td class="t">{row.game_time}</td>
+                                        <td class="t">{time(&row.wall.time_of_day())}</td>
+                                        <td class="t">{time(&row.game_time)}</td>
                                         <td>{row.text}</td>
                                     </tr>
                                 }
@@ -105,9 +107,9 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
                     }}
                 </tbody>
             </table>
-            <h2>"Time chart"</h2>
+            <h2>{t("Time chart")}</h2>
             <div class="chart" inner_html=move || chart.get()></div>
-            <h2>"Export"</h2>
+            <h2>{t("Export")}</h2>
             <div class="exports">
                 {Export::ALL
                     .into_iter()

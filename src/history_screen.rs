@@ -4,6 +4,7 @@
 use crate::export::import_log;
 use crate::files::{chosen_text, local_offset};
 use crate::game_record::GameRecord;
+use crate::i18n::{t, tf};
 use crate::log_text::{player, result_text};
 use crate::saved::{History, SavedGame};
 use crate::storage::{Store, HISTORY_KEY};
@@ -16,7 +17,7 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
-    let (history, notice) = store.load::<History>(HISTORY_KEY, "game history");
+    let (history, notice) = store.load::<History>(HISTORY_KEY, t("game history"));
     let games = history.unwrap_or_default().games;
     let offset = local_offset();
     let open = RwSignal::new(None::<SavedGame>);
@@ -35,7 +36,10 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
                     import_error.set(None);
                     open.set(Some(game));
                 }
-                Err(why) => import_error.set(Some(format!("The log cannot be opened: {why}"))),
+                Err(why) => import_error.set(Some(tf(
+                    "The log cannot be opened: {why}",
+                    &[("why", &why)],
+                ))),
             }
             input.set_value("");
         });
@@ -50,18 +54,18 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
             "{when} · {} – {} · {}",
             player(Side::White, &game.names),
             player(Side::Black, &game.names),
-            result.unwrap_or("not finished")
+            result.unwrap_or_else(|| t("not finished"))
         )
     };
 
     view! {
         <div class="history">
             <header class="setup-header">
-                <h1>"History"</h1>
+                <h1>{t("History")}</h1>
                 <button type="button" class="back" on:click=move |_| {
                     if open.get_untracked().is_some() { open.set(None) } else { on_back.run(()) }
                 }>
-                    "Back"
+                    {t("Back")}
                 </button>
             </header>
             {move || import_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
@@ -71,11 +75,15 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
                     let list = games.clone();
                     view! {
                         <label class="import">
-                            "Import a log (JSON): "
+                            {t("Import a log (JSON):")}
+                            " "
                             <input type="file" class="import-log" accept=".json,application/json" on:change=import />
                         </label>
                         <p class="history-note">
-                            {format!("The last {} finished games are kept in this browser.", History::LIMIT)}
+                            {tf(
+                                "The last {n} finished games are kept in this browser.",
+                                &[("n", &History::LIMIT.to_string())],
+                            )}
                         </p>
                         <ul class="games">
                             {list

@@ -25,8 +25,10 @@ mod fullscreen;
 mod game_options;
 mod game_record;
 mod history_screen;
+mod i18n;
 mod keyboard;
 mod link;
+mod locales;
 mod log_text;
 mod period_editor;
 mod preset_list;
@@ -48,12 +50,28 @@ pub use app::App;
 
 use leptos::prelude::*;
 
-/// Starts the app on the page: the service worker, then the app mounted on `<body>`.
+/// Starts the app on the page: the service worker, the language (the one chosen on the set-up screen,
+/// else the browser's), then the app mounted on `<body>` once that language's texts are in.
 pub fn start() {
-    leptos::mount::mount_to_body(|| {
+    let chosen = storage::Store::open()
+        .ok()
+        .and_then(|store| store.chosen_lang());
+    let lang = chosen.unwrap_or_else(locales::browser_lang);
+    if lang == i18n::Lang::En {
+        mount(chosen, None);
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            mount(chosen, locales::switch(lang).await.err());
+        });
+    }
+}
+
+fn mount(chosen: Option<i18n::Lang>, trouble: Option<String>) {
+    leptos::mount::mount_to_body(move || {
         let update = service_worker::UpdateReady(RwSignal::new(false));
         service_worker::register(update);
         provide_context(update);
+        provide_context(locales::PageLang::new(i18n::lang(), chosen, trouble));
         view! { <App /> }
     });
 }

@@ -1,5 +1,6 @@
 //! Links that open the clock with a control: `?control=NOTATION&rules=RULEBOOK`. Pure text handling.
 
+use crate::i18n::{t, tf, translate};
 use flagfall_core::{parse_human, parse_pgn, to_human, PgnTimeControl, Rulebook, TimeControl};
 
 /// What a link asks for.
@@ -20,7 +21,9 @@ pub fn parse_query(query: &str) -> Result<Option<Link>, String> {
             "control" => control = Some(raw),
             "rules" => {
                 let name = decode(raw, true)?;
-                rulebook = name.parse().map_err(|e| format!("{e}"))?;
+                rulebook = name
+                    .parse::<Rulebook>()
+                    .map_err(|e| translate(&e.to_string()))?;
             }
             _ => {}
         }
@@ -42,8 +45,14 @@ pub fn parse_control(text: &str) -> Result<TimeControl, String> {
         Ok(control) => Ok(control),
         Err(human) => match parse_pgn(text) {
             Ok(PgnTimeControl::Timed(control)) => Ok(control),
-            Ok(_) => Err(format!("\"{text}\" names no time control a clock can run")),
-            Err(_) => Err(format!("\"{text}\": {human}")),
+            Ok(_) => Err(tf(
+                "\"{text}\" names no time control a clock can run",
+                &[("text", text)],
+            )),
+            Err(_) => Err(tf(
+                "\"{text}\": {error}",
+                &[("text", text), ("error", &translate(&human.to_string()))],
+            )),
         },
     }
 }
@@ -80,7 +89,12 @@ fn decode(text: &str, plus_is_space: bool) -> Result<String, String> {
                     .get(i + 1..i + 3)
                     .and_then(|h| std::str::from_utf8(h).ok())
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    .ok_or_else(|| format!("the link has a broken escape at \"{}\"", &text[i..]))?;
+                    .ok_or_else(|| {
+                        tf(
+                            "the link has a broken escape at \"{at}\"",
+                            &[("at", &text[i..])],
+                        )
+                    })?;
                 out.push(hex);
                 i += 3;
             }
@@ -94,7 +108,7 @@ fn decode(text: &str, plus_is_space: bool) -> Result<String, String> {
             }
         }
     }
-    String::from_utf8(out).map_err(|_| "the link is not valid UTF-8".to_owned())
+    String::from_utf8(out).map_err(|_| t("the link is not valid UTF-8").to_owned())
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The incident log as people read it: each incident's wall-clock time, game time and a sentence with
 //! the values before and after. Pure; the log view, the CSV and the report all print these rows.
 
+use crate::i18n::{side_name, t, tf, time, tn, translate};
 use crate::saved::SavedGame;
 use crate::wall_clock::WallClock;
 use flagfall_core::{
@@ -12,7 +13,8 @@ use flagfall_core::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogRow {
     pub wall: WallClock,
-    /// Time since the start, to the millisecond (empty before the start).
+    /// Time since the start, to the millisecond (empty before the start), in machine format: a view
+    /// shows it through `time`.
     pub game_time: String,
     pub text: String,
 }
@@ -43,9 +45,12 @@ pub fn log_rows(game: &SavedGame, offset: i32) -> Vec<LogRow> {
 pub fn player(side: Side, names: &BySide<String>) -> String {
     let name = names[side].trim();
     if name.is_empty() {
-        side.to_string()
+        side_name(side).to_owned()
     } else {
-        format!("{name} ({side})")
+        tf(
+            "{name} ({side})",
+            &[("name", name), ("side", side_name(side))],
+        )
     }
 }
 
@@ -53,147 +58,236 @@ pub fn player(side: Side, names: &BySide<String>) -> String {
 pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
     let who = |side: Side| player(side, names);
     match &incident.event {
-        Event::Started => "Game started; White's clock runs".to_owned(),
-        Event::Pressed { side, used, after } => format!(
-            "{} moved: {} used, {} left",
-            who(*side),
-            format_game_time(*used),
-            format_game_time(*after)
+        Event::Started => t("Game started; White's clock runs").to_owned(),
+        Event::Pressed { side, used, after } => tf(
+            "{who} moved: {used} used, {left} left",
+            &[
+                ("who", &who(*side)),
+                ("used", &time(&format_game_time(*used))),
+                ("left", &time(&format_game_time(*after))),
+            ],
         ),
-        Event::Paused { side } => format!("Clock paused, {} to move", who(*side)),
-        Event::Resumed { side } => format!("Clock resumed, {} to move", who(*side)),
-        Event::TimeCorrected { correction } => {
-            format!("Time corrected: {}", correction_text(correction, names))
-        }
+        Event::Paused { side } => tf("Clock paused, {who} to move", &[("who", &who(*side))]),
+        Event::Resumed { side } => tf("Clock resumed, {who} to move", &[("who", &who(*side))]),
+        Event::TimeCorrected { correction } => tf(
+            "Time corrected: {correction}",
+            &[("correction", &correction_text(correction, names))],
+        ),
         Event::MovesCorrected {
             side,
             before,
             after,
-        } => format!("{}'s move count corrected: {before} → {after}", who(*side)),
+        } => tf(
+            "{who}'s move count corrected: {before} → {after}",
+            &[
+                ("who", &who(*side)),
+                ("before", &before.to_string()),
+                ("after", &after.to_string()),
+            ],
+        ),
         Event::PeriodCorrected {
             side,
             before,
             after,
-        } => format!(
-            "{} put in period {} (was {})",
-            who(*side),
-            after + 1,
-            before + 1
+        } => tf(
+            "{who} put in period {after} (was {before})",
+            &[
+                ("who", &who(*side)),
+                ("after", &(after + 1).to_string()),
+                ("before", &(before + 1).to_string()),
+            ],
         ),
         Event::ControlChanged {
             control,
             overridden,
         } => {
-            let lock = if *overridden {
-                " (settings lock overridden by the arbiter)"
+            let control = to_human(control);
+            let values = [("control", control.as_str())];
+            if *overridden {
+                tf(
+                    "Control changed to {control} (settings lock overridden by the arbiter)",
+                    &values,
+                )
             } else {
-                ""
-            };
-            format!("Control changed to {}{lock}", to_human(control))
+                tf("Control changed to {control}", &values)
+            }
         }
-        Event::Undone { side } => format!("Last move taken back, {} to move", who(*side)),
+        Event::Undone { side } => tf(
+            "Last move taken back, {who} to move",
+            &[("who", &who(*side))],
+        ),
         Event::IllegalMove {
             side,
             nth,
             opponent_cannot_mate,
             bonus,
         } => {
-            let mut text = format!("Illegal move number {nth} by {}", who(*side));
-            if let Some(bonus) = bonus {
-                text.push_str(&format!("; {}", correction_text(bonus, names)));
+            let named = who(*side);
+            let opponent = who(side.opponent());
+            let nth = nth.to_string();
+            let correction = bonus
+                .as_ref()
+                .map(|bonus| correction_text(bonus, names))
+                .unwrap_or_default();
+            let values = [
+                ("nth", nth.as_str()),
+                ("who", named.as_str()),
+                ("correction", correction.as_str()),
+                ("opponent", opponent.as_str()),
+            ];
+            match (bonus.is_some(), *opponent_cannot_mate) {
+                (false, false) => tf("Illegal move number {nth} by {who}", &values),
+                (true, false) => tf("Illegal move number {nth} by {who}; {correction}", &values),
+                (false, true) => tf(
+                    "Illegal move number {nth} by {who}; {opponent} cannot checkmate",
+                    &values,
+                ),
+                (true, true) => tf(
+                    "Illegal move number {nth} by {who}; {correction}; {opponent} cannot checkmate",
+                    &values,
+                ),
             }
-            if *opponent_cannot_mate {
-                text.push_str(&format!("; {} cannot checkmate", who(side.opponent())));
-            }
-            text
         }
-        Event::ExtraFive { requester, bonus } => format!(
-            "Guidelines III.4: {} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {}",
-            who(*requester),
-            correction_text(bonus, names)
+        Event::ExtraFive { requester, bonus } => tf(
+            "Guidelines III.4: {who} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {correction}",
+            &[
+                ("who", &who(*requester)),
+                ("correction", &correction_text(bonus, names)),
+            ],
         ),
         Event::DrawClaim {
             claimant,
             decision,
             bonus,
         } => {
-            let decided = match decision {
-                ClaimDecision::Accepted => "accepted",
-                ClaimDecision::Rejected => "rejected",
-                ClaimDecision::Postponed { .. } => "postponed",
-                ClaimDecision::Unsupervised => "made without an arbiter (III.6)",
-            };
-            let mut text = format!("Draw claim by {} {decided}", who(*claimant));
-            if let Some(bonus) = bonus {
-                text.push_str(&format!("; {}", correction_text(bonus, names)));
+            let named = who(*claimant);
+            let correction = bonus
+                .as_ref()
+                .map(|bonus| correction_text(bonus, names))
+                .unwrap_or_default();
+            let values = [("who", named.as_str()), ("correction", correction.as_str())];
+            match (decision, bonus.is_some()) {
+                (ClaimDecision::Accepted, false) => tf("Draw claim by {who} accepted", &values),
+                (ClaimDecision::Accepted, true) => {
+                    tf("Draw claim by {who} accepted; {correction}", &values)
+                }
+                (ClaimDecision::Rejected, false) => tf("Draw claim by {who} rejected", &values),
+                (ClaimDecision::Rejected, true) => {
+                    tf("Draw claim by {who} rejected; {correction}", &values)
+                }
+                (ClaimDecision::Postponed { .. }, false) => {
+                    tf("Draw claim by {who} postponed", &values)
+                }
+                (ClaimDecision::Postponed { .. }, true) => {
+                    tf("Draw claim by {who} postponed; {correction}", &values)
+                }
+                (ClaimDecision::Unsupervised, false) => tf(
+                    "Draw claim by {who} made without an arbiter (III.6)",
+                    &values,
+                ),
+                (ClaimDecision::Unsupervised, true) => tf(
+                    "Draw claim by {who} made without an arbiter (III.6); {correction}",
+                    &values,
+                ),
             }
-            text
         }
         Event::WinOnTimeClaim {
             claimant,
             claimant_can_checkmate,
         } => {
-            let can = if *claimant_can_checkmate {
-                "can"
+            let named = who(*claimant);
+            let values = [("who", named.as_str())];
+            if *claimant_can_checkmate {
+                tf(
+                    "{who} claims a win on time; the arbiter finds the claimant can checkmate",
+                    &values,
+                )
             } else {
-                "cannot"
-            };
-            format!(
-                "{} claims a win on time; the arbiter finds the claimant {can} checkmate",
-                who(*claimant)
-            )
+                tf(
+                    "{who} claims a win on time; the arbiter finds the claimant cannot checkmate",
+                    &values,
+                )
+            }
         }
         Event::FlagOrderUnknown => {
-            "The arbiter rules that the order of the flags cannot be established".to_owned()
+            t("The arbiter rules that the order of the flags cannot be established").to_owned()
         }
         Event::DraughtsDraw { draw, material } => {
-            let on_board = material_text(material, names);
+            let material = material_text(material, names);
             match draw {
-                DraughtsDraw::Agreement => format!("Draw agreed ({on_board})"),
-                DraughtsDraw::Regulation => format!("Regulation draw claimed ({on_board})"),
+                DraughtsDraw::Agreement => {
+                    tf("Draw agreed ({material})", &[("material", &material)])
+                }
+                DraughtsDraw::Regulation => {
+                    tf("Regulation draw claimed ({material})", &[("material", &material)])
+                }
                 DraughtsDraw::TimeShortage { claimant, upheld } => {
-                    let verdict = if *upheld { "upheld" } else { "rejected" };
-                    format!(
-                        "Time-shortage claim by {} {verdict} ({on_board})",
-                        who(*claimant)
-                    )
+                    let named = who(*claimant);
+                    let values = [("who", named.as_str()), ("material", material.as_str())];
+                    if *upheld {
+                        tf("Time-shortage claim by {who} upheld ({material})", &values)
+                    } else {
+                        tf("Time-shortage claim by {who} rejected ({material})", &values)
+                    }
                 }
             }
         }
-        Event::Ended { result, reason } => {
-            format!("Game ended by the arbiter: {}, {reason}", result_text(*result))
-        }
-        Event::Note { text } => format!("Note: {text}"),
-        Event::FlagFell { side } => format!("{}'s flag fell", who(*side)),
-        Event::Decided { result, reason } => format!("Result {}: {reason}", result_text(*result)),
+        Event::Ended { result, reason } => tf(
+            "Game ended by the arbiter: {result}, {reason}",
+            &[("result", result_text(*result)), ("reason", &translate(reason))],
+        ),
+        Event::Note { text } => tf("Note: {text}", &[("text", text)]),
+        Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
+        Event::Decided { result, reason } => tf(
+            "Result {result}: {reason}",
+            &[("result", result_text(*result)), ("reason", &translate(reason))],
+        ),
     }
 }
 
 /// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".
 pub fn outcome_text(outcome: &Outcome) -> String {
-    format!("{}: {}", result_text(outcome.result), outcome.reason)
+    tf(
+        "{result}: {reason}",
+        &[
+            ("result", result_text(outcome.result)),
+            ("reason", &translate(&outcome.reason)),
+        ],
+    )
 }
 
 /// "1-0", "0-1", "1/2-1/2" or "pending".
 pub fn result_text(result: Option<GameResult>) -> &'static str {
-    result.map_or("pending", GameResult::as_pgn)
+    result.map_or_else(|| t("pending"), GameResult::as_pgn)
 }
 
 fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
-    format!(
-        "{} {} → {}",
-        player(correction.side, names),
-        format_clock(correction.before),
-        format_clock(correction.after)
+    tf(
+        "{who} {before} → {after}",
+        &[
+            ("who", &player(correction.side, names)),
+            ("before", &time(&format_clock(correction.before))),
+            ("after", &time(&format_clock(correction.after))),
+        ],
     )
 }
 
 fn material_text(material: &BySide<DraughtsMaterial>, names: &BySide<String>) -> String {
     let side = |side: Side| {
         let m = material[side];
-        format!("{}: {} men, {} kings", player(side, names), m.men, m.kings)
+        tf(
+            "{who}: {men}, {kings}",
+            &[
+                ("who", &player(side, names)),
+                ("men", &tn("{n} man", "{n} men", u64::from(m.men))),
+                ("kings", &tn("{n} king", "{n} kings", u64::from(m.kings))),
+            ],
+        )
     };
-    format!("{}; {}", side(Side::White), side(Side::Black))
+    tf(
+        "{white}; {black}",
+        &[("white", &side(Side::White)), ("black", &side(Side::Black))],
+    )
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! input is kept and pointed at rather than lost), and the conversions to and from a core
 //! [`TimeControl`]. Pure, tested natively; `control_editor.rs` only binds it to inputs.
 
+use crate::i18n::{side_name, t, tf, translate};
 use flagfall_core::{BySide, Method, Millis, Period, PeriodEnd, Side, TimeControl};
 
 /// How a period ends, as the editor offers it.
@@ -26,11 +27,11 @@ impl EndKind {
     }
 
     /// The option's text.
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
-            EndKind::Moves => "after a number of moves",
-            EndKind::Timeout => "when its time runs out",
-            EndKind::Game => "rest of the game",
+            EndKind::Moves => t("after a number of moves"),
+            EndKind::Timeout => t("when its time runs out"),
+            EndKind::Game => t("rest of the game"),
         }
     }
 
@@ -63,20 +64,20 @@ pub enum Amount {
 
 impl Amount {
     /// The field's label.
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
-            Amount::IncrementSeconds => "Increment (seconds)",
-            Amount::DelaySeconds => "Delay (seconds)",
-            Amount::ByoYomiPeriods => "Byo-yomi periods",
+            Amount::IncrementSeconds => t("Increment (seconds)"),
+            Amount::DelaySeconds => t("Delay (seconds)"),
+            Amount::ByoYomiPeriods => t("Byo-yomi periods"),
         }
     }
 
-    /// What the field is called in an error message.
-    const fn noun(self) -> &'static str {
+    /// The number the field holds, as error messages name it.
+    const fn number(self) -> Number {
         match self {
-            Amount::IncrementSeconds => "increment",
-            Amount::DelaySeconds => "delay",
-            Amount::ByoYomiPeriods => "number of byo-yomi periods",
+            Amount::IncrementSeconds => Number::Increment,
+            Amount::DelaySeconds => Number::Delay,
+            Amount::ByoYomiPeriods => Number::ByoYomiPeriods,
         }
     }
 
@@ -118,30 +119,30 @@ impl MethodKind {
     }
 
     /// The option's text.
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
-            MethodKind::Plain => "none",
-            MethodKind::Fischer => "Fischer increment",
-            MethodKind::SimpleDelay => "simple delay",
-            MethodKind::Bronstein => "Bronstein delay",
-            MethodKind::Hourglass => "hourglass",
-            MethodKind::ByoYomi => "byo-yomi",
-            MethodKind::Canadian => "Canadian overtime",
-            MethodKind::CountUp => "count-up (no limit)",
+            MethodKind::Plain => t("none"),
+            MethodKind::Fischer => t("Fischer increment"),
+            MethodKind::SimpleDelay => t("simple delay"),
+            MethodKind::Bronstein => t("Bronstein delay"),
+            MethodKind::Hourglass => t("hourglass"),
+            MethodKind::ByoYomi => t("byo-yomi"),
+            MethodKind::Canadian => t("Canadian overtime"),
+            MethodKind::CountUp => t("count-up (no limit)"),
         }
     }
 
     /// What the period's time means under this method, when it is not simply the time added.
-    pub const fn hint(self) -> Option<&'static str> {
+    pub fn hint(self) -> Option<&'static str> {
         match self {
-            MethodKind::ByoYomi => {
-                Some("The time is one byo-yomi period: a move made within it resets it.")
-            }
-            MethodKind::Canadian => {
-                Some("Make the period's moves in its time; then the time starts again.")
-            }
-            MethodKind::Hourglass => Some("The time one player uses is added to the other's."),
-            MethodKind::CountUp => Some("The clock counts the time used; no flag falls."),
+            MethodKind::ByoYomi => Some(t(
+                "The time is one byo-yomi period: a move made within it resets it.",
+            )),
+            MethodKind::Canadian => Some(t(
+                "Make the period's moves in its time; then the time starts again.",
+            )),
+            MethodKind::Hourglass => Some(t("The time one player uses is added to the other's.")),
+            MethodKind::CountUp => Some(t("The clock counts the time used; no flag falls.")),
             _ => None,
         }
     }
@@ -233,16 +234,16 @@ impl PeriodDraft {
     }
 
     fn to_period(&self, at: &str) -> Result<Period, String> {
-        let minutes = whole(&self.minutes, true, at, "minutes")?;
-        let seconds = whole(&self.seconds, true, at, "seconds")?;
+        let minutes = whole(&self.minutes, Number::Minutes, at)?;
+        let seconds = whole(&self.seconds, Number::Seconds, at)?;
         let time = Millis::from_mins(i64::from(minutes)) + Millis::from_secs(i64::from(seconds));
         let end = match self.end {
-            EndKind::Moves => PeriodEnd::Moves(whole(&self.moves, false, at, "number of moves")?),
+            EndKind::Moves => PeriodEnd::Moves(whole(&self.moves, Number::Moves, at)?),
             EndKind::Timeout => PeriodEnd::Timeout,
             EndKind::Game => PeriodEnd::Game,
         };
         let amount = match self.method.amount() {
-            Some(amount) => whole(&self.amount, false, at, amount.noun())?,
+            Some(amount) => whole(&self.amount, amount.number(), at)?,
             None => 0,
         };
         let secs = Millis::from_secs(i64::from(amount));
@@ -288,18 +289,72 @@ impl PeriodDraft {
     }
 }
 
-/// Reads a whole number; a blank `optional` field is zero.
-fn whole(text: &str, optional: bool, at: &str, what: &str) -> Result<u32, String> {
+/// A whole number of a period, as error messages name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Number {
+    Minutes,
+    Seconds,
+    Moves,
+    Increment,
+    Delay,
+    ByoYomiPeriods,
+}
+
+impl Number {
+    /// Why a blank field is refused, said of `period`; `None` when blank means zero.
+    fn missing(self, period: &str) -> Option<String> {
+        let values = [("period", period)];
+        Some(match self {
+            Number::Minutes | Number::Seconds => return None,
+            Number::Moves => tf("{period}: the number of moves is missing", &values),
+            Number::Increment => tf("{period}: the increment is missing", &values),
+            Number::Delay => tf("{period}: the delay is missing", &values),
+            Number::ByoYomiPeriods => tf(
+                "{period}: the number of byo-yomi periods is missing",
+                &values,
+            ),
+        })
+    }
+
+    /// Why `text` is refused, said of `period`.
+    fn not_whole(self, period: &str, text: &str) -> String {
+        let values = [("period", period), ("text", text)];
+        match self {
+            Number::Minutes => tf(
+                "{period}: the minutes must be a whole number, not \"{text}\"",
+                &values,
+            ),
+            Number::Seconds => tf(
+                "{period}: the seconds must be a whole number, not \"{text}\"",
+                &values,
+            ),
+            Number::Moves => tf(
+                "{period}: the number of moves must be a whole number, not \"{text}\"",
+                &values,
+            ),
+            Number::Increment => tf(
+                "{period}: the increment must be a whole number, not \"{text}\"",
+                &values,
+            ),
+            Number::Delay => tf(
+                "{period}: the delay must be a whole number, not \"{text}\"",
+                &values,
+            ),
+            Number::ByoYomiPeriods => tf(
+                "{period}: the number of byo-yomi periods must be a whole number, not \"{text}\"",
+                &values,
+            ),
+        }
+    }
+}
+
+/// Reads a whole number; a blank minutes or seconds field is zero.
+fn whole(text: &str, number: Number, period: &str) -> Result<u32, String> {
     let text = text.trim();
     if text.is_empty() {
-        return if optional {
-            Ok(0)
-        } else {
-            Err(format!("{at}: the {what} is missing"))
-        };
+        return number.missing(period).map_or(Ok(0), Err);
     }
-    text.parse()
-        .map_err(|_| format!("{at}: the {what} must be a whole number, not \"{text}\""))
+    text.parse().map_err(|_| number.not_whole(period, text))
 }
 
 /// The periods of both sides as typed.
@@ -380,10 +435,14 @@ pub fn to_control(state: &EditorState) -> Result<TimeControl, String> {
             .iter()
             .enumerate()
             .map(|(index, draft)| {
+                let n = (index + 1).to_string();
                 let at = if state.odds {
-                    format!("{side}'s period {}", index + 1)
+                    tf(
+                        "{side}'s period {n}",
+                        &[("side", side_name(side)), ("n", &n)],
+                    )
                 } else {
-                    format!("Period {}", index + 1)
+                    tf("Period {n}", &[("n", &n)])
                 };
                 draft.to_period(&at)
             })
@@ -395,7 +454,7 @@ pub fn to_control(state: &EditorState) -> Result<TimeControl, String> {
     } else {
         white.clone()
     };
-    TimeControl::with_odds(white, black).map_err(|e| e.to_string())
+    TimeControl::with_odds(white, black).map_err(|e| translate(&e.to_string()))
 }
 
 /// The editor showing `control`.

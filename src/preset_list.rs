@@ -3,6 +3,7 @@
 
 use crate::category_line::CategoryLine;
 use crate::draft::Draft;
+use crate::i18n::{t, tf, translate};
 use crate::presets::{in_group, PresetGroup};
 use flagfall_core::{Rulebook, TimeControl};
 use leptos::prelude::*;
@@ -22,14 +23,15 @@ pub fn PresetList(
                 view! {
                     <Show when=move || rulebook.get() != own>
                         <p class="group-note">
-                            "Draughts games follow " {own.title()} ". "
+                            {tf("Draughts games follow {rulebook}.", &[("rulebook", &translate(own.title()))])}
+                            " "
                             <button
                                 type="button"
                                 class="use-rulebook"
-                                aria-label=format!("Use {}", own.title())
+                                aria-label=tf("Use {rulebook}", &[("rulebook", &translate(own.title()))])
                                 on:click=move |_| set_rulebook.run(own)
                             >
-                                "Use it"
+                                {t("Use it")}
                             </button>
                         </p>
                     </Show>
@@ -58,7 +60,7 @@ pub fn PresetList(
                                                 draft.update(|d| d.type_text(notation.to_owned()));
                                             }
                                         >
-                                            <span class="preset-name">{preset.name}</span>
+                                            <span class="preset-name">{preset.name()}</span>
                                             <span class="notation">{notation}</span>
                                             <CategoryLine classification=classification />
                                         </button>

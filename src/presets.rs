@@ -1,5 +1,6 @@
 //! The ready-made time controls of the set-up screen, grouped as players look for them.
 
+use crate::i18n::t;
 use flagfall_core::{parse_human, Rulebook, TimeControl};
 
 /// A group of presets on the set-up screen.
@@ -25,14 +26,14 @@ impl PresetGroup {
     ];
 
     /// The heading shown above the group.
-    pub const fn title(self) -> &'static str {
+    pub fn title(self) -> &'static str {
         match self {
-            PresetGroup::FideBlitz => "FIDE blitz",
-            PresetGroup::FideRapid => "FIDE rapid",
-            PresetGroup::FideStandard => "FIDE standard",
-            PresetGroup::Draughts => "FMJD draughts",
-            PresetGroup::UsDelay => "US delay",
-            PresetGroup::Other => "Hourglass and byo-yomi",
+            PresetGroup::FideBlitz => t("FIDE blitz"),
+            PresetGroup::FideRapid => t("FIDE rapid"),
+            PresetGroup::FideStandard => t("FIDE standard"),
+            PresetGroup::Draughts => t("FMJD draughts"),
+            PresetGroup::UsDelay => t("US delay"),
+            PresetGroup::Other => t("Hourglass and byo-yomi"),
         }
     }
 
@@ -47,21 +48,27 @@ impl PresetGroup {
 }
 
 /// A named control in human notation. The name says in words what the notation says in symbols.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Preset {
     pub group: PresetGroup,
-    pub name: &'static str,
+    /// The name in the page's language (a function, as the language is chosen at run time).
+    name: fn() -> &'static str,
     pub notation: &'static str,
 }
 
 impl Preset {
+    /// The name, in the page's language.
+    pub fn name(&self) -> &'static str {
+        (self.name)()
+    }
+
     /// The control the preset stands for.
     pub fn control(&self) -> TimeControl {
         parse_human(self.notation).expect("every preset's notation parses (tested)")
     }
 }
 
-const fn preset(group: PresetGroup, name: &'static str, notation: &'static str) -> Preset {
+const fn preset(group: PresetGroup, name: fn() -> &'static str, notation: &'static str) -> Preset {
     Preset {
         group,
         name,
@@ -71,33 +78,69 @@ const fn preset(group: PresetGroup, name: &'static str, notation: &'static str) 
 
 /// Every preset, grouped in [`PresetGroup::ALL`] order.
 pub const PRESETS: &[Preset] = &[
-    preset(PresetGroup::FideBlitz, "3 min + 2 s a move", "3+2"),
-    preset(PresetGroup::FideBlitz, "5 min, no increment", "5+0"),
-    preset(PresetGroup::FideBlitz, "5 min + 3 s a move", "5+3"),
-    preset(PresetGroup::FideRapid, "10 min + 5 s a move", "10+5"),
-    preset(PresetGroup::FideRapid, "15 min + 10 s a move", "15+10"),
-    preset(PresetGroup::FideRapid, "25 min + 10 s a move", "25+10"),
+    preset(PresetGroup::FideBlitz, || t("3 min + 2 s a move"), "3+2"),
+    preset(PresetGroup::FideBlitz, || t("5 min, no increment"), "5+0"),
+    preset(PresetGroup::FideBlitz, || t("5 min + 3 s a move"), "5+3"),
+    preset(PresetGroup::FideRapid, || t("10 min + 5 s a move"), "10+5"),
+    preset(
+        PresetGroup::FideRapid,
+        || t("15 min + 10 s a move"),
+        "15+10",
+    ),
+    preset(
+        PresetGroup::FideRapid,
+        || t("25 min + 10 s a move"),
+        "25+10",
+    ),
     preset(
         PresetGroup::FideStandard,
-        "90 min for 40 moves, then 30 min, + 30 s a move",
+        || t("90 min for 40 moves, then 30 min, + 30 s a move"),
         "90/40+30, 30+30",
     ),
-    preset(PresetGroup::FideStandard, "90 min + 30 s a move", "90+30"),
-    preset(PresetGroup::Draughts, "Rapid: 15 min + 5 s a move", "15+5"),
-    preset(PresetGroup::Draughts, "Blitz: 5 min + 3 s a move", "5+3"),
-    preset(PresetGroup::Draughts, "80 min + 1 min a move", "80+60"),
-    preset(PresetGroup::UsDelay, "Game in 5 min, 3 s delay", "G/5;d3"),
-    preset(PresetGroup::UsDelay, "Game in 30 min, 5 s delay", "G/30;d5"),
-    preset(PresetGroup::UsDelay, "Game in 90 min, 5 s delay", "G/90;d5"),
-    preset(PresetGroup::Other, "Hourglass, 3 min each", "*3"),
+    preset(
+        PresetGroup::FideStandard,
+        || t("90 min + 30 s a move"),
+        "90+30",
+    ),
+    preset(
+        PresetGroup::Draughts,
+        || t("Rapid: 15 min + 5 s a move"),
+        "15+5",
+    ),
+    preset(
+        PresetGroup::Draughts,
+        || t("Blitz: 5 min + 3 s a move"),
+        "5+3",
+    ),
+    preset(
+        PresetGroup::Draughts,
+        || t("80 min + 1 min a move"),
+        "80+60",
+    ),
+    preset(
+        PresetGroup::UsDelay,
+        || t("Game in 5 min, 3 s delay"),
+        "G/5;d3",
+    ),
+    preset(
+        PresetGroup::UsDelay,
+        || t("Game in 30 min, 5 s delay"),
+        "G/30;d5",
+    ),
+    preset(
+        PresetGroup::UsDelay,
+        || t("Game in 90 min, 5 s delay"),
+        "G/90;d5",
+    ),
+    preset(PresetGroup::Other, || t("Hourglass, 3 min each"), "*3"),
     preset(
         PresetGroup::Other,
-        "Byo-yomi: 10 min, then 5 periods of 30 s",
+        || t("Byo-yomi: 10 min, then 5 periods of 30 s"),
         "10 byo 5x30",
     ),
     preset(
         PresetGroup::Other,
-        "Canadian: 10 min, then 10 moves in 5 min",
+        || t("Canadian: 10 min, then 10 moves in 5 min"),
         "10 canadian 10/5",
     ),
 ];

@@ -2,6 +2,7 @@
 //! the browser side lives in `storage.rs`.
 
 use crate::feedback_settings::FeedbackSettings;
+use crate::i18n::{t, tf, translate};
 use crate::theme::Theme;
 use flagfall_core::{
     field, field_or_default, BySide, Game, IncidentLog, Instant, JsonError, Outcome, ReadJson,
@@ -72,7 +73,7 @@ impl SavedControls {
     ) -> Result<SaveOutcome, String> {
         let name = name.trim();
         if name.is_empty() {
-            return Err("Give the control a name to save it.".to_owned());
+            return Err(t("Give the control a name to save it.").to_owned());
         }
         let position = |list: &SavedControls, wanted: &str| {
             list.controls.iter().position(|c| c.name == wanted)
@@ -86,8 +87,9 @@ impl SavedControls {
             notation,
         };
         match (edited, existing) {
-            (Some((old, at)), Some(other)) if other != at => Err(format!(
-                "Another saved control is already called \"{name}\"; choose another name, or delete that one first (editing \"{old}\")."
+            (Some((old, at)), Some(other)) if other != at => Err(tf(
+                "Another saved control is already called \"{name}\"; choose another name, or delete that one first (editing \"{old}\").",
+                &[("name", name), ("old", old)],
             )),
             (Some((old, at)), _) => {
                 self.controls[at] = saved;
@@ -182,13 +184,17 @@ pub enum Read<T> {
     Unusable { reason: String },
 }
 
-/// Reads `raw` as a `T` of schema [`SCHEMA_VERSION`].
+/// Reads `raw` as a `T` of schema [`SCHEMA_VERSION`]. `what` names the item in the page's language
+/// (the caller translates it); the reason given is in the page's language.
 pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
     let Some(raw) = raw else {
         return Read::Missing;
     };
     let damaged = |e: &dyn core::fmt::Display| Read::Unusable {
-        reason: format!("the stored {what} is damaged ({e})"),
+        reason: tf(
+            "the stored {what} is damaged ({error})",
+            &[("what", what), ("error", &translate(&e.to_string()))],
+        ),
     };
     let value: Value = match serde_json::from_str(raw) {
         Ok(value) => value,
@@ -197,8 +203,13 @@ pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
     match field::<u32>(&value, "version") {
         Err(e) => damaged(&e),
         Ok(version) if version != SCHEMA_VERSION => Read::Unusable {
-            reason: format!(
-                "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {SCHEMA_VERSION})"
+            reason: tf(
+                "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
+                &[
+                    ("what", what),
+                    ("version", &version.to_string()),
+                    ("current", &SCHEMA_VERSION.to_string()),
+                ],
             ),
         },
         Ok(_) => match T::read_json(&value) {

@@ -3,6 +3,7 @@
 
 use crate::category_line::CategoryLine;
 use crate::draft::Draft;
+use crate::i18n::{t, tf};
 use crate::link::parse_control;
 use crate::saved::{SaveOutcome, SavedControl, SavedControls};
 use crate::storage::{Store, CONTROLS_KEY};
@@ -18,7 +19,7 @@ pub fn SavedControlsPanel(
 ) -> impl IntoView {
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
     // Store::load has already set damaged or foreign data aside; its message says where.
-    let (loaded, load_notice) = store.load::<SavedControls>(CONTROLS_KEY, "saved controls");
+    let (loaded, load_notice) = store.load::<SavedControls>(CONTROLS_KEY, t("saved controls"));
     let saved = RwSignal::new(loaded.unwrap_or_default());
     let alert = RwSignal::new(load_notice);
     let status = RwSignal::new(None::<String>);
@@ -31,12 +32,12 @@ pub fn SavedControlsPanel(
         let mut list = saved.get_untracked();
         match edit(&mut list) {
             Ok(done) => {
-                alert.set(
-                    store
-                        .save(CONTROLS_KEY, &list)
-                        .err()
-                        .map(|why| format!("The saved controls could not be stored: {why}")),
-                );
+                alert.set(store.save(CONTROLS_KEY, &list).err().map(|why| {
+                    tf(
+                        "The saved controls could not be stored: {why}",
+                        &[("why", &why)],
+                    )
+                }));
                 saved.set(list);
                 status.set(Some(done));
                 true
@@ -56,12 +57,15 @@ pub fn SavedControlsPanel(
             let notation = chosen
                 .as_ref()
                 .map(to_human)
-                .map_err(|why| format!("There is no usable control to save: {why}"))?;
+                .map_err(|why| tf("There is no usable control to save: {why}", &[("why", why)]))?;
             let typed = typed.trim();
             Ok(match list.save(typed, notation, old.as_deref())? {
-                SaveOutcome::Added => format!("Saved \"{typed}\"."),
-                SaveOutcome::Replaced => format!("Replaced \"{typed}\"."),
-                SaveOutcome::Renamed { from } => format!("Saved \"{from}\" as \"{typed}\"."),
+                SaveOutcome::Added => tf("Saved \"{name}\".", &[("name", typed)]),
+                SaveOutcome::Replaced => tf("Replaced \"{name}\".", &[("name", typed)]),
+                SaveOutcome::Renamed { from } => tf(
+                    "Saved \"{old_name}\" as \"{name}\".",
+                    &[("old_name", &from), ("name", typed)],
+                ),
             })
         });
         if done {
@@ -83,7 +87,7 @@ pub fn SavedControlsPanel(
         }
         change(&|list| {
             list.remove(&gone);
-            Ok(format!("Deleted \"{gone}\"."))
+            Ok(tf("Deleted \"{name}\".", &[("name", &gone)]))
         });
     });
     let would_replace =
@@ -98,18 +102,18 @@ pub fn SavedControlsPanel(
             }
         >
             <label class="name-field">
-                <span class="field-label">"Name for the chosen control"</span>
+                <span class="field-label">{t("Name for the chosen control")}</span>
                 <input
                     type="text"
                     class="save-name"
                     autocomplete="off"
-                    placeholder="club night"
+                    placeholder=t("club night")
                     prop:value=move || name.get()
                     on:input=move |ev| name.set(event_target_value(&ev))
                 />
             </label>
             <button type="submit" class="save-control" disabled=move || chosen.with(Result::is_err)>
-                {move || if would_replace() { "Replace" } else { "Save" }}
+                {move || if would_replace() { t("Replace") } else { t("Save") }}
             </button>
         </form>
         {move || {
@@ -118,9 +122,13 @@ pub fn SavedControlsPanel(
                 .map(|old| {
                     view! {
                         <p class="editing">
-                            {format!("Editing \"{old}\": change the control or its name, then Replace. ")}
+                            {tf(
+                                "Editing \"{name}\": change the control or its name, then Replace.",
+                                &[("name", &old)],
+                            )}
+                            " "
                             <button type="button" class="stop-editing" on:click=move |_| editing.set(None)>
-                                "Stop editing"
+                                {t("Stop editing")}
                             </button>
                         </p>
                     }
@@ -130,7 +138,7 @@ pub fn SavedControlsPanel(
         {move || status.get().map(|text| view! { <p class="saved-status" role="status">{text}</p> })}
         <Show
             when=move || saved.with(|list| !list.controls.is_empty())
-            fallback=|| view! { <p class="empty">"No saved controls yet."</p> }
+            fallback=|| view! { <p class="empty">{t("No saved controls yet.")}</p> }
         >
             <ul class="saved-list">
                 {move || {
@@ -180,39 +188,40 @@ fn SavedRow(
                 <button
                     type="button"
                     class="load"
-                    aria-label=format!("Load {name}")
+                    aria-label=tf("Load {name}", &[("name", &name)])
                     on:click=move |_| load.run(for_load.clone())
                 >
-                    "Load"
+                    {t("Load")}
                 </button>
                 <button
                     type="button"
                     class="edit"
-                    aria-label=format!("Edit or rename {name}")
+                    aria-label=tf("Edit or rename {name}", &[("name", &name)])
                     on:click=move |_| edit.run(for_edit.clone())
                 >
-                    "Edit"
+                    {t("Edit")}
                 </button>
                 <button
                     type="button"
                     class="delete"
-                    aria-label=format!("Delete {name}")
+                    aria-label=tf("Delete {name}", &[("name", &name)])
                     on:click=move |_| asking.set(true)
                 >
-                    "Delete"
+                    {t("Delete")}
                 </button>
             </div>
             <Show when=move || asking.get()>
                 <p class="confirm-delete" role="alert">
-                    {format!("Delete \"{name}\"? ")}
+                    {tf("Delete \"{name}\"?", &[("name", &name)])}
+                    " "
                     <button type="button" class="confirm" on:click={
                         let gone = for_delete.clone();
                         move |_| delete.run(gone.clone())
                     }>
-                        "Delete"
+                        {t("Delete")}
                     </button>
                     <button type="button" class="cancel" on:click=move |_| asking.set(false)>
-                        "Keep"
+                        {t("Keep")}
                     </button>
                 </p>
             </Show>

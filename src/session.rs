@@ -1,6 +1,7 @@
 //! The game on the clock screen: the core game plus what the app adds (player names, the notation it
 //! was set with). Pure: every instant comes in as an argument, so it is tested natively.
 
+use crate::i18n::translate;
 use crate::saved::{SavedGame, SCHEMA_VERSION};
 use flagfall_core::{
     Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, Phase, Side,
@@ -34,10 +35,10 @@ impl Session {
         }
     }
 
-    /// Rebuilds a saved session.
+    /// Rebuilds a saved session, or says in the page's language why it cannot be.
     pub fn restore(saved: &SavedGame) -> Result<Session, String> {
         Ok(Session {
-            game: Game::replay(&saved.log).map_err(|e| e.to_string())?,
+            game: Game::replay(&saved.log).map_err(|e| translate(&e.to_string()))?,
             names: saved.names.clone(),
         })
     }

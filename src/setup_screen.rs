@@ -5,6 +5,7 @@
 use crate::control_editor::ControlEditor;
 use crate::draft::Draft;
 use crate::game_options::GameOptions;
+use crate::i18n::{t, tf, translate};
 use crate::preset_list::PresetList;
 use crate::saved::Prefs;
 use crate::saved_controls::SavedControlsPanel;
@@ -59,7 +60,7 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
             <header class="setup-header">
                 <h1>"Flagfall"</h1>
                 <label class="rulebook-field">
-                    <span class="field-label">"Rulebook"</span>
+                    <span class="field-label">{t("Rulebook")}</span>
                     <select
                         class="rulebook"
                         on:change=move |ev| {
@@ -73,7 +74,7 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                             .map(|book| {
                                 view! {
                                     <option value=book.name() prop:selected=move || rulebook.get() == book>
-                                        {book.title()}
+                                        {translate(book.title())}
                                     </option>
                                 }
                             })
@@ -81,39 +82,43 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                     </select>
                 </label>
                 <button type="button" class="history-open" on:click=move |_| on_history.run(())>
-                    "History"
+                    {t("History")}
                 </button>
             </header>
             {move || {
                 prefs_error
                     .get()
                     .map(|why| {
-                        view! { <p class="notice" role="alert">"Set-up choices not saved: " {why}</p> }
+                        view! {
+                            <p class="notice" role="alert">
+                                {tf("Set-up choices not saved: {why}", &[("why", &why)])}
+                            </p>
+                        }
                     })
             }}
             // On a phone the sections stack far down: these jump to them. Hidden where all are in view.
-            <nav class="setup-nav" aria-label="Set-up sections">
-                <a href="#presets-heading">"Presets"</a>
-                <a href="#custom-heading">"Custom"</a>
-                <a href="#saved-heading">"Saved"</a>
-                <a href="#options-heading">"Players"</a>
+            <nav class="setup-nav" aria-label=t("Set-up sections")>
+                <a href="#presets-heading">{t("Presets")}</a>
+                <a href="#custom-heading">{t("Custom")}</a>
+                <a href="#saved-heading">{t("Saved")}</a>
+                <a href="#options-heading">{t("Players")}</a>
             </nav>
             <div class="setup-body">
                 <section class="panel presets-panel" aria-labelledby="presets-heading">
-                    <h2 id="presets-heading">"Presets"</h2>
+                    <h2 id="presets-heading">{t("Presets")}</h2>
                     <PresetList draft=draft chosen=chosen rulebook=rulebook set_rulebook=set_rulebook />
                 </section>
                 <div class="setup-side">
                     <section class="panel custom-panel" aria-labelledby="custom-heading">
-                        <h2 id="custom-heading">"Custom control"</h2>
+                        <h2 id="custom-heading">{t("Custom control")}</h2>
                         <ControlEditor draft=draft chosen=chosen rulebook=rulebook />
                     </section>
                     <section class="panel saved-panel" aria-labelledby="saved-heading">
-                        <h2 id="saved-heading">"Saved controls"</h2>
+                        <h2 id="saved-heading">{t("Saved controls")}</h2>
                         <SavedControlsPanel draft=draft chosen=chosen rulebook=rulebook />
                     </section>
                     <section class="panel options-panel" aria-labelledby="options-heading">
-                        <h2 id="options-heading">"Players and options"</h2>
+                        <h2 id="options-heading">{t("Players and options")}</h2>
                         <GameOptions prefs=prefs />
                     </section>
                 </div>
@@ -126,12 +131,17 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                             view! {
                                 <span class="chosen-notation">{to_human(&control)}</span>
                                 " "
-                                <span class="category" data-category=category>{category}</span>
+                                <span class="category" data-category=category>{translate(category)}</span>
                             }
                                 .into_any()
                         }
                         Err(why) => {
-                            view! { <span class="chosen-error">"No usable control: " {why}</span> }.into_any()
+                            view! {
+                                <span class="chosen-error">
+                                    {tf("No usable control: {why}", &[("why", &why)])}
+                                </span>
+                            }
+                                .into_any()
                         }
                     }}
                 </p>
@@ -141,7 +151,7 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                     disabled=move || chosen.with(Result::is_err)
                     on:click=move |_| start()
                 >
-                    "Set the clock"
+                    {t("Set the clock")}
                 </button>
             </footer>
         </div>

@@ -1,5 +1,6 @@
 //! Spoken time, the one place the app speaks (FIDE Appendix D asks that a clock for visually
-//! disabled players can announce the time): the browser's speech synthesis, where it has one.
+//! disabled players can announce the time): the browser's speech synthesis, where it has one, in the
+//! page's language.
 
 use leptos::prelude::window;
 
@@ -11,7 +12,7 @@ pub fn say(text: &str) {
     let Ok(utterance) = web_sys::SpeechSynthesisUtterance::new_with_text(text) else {
         return;
     };
-    utterance.set_lang("en");
+    utterance.set_lang(crate::i18n::lang().code());
     synthesis.cancel();
     synthesis.speak(&utterance);
 }

@@ -2,6 +2,7 @@
 //! under a key of its own with a message, never silently dropped, and the app starts without it; when
 //! storage itself is unavailable the app still runs, and says what will not be kept.
 
+use crate::i18n::{t, tf, Lang};
 use crate::saved::{read, Read};
 use flagfall_core::ReadJson;
 use serde::Serialize;
@@ -12,6 +13,8 @@ pub const GAME_KEY: &str = "flagfall.game";
 pub const CONTROLS_KEY: &str = "flagfall.controls";
 /// Finished games with their logs.
 pub const HISTORY_KEY: &str = "flagfall.history";
+/// The language chosen on the set-up screen (absent: the browser's).
+pub const LANG_KEY: &str = "flagfall.lang";
 /// The set-up choices last used (rulebook, names, options).
 pub const PREFS_KEY: &str = "flagfall.prefs";
 
@@ -27,8 +30,13 @@ impl Store {
     pub fn open() -> Result<Store, String> {
         leptos::prelude::window()
             .local_storage()
-            .map_err(|e| format!("the browser refused storage ({})", js_message(&e)))?
-            .ok_or_else(|| "this browser has no local storage".to_owned())?;
+            .map_err(|e| {
+                tf(
+                    "the browser refused storage ({error})",
+                    &[("error", &js_message(&e))],
+                )
+            })?
+            .ok_or_else(|| t("this browser has no local storage").to_owned())?;
         Ok(Store { available: true })
     }
 
@@ -44,7 +52,8 @@ impl Store {
         leptos::prelude::window().local_storage().ok().flatten()
     }
 
-    /// Reads `key`. Unusable data is moved aside and the returned message says what happened.
+    /// Reads `key`, which holds `what` (named in the page's language for the messages).
+    /// Unusable data is moved aside and the returned message says what happened.
     pub fn load<T: ReadJson>(&self, key: &str, what: &str) -> (Option<T>, Option<String>) {
         let Some(storage) = self.storage() else {
             return (None, None);
@@ -54,9 +63,9 @@ impl Store {
             Err(e) => {
                 return (
                     None,
-                    Some(format!(
-                        "The stored {what} could not be read ({}).",
-                        js_message(&e)
+                    Some(tf(
+                        "The stored {what} could not be read ({error}).",
+                        &[("what", what), ("error", &js_message(&e))],
                     )),
                 )
             }
@@ -68,10 +77,36 @@ impl Store {
                 let aside = self.set_aside(key);
                 (
                     None,
-                    Some(format!("{}: {reason}. {aside}", capitalised(what))),
+                    Some(tf(
+                        "{what}: {reason}. {aside}",
+                        &[
+                            ("what", &capitalised(what)),
+                            ("reason", &reason),
+                            ("aside", &aside),
+                        ],
+                    )),
                 )
             }
         }
+    }
+
+    /// The language chosen on the set-up screen, if any. It is kept alone, as its code, so the page
+    /// can read it before anything else.
+    pub fn chosen_lang(&self) -> Option<Lang> {
+        let code = self.storage()?.get_item(LANG_KEY).ok()??;
+        Lang::ALL.into_iter().find(|lang| lang.code() == code)
+    }
+
+    /// Keeps `lang` as the chosen language, or forgets the choice (`None`: the browser's).
+    pub fn choose_lang(&self, lang: Option<Lang>) -> Result<(), String> {
+        let Some(storage) = self.storage() else {
+            return Ok(());
+        };
+        match lang {
+            Some(lang) => storage.set_item(LANG_KEY, lang.code()),
+            None => storage.remove_item(LANG_KEY),
+        }
+        .map_err(|e| tf("could not save ({error})", &[("error", &js_message(&e))]))
     }
 
     /// Writes `value` under `key`.
@@ -82,7 +117,7 @@ impl Store {
         let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
         storage
             .set_item(key, &text)
-            .map_err(|e| format!("could not save ({})", js_message(&e)))
+            .map_err(|e| tf("could not save ({error})", &[("error", &js_message(&e))]))
     }
 
     /// Removes `key`.
@@ -105,15 +140,18 @@ impl Store {
         match storage.set_item(&aside, &raw) {
             Ok(()) => {
                 self.remove(key);
-                format!("It was set aside as \"{aside}\" in this browser's storage.")
+                tf(
+                    "It was set aside as \"{key}\" in this browser's storage.",
+                    &[("key", &aside)],
+                )
             }
-            Err(_) => "It could not be set aside and was left in place.".to_owned(),
+            Err(_) => t("It could not be set aside and was left in place.").to_owned(),
         }
     }
 }
 
-/// `text` with its first letter in capitals. The app's own names of what it stores are ASCII, and
-/// this keeps Unicode's case tables out of the wasm.
+/// `text` with its first letter in capitals when that letter is ASCII (a name beginning with another
+/// letter stays as it is). This keeps Unicode's case tables out of the wasm.
 fn capitalised(text: &str) -> String {
     let mut text = text.to_owned();
     if let Some(first) = text.get_mut(..1) {
@@ -128,5 +166,5 @@ pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
         .ok()
         .and_then(|m| m.as_string())
         .or_else(|| value.as_string())
-        .unwrap_or_else(|| "unknown error".to_owned())
+        .unwrap_or_else(|| t("unknown error").to_owned())
 }

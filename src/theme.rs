@@ -1,6 +1,7 @@
 //! How the clock looks: the standard theme, high contrast, or large digits. The choice is kept with
 //! the set-up choices; the app shows it as `data-theme` on `<main>`, which the styles read.
 
+use crate::i18n::{t, tf};
 use flagfall_core::{JsonError, ReadJson};
 use serde::Serialize;
 use serde_json::Value;
@@ -29,11 +30,11 @@ impl Theme {
         }
     }
 
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
-            Theme::Standard => "Standard",
-            Theme::HighContrast => "High contrast",
-            Theme::LargeDigits => "Large digits",
+            Theme::Standard => t("Standard"),
+            Theme::HighContrast => t("High contrast"),
+            Theme::LargeDigits => t("Large digits"),
         }
     }
 
@@ -45,7 +46,8 @@ impl Theme {
 impl ReadJson for Theme {
     fn read_json(value: &Value) -> Result<Theme, JsonError> {
         let name = String::read_json(value)?;
-        Theme::from_name(&name).ok_or_else(|| JsonError::new(format!("unknown theme \"{name}\"")))
+        Theme::from_name(&name)
+            .ok_or_else(|| JsonError::new(tf("unknown theme \"{name}\"", &[("name", &name)])))
     }
 }
 

@@ -1,6 +1,8 @@
 //! A chart of both players' time: the time left after each move (lines) and the time each move took
 //! (bars), as one SVG drawn on screen and exported as it is.
 
+use super::report::escape;
+use crate::i18n::{side_name, t, tf, time};
 use flagfall_core::{format_clock, Millis, MoveRecord, Side};
 
 const WIDTH: i64 = 480;
@@ -21,7 +23,7 @@ const fn colour(side: Side) -> &'static str {
     }
 }
 
-/// The SVG chart of `made` (the moves in order).
+/// The SVG chart of `made` (the moves in order), its labels in the page's language.
 pub fn time_chart(made: &[MoveRecord]) -> String {
     let last = made.iter().map(|m| m.number).max().unwrap_or(1).max(1);
     let max_left = made
@@ -46,11 +48,14 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
         bottom - (bottom - top) * value.clamp_non_negative().0 / max.0
     };
     let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" aria-label=\"Time left after each move and time used per move\" font-family=\"sans-serif\" font-size=\"14\">\
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" aria-label=\"{}\" font-family=\"sans-serif\" font-size=\"14\">\
          <rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"#fff\"/>\
-         <text x=\"{LEFT}\" y=\"24\" font-weight=\"bold\">Time left after each move</text>\
-         <text x=\"{LEFT}\" y=\"{}\" font-weight=\"bold\">Time used per move</text>",
-        BARS_TOP - 16
+         <text x=\"{LEFT}\" y=\"24\" font-weight=\"bold\">{}</text>\
+         <text x=\"{LEFT}\" y=\"{}\" font-weight=\"bold\">{}</text>",
+        escape(t("Time left after each move and time used per move")),
+        escape(t("Time left after each move")),
+        BARS_TOP - 16,
+        escape(t("Time used per move"))
     );
     for (top, bottom, max) in [
         (LINES_TOP, LINES_BOTTOM, max_left),
@@ -63,7 +68,7 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
             WIDTH - RIGHT,
             LEFT - 6,
             top + 4,
-            format_clock(max),
+            time(&format_clock(max)),
             LEFT - 6
         ));
     }
@@ -97,15 +102,17 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
         }
         let legend_x = WIDTH - RIGHT - if side == Side::White { 130 } else { 64 };
         svg.push_str(&format!(
-            "<rect x=\"{legend_x}\" y=\"14\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{}\" y=\"24\">{side}</text>",
+            "<rect x=\"{legend_x}\" y=\"14\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{}\" y=\"24\">{}</text>",
             colour(side),
-            legend_x + 16
+            legend_x + 16,
+            escape(side_name(side))
         ));
     }
     svg.push_str(&format!(
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">Move (1 to {last})</text></svg>",
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text></svg>",
         LEFT + span / 2,
-        HEIGHT - 10
+        HEIGHT - 10,
+        escape(&tf("Move (1 to {last})", &[("last", &last.to_string())]))
     ));
     svg
 }

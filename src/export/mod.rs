@@ -44,10 +44,12 @@ pub fn log_json(game: &crate::saved::SavedGame) -> String {
     .unwrap_or_default()
 }
 
-/// Reads an exported log for review: it must replay to the game it records.
+/// Reads an exported log for review: it must replay to the game it records. The error, from the core,
+/// is in the page's language.
 pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
-    let log = flagfall_core::IncidentLog::from_json(text).map_err(|e| e.to_string())?;
-    flagfall_core::Game::replay(&log).map_err(|e| e.to_string())?;
+    let log = flagfall_core::IncidentLog::from_json(text)
+        .map_err(|e| crate::i18n::translate(&e.to_string()))?;
+    flagfall_core::Game::replay(&log).map_err(|e| crate::i18n::translate(&e.to_string()))?;
     // The names are an addition of the app's: a log without them, or with odd ones, still opens.
     let names = serde_json::from_str::<serde_json::Value>(text)
         .ok()

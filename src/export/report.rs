@@ -2,65 +2,81 @@
 //! incident log and the time chart, in one self-contained HTML page.
 
 use super::time_chart;
+use crate::i18n::{lang, side_name, t, time, translate};
 use crate::log_text::{log_rows, outcome_text, player};
 use crate::saved::SavedGame;
 use flagfall_core::{moves, to_human, Side};
 
-/// The report as an HTML document, times in a zone `offset` minutes east of UTC.
+/// The report as an HTML document in the page's language, times in a zone `offset` minutes east of
+/// UTC.
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
     let outcome = game.outcome().map(|outcome| outcome_text(&outcome));
     let category = log.settings.rulebook.classify(&log.control);
     let mut particulars = vec![
-        ("White", player(Side::White, &game.names)),
-        ("Black", player(Side::Black, &game.names)),
+        (side_name(Side::White), player(Side::White, &game.names)),
+        (side_name(Side::Black), player(Side::Black, &game.names)),
         (
-            "Date",
+            t("Date"),
             rows.first().map(|r| r.wall.date()).unwrap_or_default(),
         ),
-        ("Time control", to_human(&log.control)),
-        ("Rulebook", log.settings.rulebook.title().to_owned()),
-        ("Category", category.reason),
+        (t("Time control"), to_human(&log.control)),
+        (t("Rulebook"), translate(log.settings.rulebook.title())),
+        (t("Category"), translate(&category.reason)),
         (
-            "Result",
-            outcome.unwrap_or_else(|| "the game has not ended".to_owned()),
+            t("Result"),
+            outcome.unwrap_or_else(|| t("the game has not ended").to_owned()),
         ),
     ];
     if log.settings.guidelines_iii {
-        particulars.push(("Guidelines III", "announced".to_owned()));
+        particulars.push((t("Guidelines III"), t("announced").to_owned()));
     }
-    let mut html = String::from(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Flagfall game report</title>\
-         <style>body{font-family:sans-serif;margin:2rem;color:#000}table{border-collapse:collapse;width:100%}\
+    let mut html = format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>",
+        lang().code(),
+        escape(t("Flagfall game report"))
+    );
+    html.push_str(
+        "<style>body{font-family:sans-serif;margin:2rem;color:#000}table{border-collapse:collapse;width:100%}\
          th,td{border:1px solid #999;padding:.2rem .4rem;text-align:left;vertical-align:top;font-size:.9rem}\
          td.t{font-variant-numeric:tabular-nums;white-space:nowrap}svg{max-width:40rem;display:block;margin:1rem 0}\
-         .sign{margin-top:3rem;display:flex;gap:4rem}@media print{body{margin:0}}</style></head><body>\
-         <h1>Game report</h1><table class=\"particulars\">",
+         .sign{margin-top:3rem;display:flex;gap:4rem}@media print{body{margin:0}}</style></head><body>",
     );
+    html.push_str(&format!(
+        "<h1>{}</h1><table class=\"particulars\">",
+        escape(t("Game report"))
+    ));
     for (label, value) in particulars {
         html.push_str(&format!(
-            "<tr><th>{label}</th><td>{}</td></tr>",
+            "<tr><th>{}</th><td>{}</td></tr>",
+            escape(label),
             escape(&value)
         ));
     }
-    html.push_str(
-        "</table><h2>Incident log</h2><table class=\"log\"><tr><th>#</th><th>Time of day</th><th>Game time</th><th>Incident</th></tr>",
-    );
+    html.push_str(&format!(
+        "</table><h2>{}</h2><table class=\"log\"><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr>",
+        escape(t("Incident log")),
+        escape(t("Time of day")),
+        escape(t("Game time")),
+        escape(t("Incident"))
+    ));
     for (index, row) in rows.iter().enumerate() {
         html.push_str(&format!(
             "<tr><td>{}</td><td class=\"t\">{}</td><td class=\"t\">{}</td><td>{}</td></tr>",
             index + 1,
-            row.wall.time_of_day(),
-            row.game_time,
+            time(&row.wall.time_of_day()),
+            time(&row.game_time),
             escape(&row.text)
         ));
     }
-    html.push_str("</table><h2>Time chart</h2>");
+    html.push_str(&format!("</table><h2>{}</h2>", escape(t("Time chart"))));
     html.push_str(&time_chart(&moves(&log.incidents)));
-    html.push_str(
-        "<div class=\"sign\"><p>Arbiter: ____________________</p><p>Signature: ____________________</p></div></body></html>",
-    );
+    html.push_str(&format!(
+        "<div class=\"sign\"><p>{} ____________________</p><p>{} ____________________</p></div></body></html>",
+        escape(t("Arbiter:")),
+        escape(t("Signature:"))
+    ));
     html
 }
 

@@ -1,0 +1,338 @@
+//! The app's five languages. English text is the key (`t("Arbiter")`), so English needs no table and
+//! a missing translation falls back to readable English; French, Spanish, German and Dutch are tables
+//! in `assets/locales/<code>.json`, loaded once by `locales` and installed here for the whole page.
+//!
+//! Sentences the core writes (refusals, rulings, reasons) are translated by template: a key such as
+//! `"{side} has not completed a move yet"` matches the core's English, and what its holes caught is
+//! translated in turn and put into the translation.
+
+use serde_json::Value;
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    Es,
+    De,
+    Nl,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Es, Lang::De, Lang::Nl];
+
+    /// The ISO 639-1 code: the name of the table, of the choice in storage and of `<html lang>`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+            Lang::De => "de",
+            Lang::Nl => "nl",
+        }
+    }
+
+    /// The language's name in itself, as a language menu shows it to someone who cannot read the
+    /// current one.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+            Lang::De => "Deutsch",
+            Lang::Nl => "Nederlands",
+        }
+    }
+
+    /// The language of a BCP 47 tag such as `fr-BE` or `NL`, if the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(primary))
+    }
+
+    /// The first language of the browser's list that the app speaks, else English.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
+    /// What separates whole seconds from their fraction.
+    pub const fn decimal_separator(self) -> char {
+        match self {
+            Lang::En => '.',
+            _ => ',',
+        }
+    }
+
+    /// Whether `n` takes the singular: French counts 0 and 1 as one ("0 seconde").
+    const fn is_singular(self, n: u64) -> bool {
+        match self {
+            Lang::Fr => n <= 1,
+            _ => n == 1,
+        }
+    }
+}
+
+/// A key of a template split at its holes: `"{side}'s flag"` is a hole then a literal.
+#[derive(Debug, PartialEq)]
+enum Piece {
+    Literal(&'static str),
+    Hole(&'static str),
+}
+
+/// One language's texts, kept for the life of the page.
+#[derive(Debug)]
+pub struct Catalog {
+    lang: Lang,
+    texts: BTreeMap<&'static str, &'static str>,
+    /// The keys with holes, split, each with its translation.
+    templates: Vec<(Vec<Piece>, &'static str)>,
+}
+
+impl Catalog {
+    /// Reads a table: one JSON object from English key to translation. The strings live as long as the
+    /// page (a table is read once per language chosen).
+    pub fn parse(lang: Lang, text: &str) -> Result<Catalog, String> {
+        let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let Value::Object(entries) = value else {
+            return Err("the table is not a JSON object".to_owned());
+        };
+        let mut texts = BTreeMap::new();
+        let mut templates = Vec::new();
+        for (key, translation) in entries {
+            let Value::String(translation) = translation else {
+                return Err(format!("the translation of \"{key}\" is not a string"));
+            };
+            let key: &'static str = Box::leak(key.into_boxed_str());
+            let translation: &'static str = Box::leak(translation.into_boxed_str());
+            if key.contains('{') {
+                templates.push((pieces(key), translation));
+            }
+            texts.insert(key, translation);
+        }
+        Ok(Catalog {
+            lang,
+            texts,
+            templates,
+        })
+    }
+
+    /// The translation of a sentence the core wrote, or `None` when no key matches it.
+    fn translate(&self, english: &str, depth: u8) -> Option<String> {
+        if let Some(text) = self.texts.get(english) {
+            return Some((*text).to_owned());
+        }
+        if depth == 0 {
+            return None;
+        }
+        // Of the templates that match, the one with the most text of its own says most precisely
+        // what the sentence is ("{a}'s flag fell at {at}; {b} can checkmate" over "{a}'s flag fell at {at}").
+        let (_, translation, caught) = self
+            .templates
+            .iter()
+            .filter_map(|(pieces, translation)| {
+                let mut caught = Vec::new();
+                fill_holes(pieces, english, &mut caught).then_some((pieces, translation, caught))
+            })
+            .max_by_key(|(pieces, _, _)| literal_len(pieces))?;
+        let caught: Vec<(&str, String)> = caught
+            .into_iter()
+            .map(|(name, value)| {
+                let value = self
+                    .translate(value, depth - 1)
+                    .unwrap_or_else(|| localise_time(value, self.lang));
+                (name, value)
+            })
+            .collect();
+        let caught: Vec<(&str, &str)> = caught.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        Some(fill(translation, &caught))
+    }
+}
+
+/// How much of a key is its own text rather than holes.
+fn literal_len(pieces: &[Piece]) -> usize {
+    pieces
+        .iter()
+        .map(|piece| match piece {
+            Piece::Literal(text) => text.len(),
+            Piece::Hole(_) => 0,
+        })
+        .sum()
+}
+
+/// Splits a key at its `{name}` holes.
+fn pieces(key: &'static str) -> Vec<Piece> {
+    let mut out = Vec::new();
+    let mut rest = key;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+            break;
+        };
+        if open > 0 {
+            out.push(Piece::Literal(&rest[..open]));
+        }
+        out.push(Piece::Hole(&rest[open + 1..close]));
+        rest = &rest[close + 1..];
+    }
+    if !rest.is_empty() {
+        out.push(Piece::Literal(rest));
+    }
+    out
+}
+
+/// Matches `text` against `pieces`, each hole catching at least one character and as few as let the
+/// rest match.
+fn fill_holes<'t>(
+    pieces: &[Piece],
+    text: &'t str,
+    caught: &mut Vec<(&'static str, &'t str)>,
+) -> bool {
+    match pieces {
+        [] => text.is_empty(),
+        [Piece::Literal(literal), rest @ ..] => text
+            .strip_prefix(literal)
+            .is_some_and(|after| fill_holes(rest, after, caught)),
+        [Piece::Hole(name)] => {
+            caught.push((name, text));
+            !text.is_empty()
+        }
+        [Piece::Hole(name), Piece::Literal(literal), rest @ ..] => {
+            for (at, _) in text.match_indices(literal).filter(|(at, _)| *at > 0) {
+                caught.push((name, &text[..at]));
+                if fill_holes(rest, &text[at + literal.len()..], caught) {
+                    return true;
+                }
+                caught.truncate(caught.len() - 1);
+            }
+            false
+        }
+        // Two holes side by side cannot be told apart; the locale test refuses such keys.
+        [Piece::Hole(_), Piece::Hole(_), ..] => false,
+    }
+}
+
+/// `template` with each `{name}` replaced by its value.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        let name = &rest[open + 1..close];
+        match values.iter().find(|(n, _)| *n == name) {
+            Some((_, value)) => out.push_str(value),
+            None => out.push_str(&rest[open..=close]),
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A time such as `9.8` or `1:10.250` with the language's decimal separator; any other text as is.
+fn localise_time(text: &str, lang: Lang) -> String {
+    let is_time = text.bytes().any(|b| b.is_ascii_digit())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b':' || b == b'.')
+        && text.matches('.').count() <= 1;
+    if is_time {
+        text.replace('.', lang.decimal_separator().encode_utf8(&mut [0; 4]))
+    } else {
+        text.to_owned()
+    }
+}
+
+thread_local! {
+    static CATALOG: Cell<Option<&'static Catalog>> = const { Cell::new(None) };
+    /// Every table read so far: switching back to a language does not read it again.
+    static LOADED: RefCell<Vec<&'static Catalog>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Makes `catalog` the page's language, and keeps it for [`install_loaded`].
+pub fn install(catalog: Catalog) {
+    let catalog: &'static Catalog = Box::leak(Box::new(catalog));
+    LOADED.with(|loaded| loaded.borrow_mut().push(catalog));
+    CATALOG.with(|current| current.set(Some(catalog)));
+}
+
+/// Makes `lang` the page's language if it needs no table (English) or its table was read before.
+pub fn install_loaded(lang: Lang) -> bool {
+    let catalog = match lang {
+        Lang::En => None,
+        _ => match LOADED.with(|loaded| loaded.borrow().iter().copied().find(|c| c.lang == lang)) {
+            Some(catalog) => Some(catalog),
+            None => return false,
+        },
+    };
+    CATALOG.with(|current| current.set(catalog));
+    true
+}
+
+fn catalog() -> Option<&'static Catalog> {
+    CATALOG.with(Cell::get)
+}
+
+/// The page's language.
+pub fn lang() -> Lang {
+    catalog().map_or(Lang::En, |c| c.lang)
+}
+
+/// The text in the page's language.
+#[inline(never)]
+pub fn t(key: &'static str) -> &'static str {
+    catalog()
+        .and_then(|c| c.texts.get(key).copied())
+        .unwrap_or(key)
+}
+
+/// The text with its `{name}` holes filled.
+#[inline(never)]
+pub fn tf(key: &'static str, values: &[(&str, &str)]) -> String {
+    fill(t(key), values)
+}
+
+/// `one` or `other` as `n` asks in the page's language, with `{n}` filled.
+#[inline(never)]
+pub fn tn(one: &'static str, other: &'static str, n: u64) -> String {
+    let key = if lang().is_singular(n) { one } else { other };
+    tf(key, &[("n", &n.to_string())])
+}
+
+/// "White" or "Black" in the page's language.
+#[inline(never)]
+pub fn side_name(side: flagfall_core::Side) -> &'static str {
+    match side {
+        flagfall_core::Side::White => t("White"),
+        flagfall_core::Side::Black => t("Black"),
+    }
+}
+
+/// A sentence from the core (a refusal, a ruling, a reason) in the page's language.
+#[inline(never)]
+pub fn translate(english: &str) -> String {
+    catalog()
+        .and_then(|c| c.translate(english, 3))
+        .unwrap_or_else(|| english.to_owned())
+}
+
+/// A time as the page's language writes it (`9,8` in French).
+#[inline(never)]
+pub fn time(text: &str) -> String {
+    localise_time(text, lang())
+}
+
+#[cfg(test)]
+mod core_sentences;
+#[cfg(test)]
+mod keys;
+#[cfg(test)]
+mod tests;

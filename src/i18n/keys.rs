@@ -1,0 +1,215 @@
+//! Every table has every key: the keys are the literals given to `t`, `tf` and `tn` anywhere in
+//! `src/`, and the templates the core's sentences need (`core_sentences`).
+
+use super::core_sentences::core_sentences;
+use super::{fill_holes, pieces, Catalog, Lang, Piece};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Reads the Rust string literal at the start of `src` (after its opening quote), escapes and line
+/// continuations resolved, with the length it takes up in `src` up to its closing quote included;
+/// `None` when it is not a plain literal.
+fn literal(src: &str) -> Option<(String, usize)> {
+    let mut out = String::new();
+    let mut chars = src.char_indices();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '"' => return Some((out, at + 1)),
+            '\\' => match chars.next()?.1 {
+                'n' => out.push('\n'),
+                't' => out.push('\t'),
+                '\\' => out.push('\\'),
+                '"' => out.push('"'),
+                '\'' => out.push('\''),
+                '\n' => {
+                    while chars.clone().next().is_some_and(|(_, c)| c.is_whitespace()) {
+                        chars.next();
+                    }
+                }
+                _ => return None,
+            },
+            _ => out.push(c),
+        }
+    }
+    None
+}
+
+/// The keys given as literals to `t(`, `tf(` and `tn(` (both forms) in one file. Elsewhere than in
+/// `i18n.rs` itself, which passes its arguments on, anything but a literal fails the test.
+fn keys_in(source: &str, file: &Path, keys: &mut BTreeSet<String>) {
+    let passes_keys_on = file.ends_with("src/i18n.rs");
+    for call in ["t(", "tf(", "tn("] {
+        for (at, _) in source.match_indices(call) {
+            let before = source[..at].chars().next_back();
+            let line = source[..at].rsplit('\n').next().unwrap_or_default();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == ':')
+                || line.trim_start().starts_with("//")
+                || line.ends_with("fn ")
+            {
+                continue;
+            }
+            let mut rest = source[at + call.len()..].trim_start();
+            let wanted = if call == "tn(" { 2 } else { 1 };
+            for _ in 0..wanted {
+                let Some(after_quote) = rest.strip_prefix('"') else {
+                    if passes_keys_on {
+                        break;
+                    }
+                    panic!(
+                        "{}: {call} must be given a string literal, not `{}`",
+                        file.display(),
+                        rest.lines().next().unwrap_or_default()
+                    );
+                };
+                let (key, len) = literal(after_quote).unwrap_or_else(|| {
+                    panic!("{}: unreadable literal after {call}", file.display())
+                });
+                keys.insert(key);
+                rest = after_quote[len..].trim_start();
+                rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
+            }
+        }
+    }
+}
+
+fn source_keys() -> BTreeSet<String> {
+    fn walk(dir: &Path, keys: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, keys);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("i18n/tests.rs")
+                && !path.ends_with("i18n/keys.rs")
+            {
+                keys_in(&std::fs::read_to_string(&path).unwrap(), &path, keys);
+            }
+        }
+    }
+    let mut keys = BTreeSet::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut keys,
+    );
+    keys
+}
+
+fn holes(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        out.insert(rest[open + 1..open + close].to_owned());
+        rest = &rest[open + close + 1..];
+    }
+    out
+}
+
+fn table(lang: Lang) -> (serde_json::Map<String, serde_json::Value>, Catalog) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/locales")
+        .join(format!("{}.json", lang.code()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let catalog = Catalog::parse(lang, &text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    (serde_json::from_str(&text).unwrap(), catalog)
+}
+
+#[test]
+fn every_language_has_every_key_with_the_same_holes() {
+    let keys = source_keys();
+    assert!(keys.len() > 200, "the scan found only {} keys", keys.len());
+    for key in &keys {
+        let split = pieces(Box::leak(key.clone().into_boxed_str()));
+        assert!(
+            !split
+                .windows(2)
+                .any(|w| matches!(w, [Piece::Hole(_), Piece::Hole(_)])),
+            "two holes touch in {key:?}"
+        );
+    }
+    for lang in &Lang::ALL[1..] {
+        let (entries, _) = table(*lang);
+        let missing: Vec<&String> = keys.iter().filter(|k| !entries.contains_key(*k)).collect();
+        assert!(
+            missing.is_empty(),
+            "{}.json lacks {missing:#?}",
+            lang.code()
+        );
+        for (key, translation) in &entries {
+            let translation = translation.as_str().unwrap();
+            assert_eq!(
+                holes(key),
+                holes(translation),
+                "{}.json: the holes of {key:?} differ in {translation:?}",
+                lang.code()
+            );
+            assert!(
+                !translation.trim().is_empty(),
+                "{}.json: {key:?} is empty",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_language_translates_every_sentence_of_the_core() {
+    let sentences = core_sentences();
+    for lang in &Lang::ALL[1..] {
+        let (_, catalog) = table(*lang);
+        let untranslated: Vec<&String> = sentences
+            .iter()
+            .filter(|s| catalog.translate(s, 3).is_none())
+            .collect();
+        assert!(
+            untranslated.is_empty(),
+            "{}.json cannot translate {untranslated:#?}",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn no_table_keeps_a_key_nothing_uses() {
+    let keys = source_keys();
+    let sentences = core_sentences();
+    for lang in &Lang::ALL[1..] {
+        let (entries, catalog) = table(*lang);
+        // What the core's sentences need: whole sentences, the templates that match them, and in
+        // turn what their holes catch.
+        let mut needed = BTreeSet::new();
+        let mut templates_used = BTreeSet::new();
+        let mut pending: Vec<(String, u8)> = sentences.iter().map(|s| (s.clone(), 3)).collect();
+        while let Some((text, depth)) = pending.pop() {
+            needed.insert(text.clone());
+            if depth == 0 {
+                continue;
+            }
+            for (split, _) in &catalog.templates {
+                let mut caught = Vec::new();
+                if fill_holes(split, &text, &mut caught) {
+                    templates_used.insert(format!("{split:?}"));
+                    pending.extend(caught.iter().map(|(_, v)| ((*v).to_owned(), depth - 1)));
+                }
+            }
+        }
+        let stale: Vec<&String> = entries
+            .keys()
+            .filter(|k| {
+                !keys.contains(*k)
+                    && !needed.contains(*k)
+                    && !templates_used.contains(&format!(
+                        "{:?}",
+                        pieces(Box::leak((*k).clone().into_boxed_str()))
+                    ))
+            })
+            .collect();
+        assert!(
+            stale.is_empty(),
+            "{}.json keeps unused keys {stale:#?}",
+            lang.code()
+        );
+    }
+}

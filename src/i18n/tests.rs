@@ -1,0 +1,101 @@
+use super::*;
+
+fn french(entries: &str) -> Catalog {
+    Catalog::parse(Lang::Fr, entries).unwrap()
+}
+
+#[test]
+fn a_core_sentence_is_translated_by_its_template_and_its_holes_in_turn() {
+    let catalog = french(
+        r#"{"{side} has not completed a move yet": "{side} n'a pas encore joué de coup", "White": "Les Blancs"}"#,
+    );
+    assert_eq!(
+        catalog.translate("White has not completed a move yet", 3),
+        Some("Les Blancs n'a pas encore joué de coup".to_owned())
+    );
+    assert_eq!(catalog.translate("the game is over", 3), None);
+}
+
+#[test]
+fn a_caught_time_takes_the_languages_decimal_comma() {
+    let catalog = french(r#"{"{side}'s flag fell at {at}": "drapeau de {side} tombé à {at}"}"#);
+    assert_eq!(
+        catalog.translate("Black's flag fell at 1:10.250", 3),
+        Some("drapeau de Black tombé à 1:10,250".to_owned())
+    );
+}
+
+#[test]
+fn the_template_with_the_most_words_of_its_own_wins() {
+    let catalog = french(
+        r#"{"{side}'s flag fell at {at} ({article})": "A", "{loser}'s flag fell at {at}; {claimant} can checkmate ({article})": "B"}"#,
+    );
+    assert_eq!(
+        catalog.translate(
+            "White's flag fell at 0:00.000; Black can checkmate (FIDE 2023 6.9)",
+            3
+        ),
+        Some("B".to_owned())
+    );
+    assert_eq!(
+        catalog.translate("White's flag fell at 0:00.000 (FIDE 2023 6.9)", 3),
+        Some("A".to_owned())
+    );
+}
+
+#[test]
+fn a_hole_catches_as_little_as_lets_the_rest_match() {
+    let mut caught = Vec::new();
+    let key = pieces("{a}: {b}: end");
+    assert!(fill_holes(&key, "x: y: z: end", &mut caught));
+    assert_eq!(caught, vec![("a", "x"), ("b", "y: z")]);
+}
+
+#[test]
+fn the_browsers_first_spoken_language_wins() {
+    assert_eq!(Lang::preferred(["it-IT", "nl-BE", "fr"]), Lang::Nl);
+    assert_eq!(Lang::preferred(["DE"]), Lang::De);
+    assert_eq!(Lang::preferred(["ja", "zh-Hant"]), Lang::En);
+    assert_eq!(Lang::preferred([]), Lang::En);
+}
+
+#[test]
+fn times_and_only_times_take_the_decimal_comma() {
+    assert_eq!(localise_time("9.8", Lang::De), "9,8");
+    assert_eq!(localise_time("1:02:03.004", Lang::Es), "1:02:03,004");
+    assert_eq!(localise_time("9.8", Lang::En), "9.8");
+    assert_eq!(localise_time("FIDE 2023 6.9", Lang::Fr), "FIDE 2023 6.9");
+    assert_eq!(localise_time("III.3.1.1", Lang::Fr), "III.3.1.1");
+}
+
+#[test]
+fn english_is_the_key_itself() {
+    install_loaded(Lang::En);
+    assert_eq!(t("Arbiter"), "Arbiter");
+    assert_eq!(tf("{side} to move", &[("side", "White")]), "White to move");
+    assert_eq!(tn("{n} second", "{n} seconds", 1), "1 second");
+    assert_eq!(tn("{n} second", "{n} seconds", 0), "0 seconds");
+}
+
+#[test]
+fn french_counts_zero_as_one() {
+    install(french(
+        r#"{"{n} second": "{n} seconde", "{n} seconds": "{n} secondes"}"#,
+    ));
+    assert_eq!(tn("{n} second", "{n} seconds", 0), "0 seconde");
+    assert_eq!(tn("{n} second", "{n} seconds", 2), "2 secondes");
+    assert!(install_loaded(Lang::En));
+    assert_eq!(t("{n} second"), "{n} second");
+    assert!(install_loaded(Lang::Fr));
+    assert!(!install_loaded(Lang::De));
+    assert_eq!(t("{n} second"), "{n} seconde");
+}
+
+#[test]
+fn every_core_sentence_example_is_made_once() {
+    let examples = super::core_sentences::core_sentences();
+    let mut seen = std::collections::BTreeSet::new();
+    for example in &examples {
+        assert!(seen.insert(example), "made twice: {example}");
+    }
+}
