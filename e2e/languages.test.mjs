@@ -1,0 +1,78 @@
+// End-to-end: the app in the browser's language or the one chosen, its times written that language's
+// way, and its tables available offline. Expected texts come from the tables themselves
+// (assets/locales), so a better translation does not break a test.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { openApp, servedApp } from './support.mjs';
+
+const app = servedApp();
+const table = (code) =>
+  JSON.parse(readFileSync(new URL(`../assets/locales/${code}.json`, import.meta.url), 'utf8'));
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name]);
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
+
+test('a French browser gets the clock in French, its times with a decimal comma, and a French flag announcement', async () => {
+  const fr = table('fr');
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href, {
+    locale: 'fr-FR',
+  });
+  await page.locator('.face[data-side=white]').waitFor();
+  assert.equal(await htmlLang(page), 'fr');
+  const spoken = `${fill(fr['{n} minutes'], { n: 3 })} ${fill(fr['{n} seconds'], { n: 2 })}`;
+  const name = fill(fr['{player}: {time}'], { player: fr.White, time: spoken });
+  assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
+  assert.equal((await page.locator('.arbiter-open').textContent()).trim(), fr.Arbiter);
+
+  // The arbiter types White's time with a comma, as a French arbiter writes it.
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.arbiter-open').click();
+  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:05,000');
+  await page.locator('.arb-correct').click();
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+  await page.waitForFunction(() => /^\d,\d$/.test(document.querySelector('.face[data-side=white] [role=timer]').textContent));
+  await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
+  const announcement = new RegExp(
+    `^${escape(fr["{side}'s flag fell at {at}"]).replace('\\{side\\}', escape(fr.White)).replace('\\{at\\}', '0:0\\d,\\d{3}')}$`,
+  );
+  assert.match(await page.locator('.announcements').textContent(), announcement);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a language chosen on the set-up screen replaces the browser’s at once and after a reload, until the browser’s is chosen again', async () => {
+  const de = table('de');
+  const { page, errors } = await openApp(app.browser, app.url, { locale: 'en-GB' });
+  const start = page.locator('.start-game');
+  assert.equal((await start.textContent()).trim(), 'Set the clock');
+  await page.locator('select.language').selectOption('de');
+  await page.waitForFunction((text) => document.querySelector('.start-game')?.textContent.trim() === text, de['Set the clock']);
+  assert.equal(await htmlLang(page), 'de');
+  await page.reload();
+  await start.waitFor();
+  assert.equal((await start.textContent()).trim(), de['Set the clock']);
+  assert.equal(await page.locator('select.language').inputValue(), 'de');
+
+  await page.locator('select.language').selectOption('');
+  await page.waitForFunction(() => document.querySelector('.start-game')?.textContent.trim() === 'Set the clock');
+  assert.equal(await htmlLang(page), 'en');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('every language table is precached: a Dutch page reloads in Dutch with the network cut', async () => {
+  const nl = table('nl');
+  const { page, errors } = await openApp(app.browser, app.url, { locale: 'nl-NL' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.locator('.start-game').waitFor();
+  assert.equal((await page.locator('.start-game').textContent()).trim(), nl['Set the clock']);
+  await page.context().setOffline(false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
