@@ -8,7 +8,6 @@
 
 use serde_json::Value;
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeMap;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -90,7 +89,8 @@ enum Piece {
 #[derive(Debug)]
 pub struct Catalog {
     lang: Lang,
-    texts: BTreeMap<&'static str, &'static str>,
+    /// Every key with its translation, sorted by key.
+    texts: Vec<(&'static str, &'static str)>,
     /// The keys with holes, split, each with its translation.
     templates: Vec<(Vec<Piece>, &'static str)>,
 }
@@ -103,7 +103,7 @@ impl Catalog {
         let Value::Object(entries) = value else {
             return Err("the table is not a JSON object".to_owned());
         };
-        let mut texts = BTreeMap::new();
+        let mut texts = Vec::with_capacity(entries.len());
         let mut templates = Vec::new();
         for (key, translation) in entries {
             let Value::String(translation) = translation else {
@@ -114,8 +114,10 @@ impl Catalog {
             if key.contains('{') {
                 templates.push((pieces(key), translation));
             }
-            texts.insert(key, translation);
+            texts.push((key, translation));
         }
+        // serde_json's objects are ordered maps (no `preserve_order`): the keys come sorted.
+        debug_assert!(texts.is_sorted_by_key(|(key, _)| *key));
         Ok(Catalog {
             lang,
             texts,
@@ -123,10 +125,15 @@ impl Catalog {
         })
     }
 
+    fn get(&self, key: &str) -> Option<&'static str> {
+        let at = self.texts.binary_search_by_key(&key, |(k, _)| *k).ok()?;
+        Some(self.texts[at].1)
+    }
+
     /// The translation of a sentence the core wrote, or `None` when no key matches it.
     fn translate(&self, english: &str, depth: u8) -> Option<String> {
-        if let Some(text) = self.texts.get(english) {
-            return Some((*text).to_owned());
+        if let Some(text) = self.get(english) {
+            return Some(text.to_owned());
         }
         if depth == 0 {
             return None;
@@ -290,7 +297,7 @@ pub fn lang() -> Lang {
 #[inline(never)]
 pub fn t(key: &'static str) -> &'static str {
     catalog()
-        .and_then(|c| c.texts.get(key).copied())
+        .and_then(|c| c.get(key))
         .unwrap_or(key)
 }
 
