@@ -12,7 +12,7 @@ use crate::game_record::GameRecord;
 use crate::i18n::{side_name, t, tf, translate};
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
-use crate::log_text::result_text;
+use crate::log_text::{reason_text, result_text};
 use crate::saved::{History, Prefs};
 use crate::session::Session;
 use crate::speech::say;
@@ -168,7 +168,13 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     );
 
     let phase = move || session.with(|s| s.game.clock().phase());
-    let over = move || session.with(|s| s.game.outcome().cloned());
+    let over = move || {
+        session.with(|s| {
+            s.game
+                .outcome()
+                .map(|outcome| (outcome.result, reason_text(outcome, s.game.incidents())))
+        })
+    };
     let started = move || !matches!(phase(), Phase::NotStarted);
     let in_progress = move || started() && over().is_none();
     let can_undo = move || session.with(|s| s.game.clock().can_undo());
@@ -260,13 +266,13 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             </div>
             {move || {
                 over()
-                    .map(|outcome| {
-                        let result = result_text(outcome.result);
+                    .map(|(result, reason)| {
+                        let result = result_text(result);
                         view! {
                             <p class="outcome" role="status">
                                 <strong>{result}</strong>
                                 " "
-                                {translate(&outcome.reason)}
+                                {reason}
                             </p>
                         }
                     })

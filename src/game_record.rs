@@ -85,7 +85,7 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
             <table class="log">
                 <thead>
                     <tr>
-                        <th scope="col">{t("Time")}</th>
+                        <th scope="col">{t("Time of day")}</th>
                         <th scope="col">{t("Game time")}</th>
                         <th scope="col">{t("Incident")}</th>
                     </tr>

@@ -116,8 +116,11 @@ impl Catalog {
             }
             texts.push((key, translation));
         }
-        // serde_json's objects are ordered maps (no `preserve_order`): the keys come sorted.
-        debug_assert!(texts.is_sorted_by_key(|(key, _)| *key));
+        // serde_json's objects are ordered maps (without its `preserve_order`), so the keys come
+        // sorted, as the lookup needs; should that change, say so rather than miss translations.
+        if !texts.is_sorted_by_key(|(key, _)| *key) {
+            return Err("the table's keys are not in order".to_owned());
+        }
         Ok(Catalog {
             lang,
             texts,
@@ -264,11 +267,17 @@ thread_local! {
     static LOADED: RefCell<Vec<&'static Catalog>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Makes `catalog` the page's language, and keeps it for [`install_loaded`].
-pub fn install(catalog: Catalog) {
-    let catalog: &'static Catalog = Box::leak(Box::new(catalog));
-    LOADED.with(|loaded| loaded.borrow_mut().push(catalog));
-    CATALOG.with(|current| current.set(Some(catalog)));
+/// Keeps `catalog` for [`install_loaded`], unless its language's table was kept before.
+pub fn keep(catalog: Catalog) {
+    if !is_loaded(catalog.lang) {
+        let catalog: &'static Catalog = Box::leak(Box::new(catalog));
+        LOADED.with(|loaded| loaded.borrow_mut().push(catalog));
+    }
+}
+
+/// Whether `lang` can be installed at once: English, or a language whose table was kept.
+pub fn is_loaded(lang: Lang) -> bool {
+    lang == Lang::En || LOADED.with(|loaded| loaded.borrow().iter().any(|c| c.lang == lang))
 }
 
 /// Makes `lang` the page's language if it needs no table (English) or its table was read before.
@@ -296,9 +305,7 @@ pub fn lang() -> Lang {
 /// The text in the page's language.
 #[inline(never)]
 pub fn t(key: &'static str) -> &'static str {
-    catalog()
-        .and_then(|c| c.get(key))
-        .unwrap_or(key)
+    catalog().and_then(|c| c.get(key)).unwrap_or(key)
 }
 
 /// The text with its `{name}` holes filled.

@@ -61,7 +61,11 @@ pub fn start() {
         mount(chosen, None);
     } else {
         wasm_bindgen_futures::spawn_local(async move {
-            mount(chosen, locales::switch(lang).await.err());
+            let trouble = locales::load(lang).await.err();
+            if trouble.is_none() {
+                locales::show(lang);
+            }
+            mount(chosen, trouble);
         });
     }
 }

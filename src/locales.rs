@@ -2,7 +2,7 @@
 //! table (`locales/<code>.json`, next to the page so a sub-path works, and precached by the service
 //! worker so it loads offline), and `<html lang>` for screen readers and the speech voice.
 
-use crate::i18n::{self, Catalog, Lang};
+use crate::i18n::{self, tf, Catalog, Lang};
 use crate::storage::Store;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -10,33 +10,44 @@ use wasm_bindgen_futures::JsFuture;
 
 /// The first of the browser's languages that the app speaks, else English.
 pub fn browser_lang() -> Lang {
-    let tags: Vec<String> = window()
-        .navigator()
+    let navigator = window().navigator();
+    let mut tags: Vec<String> = navigator
         .languages()
         .iter()
         .filter_map(|tag| tag.as_string())
         .collect();
+    // Some browsers give only the one language.
+    tags.extend(navigator.language());
     Lang::preferred(tags.iter().map(String::as_str))
 }
 
-/// Makes `lang` the page's language, fetching its table the first time. On failure the page keeps
-/// its language and the error says why (in English: the table that would translate it is missing).
-pub async fn switch(lang: Lang) -> Result<(), String> {
-    if !i18n::install_loaded(lang) {
-        let catalog = fetch(lang).await.map_err(|why| {
-            format!(
-                "The {} texts could not be loaded ({why}); the app stays in {}.",
-                lang.native_name(),
-                i18n::lang().native_name()
-            )
-        })?;
-        i18n::install(catalog);
+/// Reads `lang`'s table unless it is at hand already. On failure the error says why, in the page's
+/// language.
+pub async fn load(lang: Lang) -> Result<(), String> {
+    if i18n::is_loaded(lang) {
+        return Ok(());
     }
+    let catalog = fetch(lang).await.map_err(|why| {
+        tf(
+            "The {language} texts could not be loaded ({why}); the app stays in {current}.",
+            &[
+                ("language", lang.native_name()),
+                ("why", &why),
+                ("current", i18n::lang().native_name()),
+            ],
+        )
+    })?;
+    i18n::keep(catalog);
+    Ok(())
+}
+
+/// Makes `lang`, loaded, the page's language, `<html lang>` included.
+pub fn show(lang: Lang) {
+    i18n::install_loaded(lang);
     if let Some(root) = window().document().and_then(|d| d.document_element()) {
         // Cannot fail for the `lang` attribute.
         let _ = root.set_attribute("lang", lang.code());
     }
-    Ok(())
 }
 
 async fn fetch(lang: Lang) -> Result<Catalog, String> {
@@ -77,18 +88,33 @@ impl PageLang {
         }
     }
 
-    /// Keeps `chosen` and switches to it (or to the browser's language) in the background; the page
-    /// follows once the table is in.
+    /// Switches to `chosen` (or to the browser's language) once its table is in, and keeps the
+    /// choice. A later choice made while a table loads wins; a table that cannot be loaded leaves the
+    /// page and the choice as they were.
     pub fn choose(self, store: Store, chosen: Option<Lang>) {
+        let before = self.chosen.get_untracked();
         self.chosen.set(chosen);
-        if let Err(why) = store.choose_lang(chosen) {
-            self.trouble.set(Some(why));
-        }
         let lang = chosen.unwrap_or_else(browser_lang);
         wasm_bindgen_futures::spawn_local(async move {
-            match switch(lang).await {
-                Ok(()) => self.lang.set(lang),
-                Err(why) => self.trouble.set(Some(why)),
+            let loaded = load(lang).await;
+            if self.chosen.get_untracked() != chosen {
+                return;
+            }
+            match loaded {
+                Ok(()) => {
+                    show(lang);
+                    if let Err(why) = store.choose_lang(chosen) {
+                        self.trouble.set(Some(tf(
+                            "The language choice could not be kept: {why}",
+                            &[("why", &why)],
+                        )));
+                    }
+                    self.lang.set(lang);
+                }
+                Err(why) => {
+                    self.chosen.set(before);
+                    self.trouble.set(Some(why));
+                }
             }
         });
     }

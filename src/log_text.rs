@@ -232,9 +232,10 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                 }
             }
         }
+        // The arbiter's own words, as typed.
         Event::Ended { result, reason } => tf(
             "Game ended by the arbiter: {result}, {reason}",
-            &[("result", result_text(*result)), ("reason", &translate(reason))],
+            &[("result", result_text(*result)), ("reason", reason)],
         ),
         Event::Note { text } => tf("Note: {text}", &[("text", text)]),
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
@@ -246,14 +247,33 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
 }
 
 /// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".
-pub fn outcome_text(outcome: &Outcome) -> String {
+pub fn outcome_text(outcome: &Outcome, incidents: &[Incident]) -> String {
     tf(
         "{result}: {reason}",
         &[
             ("result", result_text(outcome.result)),
-            ("reason", &translate(&outcome.reason)),
+            ("reason", &reason_text(outcome, incidents)),
         ],
     )
+}
+
+/// Why the game ended, in the page's language when the core wrote it, as typed when the arbiter
+/// ended the game (words of the arbiter's own that happen to match a key stay as they are).
+pub fn reason_text(outcome: &Outcome, incidents: &[Incident]) -> String {
+    let ended_by_arbiter = incidents
+        .iter()
+        .rev()
+        .find_map(|incident| match &incident.event {
+            Event::Ended { .. } => Some(true),
+            Event::Decided { .. } => Some(false),
+            _ => None,
+        })
+        .unwrap_or(false);
+    if ended_by_arbiter {
+        outcome.reason.clone()
+    } else {
+        translate(&outcome.reason)
+    }
 }
 
 /// "1-0", "0-1", "1/2-1/2" or "pending".
@@ -364,5 +384,44 @@ mod tests {
             describe(&incident, &BySide::both(String::new())),
             "Time corrected: Black 1:01 → 2:01"
         );
+    }
+
+    #[test]
+    fn an_arbiters_typed_reason_is_shown_as_typed_and_the_cores_is_translated() {
+        crate::i18n::keep(
+            crate::i18n::Catalog::parse(
+                crate::i18n::Lang::Fr,
+                r#"{"Illegal move": "Coup illégal", "the game is over": "la partie est finie"}"#,
+            )
+            .unwrap(),
+        );
+        assert!(crate::i18n::install_loaded(crate::i18n::Lang::Fr));
+        let ended = |reason: &str| Incident {
+            at: Instant(0),
+            event: Event::Ended {
+                result: Some(GameResult::Draw),
+                reason: reason.to_owned(),
+            },
+        };
+        let outcome = |reason: &str| Outcome {
+            result: Some(GameResult::Draw),
+            reason: reason.to_owned(),
+        };
+        assert_eq!(
+            reason_text(&outcome("Illegal move"), &[ended("Illegal move")]),
+            "Illegal move"
+        );
+        let decided = Incident {
+            at: Instant(0),
+            event: Event::Decided {
+                result: Some(GameResult::Draw),
+                reason: "the game is over".to_owned(),
+            },
+        };
+        assert_eq!(
+            reason_text(&outcome("the game is over"), &[decided]),
+            "la partie est finie"
+        );
+        assert!(crate::i18n::install_loaded(crate::i18n::Lang::En));
     }
 }

@@ -190,33 +190,40 @@ pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
     let Some(raw) = raw else {
         return Read::Missing;
     };
-    let damaged = |e: &dyn core::fmt::Display| Read::Unusable {
-        reason: tf(
-            "the stored {what} is damaged ({error})",
-            &[("what", what), ("error", &translate(&e.to_string()))],
-        ),
-    };
-    let value: Value = match serde_json::from_str(raw) {
-        Ok(value) => value,
-        Err(e) => return damaged(&e),
-    };
-    match field::<u32>(&value, "version") {
-        Err(e) => damaged(&e),
-        Ok(version) if version != SCHEMA_VERSION => Read::Unusable {
-            reason: tf(
-                "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
-                &[
-                    ("what", what),
-                    ("version", &version.to_string()),
-                    ("current", &SCHEMA_VERSION.to_string()),
-                ],
-            ),
-        },
-        Ok(_) => match T::read_json(&value) {
+    // Only the last step depends on `T`: the rest is compiled once, not once per stored type.
+    match current_schema(what, raw) {
+        Ok(value) => match T::read_json(&value) {
             Ok(value) => Read::Found(value),
-            Err(e) => damaged(&e),
+            Err(e) => Read::Unusable {
+                reason: damaged(what, &e),
+            },
         },
+        Err(reason) => Read::Unusable { reason },
     }
+}
+
+/// `raw` parsed, if it is JSON of this version's schema; else why not.
+fn current_schema(what: &str, raw: &str) -> Result<Value, String> {
+    let value: Value = serde_json::from_str(raw).map_err(|e| damaged(what, &e))?;
+    match field::<u32>(&value, "version") {
+        Err(e) => Err(damaged(what, &e)),
+        Ok(version) if version != SCHEMA_VERSION => Err(tf(
+            "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
+            &[
+                ("what", what),
+                ("version", &version.to_string()),
+                ("current", &SCHEMA_VERSION.to_string()),
+            ],
+        )),
+        Ok(_) => Ok(value),
+    }
+}
+
+fn damaged(what: &str, error: &dyn core::fmt::Display) -> String {
+    tf(
+        "the stored {what} is damaged ({error})",
+        &[("what", what), ("error", &translate(&error.to_string()))],
+    )
 }
 
 impl ReadJson for SavedControl {

@@ -1,23 +1,14 @@
 //! The incident log as CSV (RFC 4180), one row an incident, for spreadsheets in the tournament office.
 
-use crate::i18n::t;
 use crate::log_text::log_rows;
 use crate::saved::SavedGame;
 
 /// The log as CSV: the wall-clock time (ISO 8601 with offset), the instant in epoch milliseconds, the
-/// game time, the event's name as in the JSON log, and the sentence the log view shows. The headers
-/// and the sentences are in the page's language; the values stay in machine format.
+/// game time, the event's name as in the JSON log, and the sentence the log view shows. The sentences
+/// are in the page's language; the column names and the values stay the same in every language, so
+/// the office's sheets and scripts read any game.
 pub fn log_csv(game: &SavedGame, offset: i32) -> String {
-    let headers = [
-        t("wall_clock"),
-        t("epoch_ms"),
-        t("game_time"),
-        t("event"),
-        t("description"),
-    ];
-    let headers: Vec<String> = headers.iter().map(|h| field(h)).collect();
-    let mut out = headers.join(",");
-    out.push_str("\r\n");
+    let mut out = String::from("wall_clock,epoch_ms,game_time,event,description\r\n");
     for (row, incident) in log_rows(game, offset).iter().zip(&game.log.incidents) {
         let fields = [
             row.wall.iso(),

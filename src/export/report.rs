@@ -12,7 +12,9 @@ use flagfall_core::{moves, to_human, Side};
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
-    let outcome = game.outcome().map(|outcome| outcome_text(&outcome));
+    let outcome = game
+        .outcome()
+        .map(|outcome| outcome_text(&outcome, &log.incidents));
     let category = log.settings.rulebook.classify(&log.control);
     let mut particulars = vec![
         (side_name(Side::White), player(Side::White, &game.names)),
