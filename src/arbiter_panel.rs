@@ -51,7 +51,7 @@ pub fn ArbiterPanel(
     let refresh = move || {
         let shown = session.with_untracked(|s| s.view(now.run(())));
         for s in Side::ALL {
-            times[s].set(time(&format_game_time(shown.sides[s].main)));
+            times[s].set(time(format_game_time(shown.sides[s].main)));
             counts[s].set(shown.sides[s].moves.to_string());
             periods[s].set(shown.sides[s].period + 1);
         }

@@ -58,9 +58,9 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             _ => None,
         };
         let delay = (to_move && side_view.delay.is_positive())
-            .then(|| time(&format_clock(side_view.delay)));
+            .then(|| time(format_clock(side_view.delay)));
         FaceDisplay {
-            time: time(&format_clock(side_view.main)),
+            time: time(format_clock(side_view.main)),
             spoken: spoken(side_view.main),
             delay,
             moves: side_view.moves,
@@ -72,7 +72,7 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
                 && side_view.main <= low_time_threshold(control.initial_time(side)),
             flag: flags.iter().position(|&(s, _)| s == side).map(|order| {
                 let at = format_game_time(flags[order].1.since(start));
-                (order + 1, time(&at))
+                (order + 1, time(at))
             }),
         }
     })
@@ -167,7 +167,7 @@ pub fn spoken(span: Millis) -> String {
         parts.push(tn("{n} minute", "{n} minutes", m));
     }
     if ms < 10_000 {
-        let seconds = time(&format!("{s}.{}", ms % 1000 / 100));
+        let seconds = time(format!("{s}.{}", ms % 1000 / 100));
         parts.push(tf("{seconds} seconds", &[("seconds", &seconds)]));
     } else if s > 0 || parts.is_empty() {
         parts.push(tn("{n} second", "{n} seconds", s));

@@ -97,8 +97,8 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
                             .map(|row| {
                                 view! {
                                     <tr>
-                                        <td class="t">{time(&row.wall.time_of_day())}</td>
-                                        <td class="t">{time(&row.game_time)}</td>
+                                        <td class="t">{time(row.wall.time_of_day())}</td>
+                                        <td class="t">{time(row.game_time.clone())}</td>
                                         <td>{row.text}</td>
                                     </tr>
                                 }

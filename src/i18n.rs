@@ -156,7 +156,7 @@ impl Catalog {
             .map(|(name, value)| {
                 let value = self
                     .translate(value, depth - 1)
-                    .unwrap_or_else(|| localise_time(value, self.lang));
+                    .unwrap_or_else(|| localise_time(value.to_owned(), self.lang));
                 (name, value)
             })
             .collect();
@@ -248,17 +248,19 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
 }
 
 /// A time such as `9.8` or `1:10.250` with the language's decimal separator; any other text as is.
-fn localise_time(text: &str, lang: Lang) -> String {
+fn localise_time(mut text: String, lang: Lang) -> String {
+    let separator = lang.decimal_separator();
     let is_time = text.bytes().any(|b| b.is_ascii_digit())
         && text
             .bytes()
-            .all(|b| b.is_ascii_digit() || b == b':' || b == b'.')
-        && text.matches('.').count() <= 1;
-    if is_time {
-        text.replace('.', lang.decimal_separator().encode_utf8(&mut [0; 4]))
-    } else {
-        text.to_owned()
+            .all(|b| b.is_ascii_digit() || b == b':' || b == b'.');
+    // A time has one point at most; it becomes the separator in place (no copy on every tick).
+    if separator != '.' && is_time && text.matches('.').count() == 1 {
+        if let Some(at) = text.find('.') {
+            text.replace_range(at..=at, separator.encode_utf8(&mut [0; 4]));
+        }
     }
+    text
 }
 
 thread_local! {
@@ -340,7 +342,7 @@ pub fn translate(english: &str) -> String {
 
 /// A time as the page's language writes it (`9,8` in French).
 #[inline(never)]
-pub fn time(text: &str) -> String {
+pub fn time(text: String) -> String {
     localise_time(text, lang())
 }
 

@@ -63,8 +63,8 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             "{who} moved: {used} used, {left} left",
             &[
                 ("who", &who(*side)),
-                ("used", &time(&format_game_time(*used))),
-                ("left", &time(&format_game_time(*after))),
+                ("used", &time(format_game_time(*used))),
+                ("left", &time(format_game_time(*after))),
             ],
         ),
         Event::Paused { side } => tf("Clock paused, {who} to move", &[("who", &who(*side))]),
@@ -286,8 +286,8 @@ fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
         "{who} {before} → {after}",
         &[
             ("who", &player(correction.side, names)),
-            ("before", &time(&format_clock(correction.before))),
-            ("after", &time(&format_clock(correction.after))),
+            ("before", &time(format_clock(correction.before))),
+            ("after", &time(format_clock(correction.after))),
         ],
     )
 }

@@ -94,7 +94,7 @@ impl Store {
     /// can read it before anything else.
     pub fn chosen_lang(&self) -> Option<Lang> {
         let code = self.storage()?.get_item(LANG_KEY).ok()??;
-        Lang::ALL.into_iter().find(|lang| lang.code() == code)
+        Lang::from_tag(&code)
     }
 
     /// Keeps `lang` as the chosen language, or forgets the choice (`None`: the browser's).

@@ -67,8 +67,8 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
         html.push_str(&format!(
             "<tr><td>{}</td><td class=\"t\">{}</td><td class=\"t\">{}</td><td>{}</td></tr>",
             index + 1,
-            time(&row.wall.time_of_day()),
-            time(&row.game_time),
+            time(row.wall.time_of_day()),
+            time(row.game_time.clone()),
             escape(&row.text)
         ));
     }
