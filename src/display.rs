@@ -57,8 +57,8 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             )),
             _ => None,
         };
-        let delay = (to_move && side_view.delay.is_positive())
-            .then(|| time(format_clock(side_view.delay)));
+        let delay =
+            (to_move && side_view.delay.is_positive()).then(|| time(format_clock(side_view.delay)));
         FaceDisplay {
             time: time(format_clock(side_view.main)),
             spoken: spoken(side_view.main),

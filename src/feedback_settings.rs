@@ -1,7 +1,7 @@
 //! What the clock says without words: which sounds play, whether the phone vibrates, and the
 //! low-time warning's threshold. Pure: the choices and the warning's arming; `feedback.rs` plays them.
 
-use flagfall_core::{field_or_default, BySide, JsonError, Millis, ReadJson, Side};
+use flagfall_core::{field, BySide, JsonError, Millis, ReadJson, Side};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -40,12 +40,12 @@ impl ReadJson for FeedbackSettings {
     fn read_json(value: &Value) -> Result<FeedbackSettings, JsonError> {
         let default = FeedbackSettings::default();
         let flag = |key: &str, default: bool| {
-            Ok::<bool, JsonError>(field_or_default::<Option<bool>>(value, key)?.unwrap_or(default))
+            Ok::<bool, JsonError>(field::<Option<bool>>(value, key)?.unwrap_or(default))
         };
         Ok(FeedbackSettings {
             press_sound: flag("press_sound", default.press_sound)?,
             low_time_sound: flag("low_time_sound", default.low_time_sound)?,
-            low_time_secs: field_or_default::<Option<u32>>(value, "low_time_secs")?
+            low_time_secs: field::<Option<u32>>(value, "low_time_secs")?
                 .unwrap_or(default.low_time_secs),
             flag_sound: flag("flag_sound", default.flag_sound)?,
             period_sound: flag("period_sound", default.period_sound)?,

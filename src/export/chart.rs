@@ -120,13 +120,11 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flagfall_core::Instant;
 
     fn made(number: u32, side: Side, used: i64, left: i64) -> MoveRecord {
         MoveRecord {
             number,
             side,
-            at: Instant(0),
             used: Millis(used),
             left: Millis(left),
         }

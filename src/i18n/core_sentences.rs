@@ -22,7 +22,7 @@ pub(super) fn core_sentences() -> Vec<String> {
     let mut out = words();
 
     let game_errors = game_errors();
-    covers("GameError", &game_errors, game_error_kind, 10);
+    covers("GameError", &game_errors, game_error_kind, 9);
     let refusals: Vec<&RuleRefusal> = game_errors
         .iter()
         .filter_map(|error| match error {
@@ -352,9 +352,6 @@ fn game_errors() -> Vec<GameError> {
                 SEC,
             ),
         ),
-        // Not reached by playing: both flags decide the game at once, after which a claim finds it
-        // over (FIDE 2009, FMJD) or is against the first flag (FIDE 2018, 2023).
-        GameError::BothFlagsFallen,
         refused("5", fide, &[], (Action::FlagOrderUnknown, SEC)),
         refused("1", fide, &[], (Action::Press, 2 * MIN)),
     ]
@@ -369,9 +366,8 @@ fn game_error_kind(error: &GameError) -> usize {
         GameError::TooLate(_) => 4,
         GameError::SettingsLocked { .. } => 5,
         GameError::NoFlag => 6,
-        GameError::BothFlagsFallen => 7,
-        GameError::NotBothFlags => 8,
-        GameError::Over => 9,
+        GameError::NotBothFlags => 7,
+        GameError::Over => 8,
     }
 }
 

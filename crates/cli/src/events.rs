@@ -148,5 +148,9 @@ mod tests {
         assert!(seconds("1e3").is_err());
         assert!(seconds("").is_err());
         assert!(seconds("99999999999999999999").is_err());
+        assert!(
+            seconds("1:30").is_err(),
+            "m:ss would read as an event's next field"
+        );
     }
 }

@@ -55,7 +55,7 @@ impl core::fmt::Display for Category {
 }
 
 /// A category and the one-line reason for it, citing the article and the time counted.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Classification {
     pub category: Category,
     pub reason: String,

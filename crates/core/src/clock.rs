@@ -6,7 +6,7 @@ use crate::{BySide, Instant, Method, Millis, PeriodEnd, Side, TimeControl};
 use serde::Serialize;
 
 /// Choices that change how the clock behaves, not the time control itself.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ClockOptions {
     /// After a flag falls, keep the game going so the other flag can fall too, as the rules that count
     /// a flag only when claimed need (FIDE 2009 A.4(d), FMJD Art. 11). Honoured only for controls that
@@ -16,8 +16,7 @@ pub struct ClockOptions {
 }
 
 /// Where the clock is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "phase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// Set, not yet started: both clocks show their initial time.
     NotStarted,
@@ -90,7 +89,7 @@ impl std::error::Error for ClockError {}
 
 /// A completed move: who pressed, when, and the time the move took (its charge to the mover's clock
 /// before any increment or delay is credited).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Press {
     pub side: Side,
     pub at: Instant,
@@ -106,7 +105,7 @@ pub struct Correction {
 }
 
 /// Everything a display needs about one side at one instant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SideView {
     /// Main time left (time used, for count-up; left in the current stage, for byo-yomi).
     pub main: Millis,
@@ -123,7 +122,7 @@ pub struct SideView {
 }
 
 /// The whole clock at one instant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ClockView {
     pub at: Instant,
     pub phase: Phase,
@@ -391,7 +390,7 @@ impl Clock {
         let second = Side::ALL
             .into_iter()
             .max_by_key(|&side| next.flags[side])
-            .unwrap_or(Side::White);
+            .expect("two sides");
         next.flags = BySide::both(None);
         next.phase = Phase::Paused { side: second, at };
         self.state = next;

@@ -115,8 +115,6 @@ pub enum GameError {
     SettingsLocked { article: &'static str },
     /// A win-on-time claim with no flag fallen.
     NoFlag,
-    /// A win-on-time claim when both flags have fallen: the rulebook's both-flags ruling applies.
-    BothFlagsFallen,
     /// A ruling on the order of both flags while at most one has fallen.
     NotBothFlags,
     /// The game is over; only notes can be added, and while a flag decided it, a win-on-time claim
@@ -142,9 +140,6 @@ impl core::fmt::Display for GameError {
                 "the clock settings can no longer be changed ({article}); the arbiter may override"
             ),
             GameError::NoFlag => f.write_str("no flag has fallen: there is no win on time to claim"),
-            GameError::BothFlagsFallen => f.write_str(
-                "both flags have fallen: the rulebook's ruling for both flags applies, not a claim",
-            ),
             GameError::NotBothFlags => {
                 f.write_str("only one flag, or none, has fallen: there is no order to rule on")
             }
@@ -168,7 +163,7 @@ impl From<RuleRefusal> for GameError {
 }
 
 /// How the game ended: the result (`None` while pending) and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub result: Option<GameResult>,
     pub reason: String,
@@ -360,6 +355,14 @@ impl Game {
         let events = after.act(action, at)?;
         after.incidents = std::mem::take(&mut self.incidents);
         *self = after;
+        // An undo or the play that goes on after both flags (III.3.1.1) lifts flags: a flag that is
+        // up again is logged afresh when it falls.
+        let down = self.clock.flags_in_order(at);
+        for side in Side::ALL {
+            if !down.iter().any(|&(fallen, _)| fallen == side) {
+                self.flags_logged[side] = false;
+            }
+        }
         self.incidents
             .extend(events.into_iter().map(|event| Incident { at, event }));
         Ok(&self.incidents[first_new..])
@@ -526,26 +529,14 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        let (loser, fell) = match self.clock.flags_in_order(at).as_slice() {
-            [] => return Err(GameError::NoFlag),
-            [only] => *only,
-            // Where the first of both flags loses, 6.9's exception for a claimant who cannot checkmate
-            // still applies to it.
-            [first, (second, _), ..] => {
-                let in_last_period = self.in_last_period(*second, at);
-                match self
-                    .settings
-                    .rulebook
-                    .both_flags(FlagOrder::Known { first: first.0 }, in_last_period)
-                {
-                    BothFlagsRuling::FirstFlagLoses { .. } => *first,
-                    _ => return Err(GameError::BothFlagsFallen),
-                }
-            }
+        let (loser, fell) = match (self.clock.flags_in_order(at).as_slice(), self.correctable) {
+            ([], _) => return Err(GameError::NoFlag),
+            ([only], _) => *only,
+            // Both flags decide the game as they fall; where the first one lost, 6.9's exception for
+            // a claimant who cannot checkmate still applies to it.
+            ([first, ..], Some(loser)) if first.0 == loser => *first,
+            _ => return Err(GameError::Over),
         };
-        if self.outcome.is_some() && self.correctable != Some(loser) {
-            return Err(GameError::Over);
-        }
         let claimant = loser.opponent();
         let ruling = self
             .settings
@@ -576,10 +567,14 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        let [_, (second, fell)] = self.clock.flags_in_order(at)[..] else {
+        let [_, (_, fell)] = self.clock.flags_in_order(at)[..] else {
             return Err(GameError::NotBothFlags);
         };
-        let in_last_period = self.in_last_period(second, fell);
+        // Play goes on only if neither side's flag fell in a period that ends the game: the order,
+        // and so which side it was, is what cannot be established.
+        let in_last_period = Side::ALL
+            .into_iter()
+            .any(|side| self.in_last_period(side, fell));
         let ruling = self
             .settings
             .rulebook
@@ -599,7 +594,6 @@ impl Game {
             None => {
                 self.clock.continue_after_both_flags(at)?;
                 self.outcome = None;
-                self.flags_logged = BySide::both(false);
                 Ok(())
             }
         }

@@ -27,7 +27,7 @@ impl JsonError {
 
     /// The same error, seen from the value that holds this one under `step` (a key, or `[index]`).
     #[must_use]
-    pub fn within(mut self, step: &str) -> JsonError {
+    pub(crate) fn within(mut self, step: &str) -> JsonError {
         let dot = if self.path.is_empty() || self.path.starts_with('[') {
             ""
         } else {

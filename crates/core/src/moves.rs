@@ -1,7 +1,7 @@
 //! The moves of a game as its log records them: who completed each, when, the time used and the time
 //! left. Exports (PGN clock comments, the time chart) read the game through this.
 
-use crate::{BySide, Event, Incident, Instant, Millis, Side};
+use crate::{BySide, Event, Incident, Millis, Side};
 
 /// One completed move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -9,8 +9,6 @@ pub struct MoveRecord {
     /// The move number, as in a score sheet: White's and Black's n-th moves share number n.
     pub number: u32,
     pub side: Side,
-    /// When the move was completed (the press).
-    pub at: Instant,
     /// The time the move took.
     pub used: Millis,
     /// The time on the mover's clock after the press, any increment included.
@@ -43,7 +41,6 @@ pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
                 made.push(MoveRecord {
                     number: counts[side],
                     side,
-                    at: incident.at,
                     used,
                     left: after,
                 });

@@ -82,5 +82,7 @@ mod tests {
             assert_eq!(crate::parse_json::<GameResult>(&json).unwrap(), result);
             assert_eq!(GameResult::from_pgn(result.as_pgn()), Some(result));
         }
+        assert_eq!(GameResult::from_pgn("2-0"), None);
+        assert_eq!(GameResult::from_pgn("pending"), None);
     }
 }

@@ -2,7 +2,6 @@
 //! shows any number of milliseconds later. Everything time-dependent in the clock is derived here.
 
 use crate::{Method, Millis, Period, PeriodEnd};
-use serde::Serialize;
 
 /// The period after `index`: the next in the list, or the last again, which repeats when it counts
 /// moves (PGN §9.6.1).
@@ -11,7 +10,7 @@ pub(crate) fn next_period(periods: &[Period], index: usize) -> usize {
 }
 
 /// One side's clock as it stands at the start of the running segment (or now, if it is not running).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SideClock {
     /// Main time left (for byo-yomi: left in the current byo-yomi period; for count-up: the time used).
     pub main: Millis,

@@ -501,7 +501,11 @@ fn action() -> impl Strategy<Value = Action> {
         1 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ClaimWinOnTime { claimant_can_checkmate }),
         1 => Just(Action::FlagOrderUnknown),
         1 => (0u32..4, 0u32..4, side, any::<bool>()).prop_map(|(men, kings, claimant, upheld)| Action::DraughtsDraw {
-            draw: if men == 0 { DraughtsDraw::Regulation } else { DraughtsDraw::TimeShortage { claimant, upheld } },
+            draw: match men {
+                0 => DraughtsDraw::Regulation,
+                1 => DraughtsDraw::Agreement,
+                _ => DraughtsDraw::TimeShortage { claimant, upheld },
+            },
             material: BySide::new(DraughtsMaterial::new(men, kings), DraughtsMaterial::new(0, 1)),
         }),
     ]
@@ -534,7 +538,7 @@ proptest! {
 
     #[test]
     fn a_log_replays_to_the_same_game(
-        notation in prop_oneof![Just("3+2"), Just("G/25"), Just("1+0"), Just("G/5;d5"), Just("G/5;b3"), Just("90/40+30, 30+30"), Just("60 byo 3x10")],
+        notation in prop_oneof![Just("3+2"), Just("G/25"), Just("1+0"), Just("G/5;d5"), Just("G/5;b3"), Just("90/40+30, 30+30"), Just("60 byo 3x10"), Just("1/40, 5"), Just("1 vs 1/40, 5")],
         settings in settings(),
         steps in proptest::collection::vec((action(), 0i64..40_000), 1..50),
     ) {
@@ -544,8 +548,10 @@ proptest! {
         for (action, dt) in steps {
             t += dt;
             let _ = g.apply(action, Instant(t));
+            g.observe(Instant(t));
+            // Both flags down always decide the game (or the arbiter's III.3.1.1 lifts them).
+            prop_assert!(g.clock().flags_in_order(Instant(t)).len() < 2 || g.outcome().is_some());
         }
-        g.observe(Instant(t));
         let log = IncidentLog::from_json(&g.log().to_json()).unwrap();
         let replayed = Game::replay(&log).unwrap();
         prop_assert_eq!(replayed.incidents(), g.incidents());
@@ -769,13 +775,104 @@ fn guidelines_iii_3_1_1_order_unknown_in_an_earlier_period_play_continues_in_the
 }
 
 #[test]
-fn guidelines_iii_3_1_needs_both_flags_fallen() {
+fn guidelines_iii_3_1_needs_flags_fallen() {
     let mut g = game("15", rules(Rulebook::Fide2023));
     play(&mut g, &[(Action::Start, secs(0))]);
     assert_eq!(
         g.apply(Action::FlagOrderUnknown, secs(1)),
         Err(GameError::NotBothFlags)
     );
+}
+
+#[test]
+fn guidelines_iii_3_1_needs_both_flags_fallen_not_one() {
+    let mut g = game("1+0", rules(Rulebook::Fide2023));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g.observe(secs(61));
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    assert_eq!(
+        g.apply(Action::FlagOrderUnknown, secs(62)),
+        Err(GameError::NotBothFlags)
+    );
+}
+
+#[test]
+fn guidelines_iii_3_1_draws_when_either_side_is_in_its_last_period_whatever_the_order() {
+    // White: sudden death; Black: 40 moves in a minute, then 5 minutes. Whichever flag fell first,
+    // White's fell in the period that ends the game (III.3.1: drawn), never III.3.1.1.
+    for white_first in [true, false] {
+        let (white, black) = if white_first {
+            ("1", "1/40, 5")
+        } else {
+            ("1/40, 5", "1")
+        };
+        let control = parse_human(&format!("{white} vs {black}")).unwrap();
+        let mut g = Game::new(
+            control,
+            GameSettings {
+                run_on_after_flag: true,
+                ..rules(Rulebook::Fide2023)
+            },
+        );
+        // White's flag falls at 110 s, and Black's, with the clocks running on, at 130 s.
+        play(
+            &mut g,
+            &[
+                (Action::Start, secs(0)),
+                (Action::Press, secs(50)),
+                (Action::Press, secs(100)),
+                (Action::Press, secs(120)),
+            ],
+        );
+        g.observe(secs(200));
+        assert_eq!(g.clock().flags_in_order(secs(200)).len(), 2);
+        play(&mut g, &[(Action::FlagOrderUnknown, secs(200))]);
+        assert_eq!(
+            g.outcome().unwrap().result,
+            Some(GameResult::Draw),
+            "white first: {white_first}"
+        );
+    }
+}
+
+#[test]
+fn a_flag_lifted_by_an_undo_is_logged_again_when_it_falls_again() {
+    let mut g = game(
+        "1",
+        GameSettings {
+            run_on_after_flag: true,
+            ..rules(Rulebook::Fide2009)
+        },
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, Instant(23_271)),
+            (Action::Press, Instant(38_298)),
+            (Action::Undo, Instant(75_027)),
+            (Action::Press, Instant(83_271)),
+        ],
+    );
+    g.observe(secs(130));
+    let flags: Vec<(Instant, Side)> = g
+        .incidents()
+        .iter()
+        .filter_map(|i| match i.event {
+            Event::FlagFell { side } => Some((i.at, side)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        flags,
+        vec![
+            (Instant(75_027), Side::White),
+            (Instant(83_271), Side::Black),
+            (Instant(120_000), Side::White),
+        ]
+    );
+    // FIDE 2009 Appendix A.4(d)(3)... both flags down: the game is decided, never left open.
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::Draw));
 }
 
 fn fmjd_game(notation: &str) -> Game {
@@ -967,4 +1064,23 @@ fn fmjd_arts_8_and_9_hold_with_a_delay_which_is_not_the_fischer_system() {
     )
     .unwrap();
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::Draw));
+    // Art. 9 is heard too: refused for the claimant's time, not for the timing method.
+    let mut g = fmjd_game("G/5;d3");
+    let claim = g.apply(
+        Action::DraughtsDraw {
+            draw: DraughtsDraw::TimeShortage {
+                claimant: Side::White,
+                upheld: true,
+            },
+            material: material((2, 0), (2, 0)),
+        },
+        secs(20),
+    );
+    assert!(
+        matches!(
+            claim,
+            Err(GameError::Refused(RuleRefusal::MoreThanOneMinute { .. }))
+        ),
+        "{claim:?}"
+    );
 }
