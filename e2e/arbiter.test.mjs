@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
+import { correctTime, formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,12 +34,6 @@ async function openGame(control, settings = {}) {
 const face = (page, side) => page.locator(`.face[data-side=${side}]`);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const events = async (page, name) => (await incidents(page)).filter((i) => i.event === name);
-
-/** Sets `side`'s time in the arbiter's correction form and applies it. */
-async function correctTime(page, side, time) {
-  await page.locator(`.correct-side[data-side=${side}] .correct-time`).fill(time);
-  await page.locator('.arb-correct').click();
-}
 
 /** Downloads the export whose button has class `kind`, and returns its text and file name. */
 async function exported(page, kind) {
@@ -143,12 +137,14 @@ test('G/25 with Guidelines III: III.4 below two minutes gives Black two minutes 
 });
 
 test('III.4 is refused in blitz, with the reason', async () => {
-  const { page } = await openGame('5', { guidelines_iii: true });
+  const { page, errors } = await openGame('5', { guidelines_iii: true });
   await face(page, 'black').click();
   await page.locator('.arbiter-open').click();
   await correctTime(page, 'white', '1:00');
   await page.locator('.arb-extra-five').click();
   assert.match(await page.locator('.answer').textContent(), /never apply to blitz/);
+  assert.deepEqual(await events(page, 'extra-five'), [], 'nothing granted, nothing logged');
+  assert.deepEqual(errors, []);
   await page.close();
 });
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openApp, servedApp } from './support.mjs';
+import { controlled, openApp, runWhiteFrom, servedApp } from './support.mjs';
 
 const app = servedApp();
 const table = (code) =>
@@ -26,12 +26,7 @@ test('a French browser gets the clock in French, its times with a decimal comma,
   assert.equal((await page.locator('.arbiter-open').textContent()).trim(), fr.Arbiter);
 
   // The arbiter types White's time with a comma, as a French arbiter writes it.
-  await page.locator('.face[data-side=black]').click();
-  await page.locator('.arbiter-open').click();
-  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:05,000');
-  await page.locator('.arb-correct').click();
-  await page.locator('.close-arbiter').click();
-  await page.locator('button.resume').click();
+  await runWhiteFrom(page, '0:05,000');
   await page.waitForFunction(() => /^\d,\d$/.test(document.querySelector('.face[data-side=white] [role=timer]').textContent));
   await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
   const announcement = new RegExp(
@@ -65,9 +60,7 @@ test('a language chosen on the set-up screen replaces the browser’s at once an
 test('every language table is precached: a Dutch page reloads in Dutch with the network cut', async () => {
   const nl = table('nl');
   const { page, errors } = await openApp(app.browser, app.url, { locale: 'nl-NL' });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  assert.ok(await controlled(page));
   await page.context().setOffline(true);
   await page.reload();
   await page.locator('.start-game').waitFor();

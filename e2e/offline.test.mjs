@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDir } from '../scripts/static-server.mjs';
 import { writeServiceWorker } from '../scripts/service-worker.mjs';
-import { DIST, openApp, servedApp, timer } from './support.mjs';
+import { controlled, DIST, openApp, SCREEN, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 
@@ -16,14 +16,6 @@ const app = servedApp();
 function pngSize(bytes) {
   assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
-}
-
-/** Waits until a service worker controls `page`, reloading once (the first load installs it). */
-async function controlled(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.locator('main > :not(.notices)').first().waitFor();
-  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 }
 
 /** A copy of dist/ at `sub` inside a new temporary directory, served from that directory. */
@@ -100,7 +92,7 @@ test('a new build is offered, and taken after the player agrees; its cache repla
   assert.ok(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)));
   assert.ok((await page.evaluate(() => caches.keys())).includes(before[0]));
   await Promise.all([page.waitForEvent('load'), page.locator('.update-reload').click()]);
-  await page.locator('main > :not(.notices)').first().waitFor();
+  await page.locator(SCREEN).first().waitFor();
   await page.waitForFunction((name) => caches.keys().then((keys) => keys.length === 1 && keys[0] === name), `flagfall-${version}`);
   assert.equal(await shortName(), 'Flagfall 2', 'the new build is served');
   assert.equal(await page.locator('.update-reload').count(), 0);

@@ -2,7 +2,7 @@
 // installed before the app loads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, servedApp } from './support.mjs';
+import { correctTime, openApp, runWhiteFrom, servedApp } from './support.mjs';
 
 const app = servedApp();
 
@@ -124,13 +124,9 @@ test('faces are buttons named with the spoken time, and a flag is announced in t
   const live = page.locator('.announcements[aria-live=polite]');
   assert.equal(await live.textContent(), '');
 
-  await page.locator('.face[data-side=black]').click();
-  await page.locator('.arbiter-open').click();
-  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:00.800');
-  await page.locator('.arb-correct').click();
-  await page.locator('.close-arbiter').click();
-  await page.locator('button.resume').click();
+  await runWhiteFrom(page, '0:00.800');
   await page.locator('.face[data-side=white].flagged').waitFor();
+  await page.waitForFunction(() => document.querySelector('.announcements').textContent !== '');
   assert.match(await live.textContent(), /^White's flag fell at 0:0\d\.\d{3}$/);
   assert.deepEqual(errors, []);
   await page.close();
@@ -180,8 +176,7 @@ test('sounds and vibration: a click and a buzz on each press, warning and flag t
 
   // White falls below the 30 s warning, then the flag falls.
   await page.locator('.arbiter-open').click();
-  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:00.600');
-  await page.locator('.arb-correct').click();
+  await correctTime(page, 'white', '0:00.600');
   await page.locator('.close-arbiter').click();
   await page.locator('button.resume').click();
   await page.locator('.face[data-side=white].flagged').waitFor();
@@ -192,6 +187,18 @@ test('sounds and vibration: a click and a buzz on each press, warning and flag t
   await page.locator('button.exit').click();
   assert.equal(await page.locator('.opt-press-sound').isChecked(), false);
   assert.equal(await page.locator('.opt-vibrate').isChecked(), true);
+
+  // With the warning, the flag tones and vibration off too, a flag passes in silence.
+  for (const option of ['.opt-low-time-sound', '.opt-flag-sound', '.opt-vibrate']) {
+    await page.locator(option).uncheck();
+  }
+  // Each page starts with empty doubles.
+  await page.goto(new URL('?control=3%2B2', app.url).href);
+  await runWhiteFrom(page, '0:00.600');
+  await page.locator('.face[data-side=white].flagged').waitFor();
+  // The flag's announcement and its cues are decided together.
+  await page.waitForFunction(() => document.querySelector('.announcements').textContent !== '');
+  assert.deepEqual(await heard(), { tones: [], buzz: [] });
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -231,12 +238,7 @@ test('spoken time: both times on request, and the side to move as it passes a th
   assert.deepEqual(await page.evaluate(() => window.__said), [
     'White, 3 minutes 2 seconds. Black, 3 minutes 2 seconds',
   ]);
-  await page.locator('.face[data-side=black]').click();
-  await page.locator('.arbiter-open').click();
-  await page.locator('.correct-side[data-side=white] .correct-time').fill('0:30.800');
-  await page.locator('.arb-correct').click();
-  await page.locator('.close-arbiter').click();
-  await page.locator('button.resume').click();
+  await runWhiteFrom(page, '0:30.800');
   await page.waitForFunction(() => window.__said.length === 2, null, { timeout: 5_000 });
   assert.equal(await page.evaluate(() => window.__said[1]), 'White, 30 seconds');
   assert.deepEqual(errors, []);

@@ -149,3 +149,29 @@ export function formatClock(ms) {
   const pad = (n) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
+
+/** Sets `side`'s time in the arbiter's correction form (the panel open) and applies it. */
+export async function correctTime(page, side, time) {
+  await page.locator(`.correct-side[data-side=${side}] .correct-time`).fill(time);
+  await page.locator('.arb-correct').click();
+}
+
+/**
+ * Starts the game on the page (Black's face starts White's clock), sets White's time through the
+ * arbiter's panel, and lets the clock run again.
+ */
+export async function runWhiteFrom(page, time) {
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.arbiter-open').click();
+  await correctTime(page, 'white', time);
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+}
+
+/** Waits until a service worker controls `page`, reloading once (the first load installs it). */
+export async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.locator(SCREEN).first().waitFor();
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+}

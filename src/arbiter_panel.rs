@@ -60,7 +60,10 @@ pub fn ArbiterPanel(
 
     let rulebook = move || session.with(|s| s.game.settings().rulebook);
     let guidelines = move || session.with(|s| s.game.settings().guidelines_iii);
-    let period_count = move |s: Side| session.with(|x| x.game.clock().control().periods(s).len());
+    // A control changed by the arbiter may have other periods; the choices follow only that.
+    let period_counts = Memo::new(move |_| {
+        session.with(|x| BySide::from_fn(|s| x.game.clock().control().periods(s).len()))
+    });
 
     let run_all = move |done: &'static str, actions: Result<Vec<Action>, String>| {
         let outcome = actions.and_then(|list| act.run(list));
@@ -109,12 +112,8 @@ pub fn ArbiterPanel(
         );
     };
     let end = move || {
-        let chosen = match result.get_untracked().as_str() {
-            "1-0" => Some(GameResult::WhiteWins),
-            "0-1" => Some(GameResult::BlackWins),
-            "1/2-1/2" => Some(GameResult::Draw),
-            _ => None,
-        };
+        // "Pending" (an empty value) is no result.
+        let chosen = GameResult::from_pgn(&result.get_untracked());
         run(
             t("Game ended."),
             Action::End {
@@ -241,7 +240,7 @@ pub fn ArbiterPanel(
                                             periods[s].set(event_target_value(&ev).parse().unwrap_or(1));
                                         }
                                     >
-                                        {(1..=period_count(s))
+                                        {move || (1..=period_counts.get()[s])
                                             .map(|p| {
                                                 view! {
                                                     <option value=p.to_string() selected=move || periods[s].get() == p>

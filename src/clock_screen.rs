@@ -3,20 +3,20 @@
 
 use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
-use crate::display::{announcements, faces, spoken, FaceDisplay};
+use crate::display::{announcements, faces, side_time, spoken, FaceDisplay};
 use crate::face::Face;
 use crate::feedback::{signal, Cue};
 use crate::feedback_settings::{passed_threshold, LowTimeAlarm};
 use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
-use crate::i18n::{side_name, t, tf, translate};
+use crate::i18n::{t, translate};
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::log_text::{reason_text, result_text};
-use crate::saved::{History, Prefs};
+use crate::saved::Prefs;
 use crate::session::Session;
 use crate::speech::say;
-use crate::storage::{Store, GAME_KEY, HISTORY_KEY};
+use crate::storage::{Store, GAME_KEY};
 use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use crate::wake_lock::use_wake_lock;
@@ -37,21 +37,15 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         })
     }));
 
-    let save_error = RwSignal::new(None::<String>);
+    let storage_notice = RwSignal::new(None::<String>);
     // The game as stored, made once per change for storage and the log view alike. Every change of
     // the session adds to the log, so there is nothing to compare.
     let saved = Memo::new_with_compare(move |_| session.with(Session::to_saved), |_, _| true);
     // Every act is written as it happens, so a crash or a reload loses nothing; a finished game is
     // filed in the history too.
     Effect::new(move |_| {
-        let mut result = saved.with(|saved| store.save(GAME_KEY, saved));
-        if result.is_ok() && session.with(|s| s.game.outcome().is_some()) {
-            let (history, _) = store.load::<History>(HISTORY_KEY, t("game history"));
-            let mut history = history.unwrap_or_default();
-            history.file(saved.get());
-            result = store.save(HISTORY_KEY, &history);
-        }
-        save_error.set(result.err());
+        let finished = session.with(|s| s.game.outcome().is_some());
+        storage_notice.set(saved.with(|saved| store.keep_game(saved, finished)));
     });
 
     let shown = Memo::new(move |_| session.with(|s| faces(s, now.get())));
@@ -92,10 +86,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             let before = last_running.get_value().filter(|(s, _)| *s == side);
             if let (Some((_, before)), true) = (before, feedback.speak_thresholds) {
                 if let Some(passed) = passed_threshold(before, remaining) {
-                    say(&tf(
-                        "{side}, {time}",
-                        &[("side", side_name(side)), ("time", &spoken(passed))],
-                    ));
+                    say(&side_time(side, &spoken(passed)));
                 }
             }
         }
@@ -180,24 +171,22 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     let can_undo = move || session.with(|s| s.game.clock().can_undo());
     let share_link = RwSignal::new(None::<String>);
 
+    // Leaving ends the running game: it is no longer the one to reopen.
+    let leave = move || {
+        store.remove(GAME_KEY);
+        on_exit.run(());
+    };
     let exit = move || {
         if in_progress() {
             confirming_exit.set(true);
         } else {
-            store.remove(GAME_KEY);
-            on_exit.run(());
+            leave();
         }
     };
     let say_times = move || {
         let heard: Vec<String> = Side::ALL
             .into_iter()
-            .map(|side| {
-                let said = shown.with_untracked(|f| f[side].spoken.clone());
-                tf(
-                    "{side}, {time}",
-                    &[("side", side_name(side)), ("time", &said)],
-                )
-            })
+            .map(|side| shown.with_untracked(|f| side_time(side, &f[side].spoken)))
             .collect();
         say(&heard.join(". "));
     };
@@ -293,15 +282,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     })
             }}
             {move || {
-                save_error
+                storage_notice
                     .get()
-                    .map(|error| {
-                        view! {
-                            <p class="notice" role="alert">
-                                {tf("Not saved: {error}", &[("error", &error)])}
-                            </p>
-                        }
-                    })
+                    .map(|notice| view! { <p class="notice" role="alert">{notice}</p> })
             }}
             <Show when=move || arbiter_open.get()>
                 <ArbiterPanel
@@ -327,8 +310,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                         class="confirm-exit"
                         on:click=move |_| {
                             confirming_exit.set(false);
-                            store.remove(GAME_KEY);
-                            on_exit.run(());
+                            leave();
                         }
                     >
                         {t("Abandon the game")}

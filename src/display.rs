@@ -154,6 +154,14 @@ pub fn low_time_threshold(initial: Millis) -> Millis {
     Millis(initial.as_millis() / 10).clamp(Millis::from_secs(10), Millis::from_secs(60))
 }
 
+/// A side's time as speech says it: "White, 30 seconds".
+pub fn side_time(side: Side, spoken: &str) -> String {
+    tf(
+        "{side}, {time}",
+        &[("side", side_name(side)), ("time", spoken)],
+    )
+}
+
 /// A span as words in the page's language, the way a screen reader should say it.
 pub fn spoken(span: Millis) -> String {
     let ms = span.clamp_non_negative().as_millis().unsigned_abs();
@@ -167,7 +175,8 @@ pub fn spoken(span: Millis) -> String {
         parts.push(tn("{n} minute", "{n} minutes", m));
     }
     if ms < 10_000 {
-        let seconds = time(format!("{s}.{}", ms % 1000 / 100));
+        // Seconds and tenths, as the face shows them under ten seconds.
+        let seconds = time(format_clock(span));
         parts.push(tf("{seconds} seconds", &[("seconds", &seconds)]));
     } else if s > 0 || parts.is_empty() {
         parts.push(tn("{n} second", "{n} seconds", s));
@@ -178,6 +187,7 @@ pub fn spoken(span: Millis) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::tests::session;
     use flagfall_core::{parse_human, Action, GameSettings};
 
     #[test]
@@ -213,14 +223,6 @@ mod tests {
             [(true, "White's flag fell at 3:01.000".to_owned())]
         );
         assert_eq!(heard(&fallen, &fallen), []);
-    }
-
-    fn session(notation: &str) -> Session {
-        Session::new(
-            parse_human(notation).unwrap(),
-            GameSettings::default(),
-            BySide::both(String::new()),
-        )
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use crate::display::FaceDisplay;
 use crate::i18n::{side_name, tf};
+use crate::log_text::player_named;
 use flagfall_core::Side;
 use leptos::prelude::*;
 
@@ -14,18 +15,15 @@ pub fn Face(
     name: Signal<String>,
     on_press: Callback<(Side, f64)>,
 ) -> impl IntoView {
+    let who = Memo::new(move |_| name.with(|name| player_named(side, name)));
     let label = move || {
-        let player = name.get();
-        let who = if player.is_empty() {
-            side_name(side).to_owned()
-        } else {
-            tf(
-                "{name} ({side})",
-                &[("name", &player), ("side", side_name(side))],
-            )
-        };
-        shown.with(|f| tf("{player}: {time}", &[("player", &who), ("time", &f.spoken)]))
+        who.with(|who| {
+            shown.with(|f| tf("{player}: {time}", &[("player", who), ("time", &f.spoken)]))
+        })
     };
+    // Texts that change with a move or a flag, not with every tick of the time.
+    let moves = Memo::new(move |_| shown.with(|f| f.moves));
+    let flag = Memo::new(move |_| shown.with(|f| f.flag.clone()));
     view! {
         <button
             type="button"
@@ -58,11 +56,11 @@ pub fn Face(
                 {move || shown.with(|f| f.delay.as_ref().map(|d| tf("delay {delay}", &[("delay", d)])))}
             </span>
             <span class="moves">
-                {move || shown.with(|f| tf("moves {moves}", &[("moves", &f.moves.to_string())]))}
+                {move || tf("moves {moves}", &[("moves", &moves.get().to_string())])}
             </span>
             <span class="period">{move || shown.with(|f| f.period.clone())}</span>
             <span class="flag">
-                {move || shown.with(|f| f.flag.as_ref().map(|(order, at)| {
+                {move || flag.with(|flag| flag.as_ref().map(|(order, at)| {
                     if *order == 1 {
                         tf("flag fell first, at {at}", &[("at", at)])
                     } else {

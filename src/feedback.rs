@@ -37,8 +37,10 @@ thread_local! {
 /// Plays `cue`'s tones if `sound`, and its vibration if `vibrate`.
 pub fn signal(cue: Cue, sound: bool, vibrate: bool) {
     let (tones, pattern) = cue.tones();
-    if sound {
-        play(tones);
+    // A press is a user gesture, the moment browsers let a page open its audio: open it then even
+    // with the click off, so the flag and low-time tones, which come from timers, may sound.
+    if sound || cue == Cue::Press {
+        play(if sound { tones } else { &[] });
     }
     if vibrate && !pattern.is_empty() {
         let pattern: js_sys::Array = pattern

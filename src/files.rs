@@ -1,5 +1,5 @@
-//! The browser's file side, in one place: saving an export as a download, reading a file the user
-//! chose, and the time zone the wall-clock times are shown in.
+//! The browser's file side, in one place: saving an export as a download and reading a file the user
+//! chose.
 
 use crate::i18n::{t, tf};
 use crate::storage::js_message;
@@ -45,9 +45,4 @@ pub async fn chosen_text(input: &web_sys::HtmlInputElement) -> Result<String, St
         .map_err(|_| tf("the file \"{name}\" could not be read", &[("name", &name)]))?;
     text.as_string()
         .ok_or_else(|| tf("the file \"{name}\" is not text", &[("name", &name)]))
-}
-
-/// The browser's time zone now, in minutes east of UTC.
-pub fn local_offset() -> i32 {
-    -(js_sys::Date::new_0().get_timezone_offset() as i32)
 }

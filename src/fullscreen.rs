@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 /// Whether the page is shown full screen now.
-pub fn is_fullscreen() -> bool {
+fn is_fullscreen() -> bool {
     document().fullscreen_element().is_some()
 }
 

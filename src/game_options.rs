@@ -2,12 +2,13 @@
 //! does after a flag), and the clock's sounds and vibration. Thin: every change goes straight into
 //! the set-up choices (`Prefs`).
 
+use crate::feedback_settings::FeedbackSettings;
 use crate::i18n::{side_name, t, tf, Lang};
 use crate::locales::{browser_lang, PageLang};
 use crate::saved::Prefs;
 use crate::storage::Store;
 use crate::theme::Theme;
-use flagfall_core::Side;
+use flagfall_core::{GameSettings, Side};
 use leptos::prelude::*;
 
 /// An on/off choice among the set-up choices: how the event is run, and the clock's sounds and
@@ -69,8 +70,12 @@ impl Choice {
         }
     }
 
-    fn flag(self, prefs: &mut Prefs) -> &mut bool {
-        let (settings, feedback) = (&mut prefs.settings, &mut prefs.feedback);
+    /// The setting this choice switches, in the set-up choices' two parts.
+    fn field<'a>(
+        self,
+        settings: &'a mut GameSettings,
+        feedback: &'a mut FeedbackSettings,
+    ) -> &'a mut bool {
         match self {
             Choice::GuidelinesIii => &mut settings.guidelines_iii,
             Choice::Supervised => &mut settings.supervised,
@@ -84,19 +89,14 @@ impl Choice {
         }
     }
 
+    fn flag(self, prefs: &mut Prefs) -> &mut bool {
+        self.field(&mut prefs.settings, &mut prefs.feedback)
+    }
+
     fn get(self, prefs: &Prefs) -> bool {
-        let (settings, feedback) = (&prefs.settings, &prefs.feedback);
-        match self {
-            Choice::GuidelinesIii => settings.guidelines_iii,
-            Choice::Supervised => settings.supervised,
-            Choice::RunOnAfterFlag => settings.run_on_after_flag,
-            Choice::PressSound => feedback.press_sound,
-            Choice::LowTimeSound => feedback.low_time_sound,
-            Choice::FlagSound => feedback.flag_sound,
-            Choice::PeriodSound => feedback.period_sound,
-            Choice::Vibrate => feedback.vibrate,
-            Choice::SpeakThresholds => feedback.speak_thresholds,
-        }
+        // Both parts are small and `Copy`: read the one field through copies.
+        let (mut settings, mut feedback) = (prefs.settings, prefs.feedback);
+        *self.field(&mut settings, &mut feedback)
     }
 }
 
@@ -127,6 +127,7 @@ fn checkboxes(prefs: RwSignal<Prefs>, choices: &'static [Choice]) -> impl IntoVi
 #[component]
 pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
     let page_lang = expect_context::<PageLang>();
+    let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
     view! {
         <fieldset class="players">
             <legend>{t("Players (optional)")}</legend>
@@ -168,7 +169,7 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
                     class="language"
                     on:change=move |ev| {
                         let chosen = Lang::from_tag(&event_target_value(&ev));
-                        page_lang.choose(expect_context::<Store>(), chosen);
+                        page_lang.choose(store, chosen);
                     }
                 >
                     <option value="" prop:selected=move || page_lang.chosen.get().is_none()>

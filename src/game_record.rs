@@ -3,10 +3,11 @@
 //! and the files come from the pure modules.
 
 use crate::export::{file_stem, log_csv, log_json, pgn_skeleton, report_html, time_chart};
-use crate::files::{download, local_offset};
+use crate::files::download;
 use crate::i18n::{t, time};
 use crate::log_text::log_rows;
 use crate::saved::SavedGame;
+use crate::time_source::zone_offset_at;
 use flagfall_core::moves;
 use leptos::prelude::*;
 
@@ -65,16 +66,17 @@ impl Export {
 /// The log, chart and exports of `game`.
 #[component]
 pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
-    let offset = local_offset();
-    let rows = Memo::new(move |_| game.with(|g| log_rows(g, offset)));
+    // The game's times in the zone offset of its start (a July game stays in summer time).
+    let offset = Memo::new(move |_| game.with(|g| g.began().map_or(0, zone_offset_at)));
+    let rows = Memo::new(move |_| game.with(|g| log_rows(g, offset.get())));
     let chart = Memo::new(move |_| game.with(|g| time_chart(&moves(&g.log.incidents))));
     let export_error = RwSignal::new(None::<String>);
     let export = move |kind: Export| {
         let (extension, mime) = kind.file();
         let (name, text) = game.with_untracked(|g| {
             (
-                format!("{}.{extension}", file_stem(g, offset)),
-                kind.text(g, offset),
+                format!("{}.{extension}", file_stem(g, offset.get_untracked())),
+                kind.text(g, offset.get_untracked()),
             )
         });
         export_error.set(download(&name, mime, &text).err());

@@ -2,12 +2,13 @@
 //! Thin: the history is read from storage as the screen opens, an import goes through `import_log`.
 
 use crate::export::import_log;
-use crate::files::{chosen_text, local_offset};
+use crate::files::chosen_text;
 use crate::game_record::GameRecord;
 use crate::i18n::{t, tf};
 use crate::log_text::{player, result_text};
 use crate::saved::{History, SavedGame};
 use crate::storage::{Store, HISTORY_KEY};
+use crate::time_source::zone_offset_at;
 use crate::wall_clock::WallClock;
 use flagfall_core::Side;
 use leptos::prelude::*;
@@ -19,7 +20,6 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
     let (history, notice) = store.load::<History>(HISTORY_KEY, t("game history"));
     let games = history.unwrap_or_default().games;
-    let offset = local_offset();
     let open = RwSignal::new(None::<SavedGame>);
     let import_error = RwSignal::new(notice);
 
@@ -46,7 +46,7 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
     };
     let summary = move |game: &SavedGame| {
         let when = game.began().map_or_else(String::new, |began| {
-            let wall = WallClock::at(began, offset);
+            let wall = WallClock::at(began, zone_offset_at(began));
             format!("{} {:02}:{:02}", wall.date(), wall.hour, wall.minute)
         });
         let result = game.outcome().map(|outcome| result_text(outcome.result));

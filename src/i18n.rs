@@ -62,7 +62,7 @@ impl Lang {
     }
 
     /// What separates whole seconds from their fraction.
-    pub const fn decimal_separator(self) -> char {
+    const fn decimal_separator(self) -> char {
         match self {
             Lang::En => '.',
             _ => ',',
@@ -80,10 +80,13 @@ impl Lang {
 
 /// A key of a template split at its holes: `"{side}'s flag"` is a hole then a literal.
 #[derive(Debug, PartialEq)]
-enum Piece {
-    Literal(&'static str),
-    Hole(&'static str),
+enum Piece<'a> {
+    Literal(&'a str),
+    Hole(&'a str),
 }
+
+/// How deep what a hole catches is translated in turn (a reason inside a refusal inside a notice).
+const DEPTH: u8 = 3;
 
 /// One language's texts, kept for the life of the page.
 #[derive(Debug)]
@@ -91,8 +94,8 @@ pub struct Catalog {
     lang: Lang,
     /// Every key with its translation, sorted by key.
     texts: Vec<(&'static str, &'static str)>,
-    /// The keys with holes, split, each with its translation.
-    templates: Vec<(Vec<Piece>, &'static str)>,
+    /// The keys with holes, each split, with its translation.
+    templates: Vec<(&'static str, Vec<Piece<'static>>, &'static str)>,
 }
 
 impl Catalog {
@@ -112,7 +115,7 @@ impl Catalog {
             let key: &'static str = Box::leak(key.into_boxed_str());
             let translation: &'static str = Box::leak(translation.into_boxed_str());
             if key.contains('{') {
-                templates.push((pieces(key), translation));
+                templates.push((key, pieces(key), translation));
             }
             texts.push((key, translation));
         }
@@ -146,7 +149,7 @@ impl Catalog {
         let (_, translation, caught) = self
             .templates
             .iter()
-            .filter_map(|(pieces, translation)| {
+            .filter_map(|(_, pieces, translation)| {
                 let mut caught = Vec::new();
                 fill_holes(pieces, english, &mut caught).then_some((pieces, translation, caught))
             })
@@ -166,7 +169,7 @@ impl Catalog {
 }
 
 /// How much of a key is its own text rather than holes.
-fn literal_len(pieces: &[Piece]) -> usize {
+fn literal_len(pieces: &[Piece<'_>]) -> usize {
     pieces
         .iter()
         .map(|piece| match piece {
@@ -177,7 +180,7 @@ fn literal_len(pieces: &[Piece]) -> usize {
 }
 
 /// Splits a key at its `{name}` holes.
-fn pieces(key: &'static str) -> Vec<Piece> {
+fn pieces(key: &str) -> Vec<Piece<'_>> {
     let mut out = Vec::new();
     let mut rest = key;
     while let Some(open) = rest.find('{') {
@@ -198,10 +201,10 @@ fn pieces(key: &'static str) -> Vec<Piece> {
 
 /// Matches `text` against `pieces`, each hole catching at least one character and as few as let the
 /// rest match.
-fn fill_holes<'t>(
-    pieces: &[Piece],
+fn fill_holes<'p, 't>(
+    pieces: &[Piece<'p>],
     text: &'t str,
-    caught: &mut Vec<(&'static str, &'t str)>,
+    caught: &mut Vec<(&'p str, &'t str)>,
 ) -> bool {
     match pieces {
         [] => text.is_empty(),
@@ -336,7 +339,7 @@ pub fn side_name(side: flagfall_core::Side) -> &'static str {
 #[inline(never)]
 pub fn translate(english: &str) -> String {
     catalog()
-        .and_then(|c| c.translate(english, 3))
+        .and_then(|c| c.translate(english, DEPTH))
         .unwrap_or_else(|| english.to_owned())
 }
 

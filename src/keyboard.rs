@@ -24,7 +24,7 @@ pub enum KeyAction {
 }
 
 /// The action of the key with `code` (the physical key, `KeyboardEvent.code`), if any.
-pub fn key_action(code: &str) -> Option<KeyAction> {
+fn key_action(code: &str) -> Option<KeyAction> {
     Some(match code {
         "ShiftLeft" | "KeyZ" | "KeyX" | "ArrowLeft" | "PageUp" => KeyAction::Face(Side::White),
         "ShiftRight" | "KeyM" | "Comma" | "ArrowRight" | "PageDown" => KeyAction::Face(Side::Black),

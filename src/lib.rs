@@ -2,9 +2,11 @@
 //!
 //! Components stay thin: they bind signals to core values and forward events; every rule and every
 //! time computation lives in the core, and every browser side effect in one module that owns it
-//! (`time_source` for the clocks, `ticker` for frames and timers, `storage` for localStorage, `files`
-//! for downloads and chosen files, `service_worker` for offline use and updates, `wake_lock` for the screen,
-//! `feedback` for sounds and vibration, `speech` for spoken time).
+//! (`time_source` for the clocks and the time zone, `ticker` for frames and timers, `storage` for
+//! localStorage, `files` for downloads and chosen files, `service_worker` for offline use and updates,
+//! `wake_lock` for the screen, `feedback` for sounds and vibration, `speech` for spoken time,
+//! `locales` for the page's language, `keyboard` for keys, `fullscreen` for full screen, `address`
+//! for the page's address).
 
 mod address;
 mod amount;

@@ -92,7 +92,6 @@ impl PageLang {
     /// choice. A later choice made while a table loads wins; a table that cannot be loaded leaves the
     /// page and the choice as they were.
     pub fn choose(self, store: Store, chosen: Option<Lang>) {
-        let before = self.chosen.get_untracked();
         self.chosen.set(chosen);
         let lang = chosen.unwrap_or_else(browser_lang);
         wasm_bindgen_futures::spawn_local(async move {
@@ -112,7 +111,8 @@ impl PageLang {
                     self.lang.set(lang);
                 }
                 Err(why) => {
-                    self.chosen.set(before);
+                    // Storage holds the last choice that was applied.
+                    self.chosen.set(store.chosen_lang());
                     self.trouble.set(Some(why));
                 }
             }

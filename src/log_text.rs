@@ -43,7 +43,12 @@ pub fn log_rows(game: &SavedGame, offset: i32) -> Vec<LogRow> {
 
 /// A player as the log names them: "Anna (White)", or "White" without a name.
 pub fn player(side: Side, names: &BySide<String>) -> String {
-    let name = names[side].trim();
+    player_named(side, &names[side])
+}
+
+/// `side`'s player as the log names them, from the name typed (which may be blank).
+pub fn player_named(side: Side, name: &str) -> String {
+    let name = name.trim();
     if name.is_empty() {
         side_name(side).to_owned()
     } else {

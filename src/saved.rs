@@ -144,6 +144,15 @@ impl Default for History {
 }
 
 impl SavedGame {
+    /// `log` with its players' names, in this version's schema.
+    pub fn new(names: BySide<String>, log: IncidentLog) -> SavedGame {
+        SavedGame {
+            version: SCHEMA_VERSION,
+            names,
+            log,
+        }
+    }
+
     /// When the game's record begins (its first incident).
     pub fn began(&self) -> Option<Instant> {
         self.log.incidents.first().map(|i| i.at)

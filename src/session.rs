@@ -2,7 +2,7 @@
 //! was set with). Pure: every instant comes in as an argument, so it is tested natively.
 
 use crate::i18n::translate;
-use crate::saved::{SavedGame, SCHEMA_VERSION};
+use crate::saved::SavedGame;
 use flagfall_core::{
     Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, Phase, Side,
     TimeControl,
@@ -45,11 +45,7 @@ impl Session {
 
     /// The session as it is stored.
     pub fn to_saved(&self) -> SavedGame {
-        SavedGame {
-            version: SCHEMA_VERSION,
-            names: self.names.clone(),
-            log: self.game.log(),
-        }
+        SavedGame::new(self.names.clone(), self.game.log())
     }
 
     /// What a press on `side`'s face means now.
@@ -126,5 +122,55 @@ impl Session {
     /// Whether a clock is running (the display must then repaint).
     pub fn is_running(&self, now: Instant) -> bool {
         self.game.outcome().is_none() && self.view(now).running().is_some()
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use flagfall_core::{parse_human, Millis};
+
+    /// A session of `notation` under the default settings, with no names.
+    pub(crate) fn session(notation: &str) -> Session {
+        Session::new(
+            parse_human(notation).unwrap(),
+            GameSettings::default(),
+            BySide::both(String::new()),
+        )
+    }
+
+    #[test]
+    fn a_refusal_among_several_actions_leaves_the_game_as_it_was() {
+        let mut s = session("3+2");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        let before = s.game.clone();
+        let actions = vec![
+            Action::Adjust {
+                side: Side::Black,
+                delta: Millis(60_000),
+            },
+            // No completed move yet: refused.
+            Action::IllegalMove {
+                side: Side::White,
+                opponent_cannot_mate: false,
+            },
+        ];
+        assert_eq!(
+            s.apply_all(actions, Instant(1_000)),
+            Err(GameError::NoMoveYet(Side::White))
+        );
+        assert_eq!(s.game, before);
+    }
+
+    #[test]
+    fn the_side_to_move_is_black_before_the_start_then_the_running_side_then_none() {
+        let mut s = session("3+2");
+        assert_eq!(s.face_to_move(), Some(Side::Black));
+        s.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(s.face_to_move(), Some(Side::White));
+        s.apply(Action::Press, Instant(1_000)).unwrap();
+        assert_eq!(s.face_to_move(), Some(Side::Black));
+        s.apply(Action::Pause, Instant(2_000)).unwrap();
+        assert_eq!(s.face_to_move(), None);
     }
 }

@@ -3,7 +3,7 @@
 //! storage itself is unavailable the app still runs, and says what will not be kept.
 
 use crate::i18n::{t, tf, Lang};
-use crate::saved::{read, Read};
+use crate::saved::{read, History, Read, SavedGame};
 use flagfall_core::ReadJson;
 use serde::Serialize;
 
@@ -14,7 +14,7 @@ pub const CONTROLS_KEY: &str = "flagfall.controls";
 /// Finished games with their logs.
 pub const HISTORY_KEY: &str = "flagfall.history";
 /// The language chosen on the set-up screen (absent: the browser's).
-pub const LANG_KEY: &str = "flagfall.lang";
+const LANG_KEY: &str = "flagfall.lang";
 /// The set-up choices last used (rulebook, names, options).
 pub const PREFS_KEY: &str = "flagfall.prefs";
 
@@ -87,6 +87,24 @@ impl Store {
                     )),
                 )
             }
+        }
+    }
+
+    /// Writes the running game; a finished one is filed in the history too. Says what the player
+    /// should know: why the game was not saved, or that a damaged history was set aside to file it.
+    pub fn keep_game(&self, game: &SavedGame, finished: bool) -> Option<String> {
+        if let Err(why) = self.save(GAME_KEY, game) {
+            return Some(tf("Not saved: {error}", &[("error", &why)]));
+        }
+        if !finished {
+            return None;
+        }
+        let (history, notice) = self.load::<History>(HISTORY_KEY, t("game history"));
+        let mut history = history.unwrap_or_default();
+        history.file(game.clone());
+        match self.save(HISTORY_KEY, &history) {
+            Ok(()) => notice,
+            Err(why) => Some(tf("Not saved: {error}", &[("error", &why)])),
         }
     }
 

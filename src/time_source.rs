@@ -1,6 +1,7 @@
 //! Where the app's instants come from. The core takes instants as arguments; in the browser they are
 //! epoch milliseconds (so a saved game resumes with the time that passed charged), read from
-//! `performance.now()` plus its offset to the wall clock. Tests use a manual clock instead.
+//! `performance.now()` plus its offset to the wall clock. Tests use a manual clock instead. The time zone
+//! the wall-clock times are shown in is read here too.
 
 use flagfall_core::Instant;
 use leptos::prelude::*;
@@ -74,4 +75,11 @@ impl TimeSource {
             });
         }
     }
+}
+
+/// The browser's time zone at `at` (epoch milliseconds) in minutes east of UTC, summer time included;
+/// a game is shown in the offset of its start, not of today.
+pub fn zone_offset_at(at: Instant) -> i32 {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(at.0 as f64));
+    -(date.get_timezone_offset() as i32)
 }

@@ -157,5 +157,7 @@ mod tests {
         let svg = time_chart(&[]);
         assert!(svg.starts_with("<svg"));
         assert_eq!(svg.matches("<polyline").count(), 2);
+        // The axes of both panels (time left, time used).
+        assert_eq!(svg.matches("<path d=\"M").count(), 2);
     }
 }

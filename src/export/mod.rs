@@ -55,11 +55,7 @@ pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
         .ok()
         .and_then(|value| flagfall_core::field(&value, "names").ok())
         .unwrap_or_default();
-    Ok(crate::saved::SavedGame {
-        version: crate::saved::SCHEMA_VERSION,
-        names,
-        log,
-    })
+    Ok(crate::saved::SavedGame::new(names, log))
 }
 
 #[cfg(test)]

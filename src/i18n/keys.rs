@@ -2,7 +2,7 @@
 //! `src/`, and the templates the core's sentences need (`core_sentences`).
 
 use super::core_sentences::core_sentences;
-use super::{fill_holes, pieces, Catalog, Lang, Piece};
+use super::{fill_holes, pieces, Catalog, Lang, Piece, DEPTH};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -94,17 +94,14 @@ fn source_keys() -> BTreeSet<String> {
     keys
 }
 
-fn holes(text: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        out.insert(rest[open + 1..open + close].to_owned());
-        rest = &rest[open + close + 1..];
-    }
-    out
+fn holes(text: &str) -> BTreeSet<&str> {
+    pieces(text)
+        .into_iter()
+        .filter_map(|piece| match piece {
+            Piece::Hole(name) => Some(name),
+            Piece::Literal(_) => None,
+        })
+        .collect()
 }
 
 fn table(lang: Lang) -> (serde_json::Map<String, serde_json::Value>, Catalog) {
@@ -121,7 +118,7 @@ fn every_language_has_every_key_with_the_same_holes() {
     let keys = source_keys();
     assert!(keys.len() > 200, "the scan found only {} keys", keys.len());
     for key in &keys {
-        let split = pieces(Box::leak(key.clone().into_boxed_str()));
+        let split = pieces(key);
         assert!(
             !split
                 .windows(2)
@@ -161,7 +158,7 @@ fn every_language_translates_every_sentence_of_the_core() {
         let (_, catalog) = table(*lang);
         let untranslated: Vec<&String> = sentences
             .iter()
-            .filter(|s| catalog.translate(s, 3).is_none())
+            .filter(|s| catalog.translate(s, DEPTH).is_none())
             .collect();
         assert!(
             untranslated.is_empty(),
@@ -181,16 +178,16 @@ fn no_table_keeps_a_key_nothing_uses() {
         // turn what their holes catch.
         let mut needed = BTreeSet::new();
         let mut templates_used = BTreeSet::new();
-        let mut pending: Vec<(String, u8)> = sentences.iter().map(|s| (s.clone(), 3)).collect();
+        let mut pending: Vec<(String, u8)> = sentences.iter().map(|s| (s.clone(), DEPTH)).collect();
         while let Some((text, depth)) = pending.pop() {
             needed.insert(text.clone());
             if depth == 0 {
                 continue;
             }
-            for (split, _) in &catalog.templates {
+            for (key, split, _) in &catalog.templates {
                 let mut caught = Vec::new();
                 if fill_holes(split, &text, &mut caught) {
-                    templates_used.insert(format!("{split:?}"));
+                    templates_used.insert(*key);
                     pending.extend(caught.iter().map(|(_, v)| ((*v).to_owned(), depth - 1)));
                 }
             }
@@ -198,12 +195,7 @@ fn no_table_keeps_a_key_nothing_uses() {
         let stale: Vec<&String> = entries
             .keys()
             .filter(|k| {
-                !keys.contains(*k)
-                    && !needed.contains(*k)
-                    && !templates_used.contains(&format!(
-                        "{:?}",
-                        pieces(Box::leak((*k).clone().into_boxed_str()))
-                    ))
+                !keys.contains(*k) && !needed.contains(*k) && !templates_used.contains(k.as_str())
             })
             .collect();
         assert!(
