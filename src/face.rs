@@ -21,9 +21,6 @@ pub fn Face(
             shown.with(|f| tf("{player}: {time}", &[("player", who), ("time", &f.spoken)]))
         })
     };
-    // Texts that change with a move or a flag, not with every tick of the time.
-    let moves = Memo::new(move |_| shown.with(|f| f.moves));
-    let flag = Memo::new(move |_| shown.with(|f| f.flag.clone()));
     view! {
         <button
             type="button"
@@ -56,11 +53,11 @@ pub fn Face(
                 {move || shown.with(|f| f.delay.as_ref().map(|d| tf("delay {delay}", &[("delay", d)])))}
             </span>
             <span class="moves">
-                {move || tf("moves {moves}", &[("moves", &moves.get().to_string())])}
+                {move || shown.with(|f| tf("moves {moves}", &[("moves", &f.moves.to_string())]))}
             </span>
             <span class="period">{move || shown.with(|f| f.period.clone())}</span>
             <span class="flag">
-                {move || flag.with(|flag| flag.as_ref().map(|(order, at)| {
+                {move || shown.with(|f| f.flag.as_ref().map(|(order, at)| {
                     if *order == 1 {
                         tf("flag fell first, at {at}", &[("at", at)])
                     } else {
