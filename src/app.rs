@@ -1,6 +1,7 @@
 //! The app: which screen shows, the notices about storage, and where the first game comes from (a
 //! link, the saved running game, or the set-up screen).
 
+use crate::when::When;
 use crate::address;
 use crate::clock_screen::ClockScreen;
 use crate::history_screen::HistoryScreen;
@@ -80,14 +81,14 @@ pub fn App() -> impl IntoView {
             {move || {
                 page_lang.lang.track();
                 view! {
-            <Show when=move || update_ready.is_some_and(|ready| ready.get())>
+            <When when=move || update_ready.is_some_and(|ready| ready.get())>
                 <p class="notice update" role="status">
                     {t("A new version of Flagfall is ready; a game in progress is kept.")}
                     <button type="button" class="update-reload" on:click=move |_| apply_update()>
                         {t("Reload")}
                     </button>
                 </p>
-            </Show>
+            </When>
             <ul class="notices" aria-live="polite">
                 {move || {
                     notices

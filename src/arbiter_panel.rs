@@ -3,6 +3,7 @@
 //! takes its amounts from the rulebook and refuses what the rulebook does not allow, and the panel
 //! shows its answer.
 
+use crate::when::When;
 use crate::amount::parse_amount;
 use crate::correction::{correction_actions, TypedSide};
 use crate::i18n::{side_name, t, tf, time};
@@ -257,7 +258,7 @@ pub fn ArbiterPanel(
                     .collect_view()}
                 {button(t("Apply correction"), "arb-correct", Callback::new(move |()| correct()))}
             </section>
-            <Show when=move || guidelines() && rulebook() != Rulebook::Fmjd>
+            <When when=move || guidelines() && rulebook() != Rulebook::Fmjd>
                 <section class="guidelines">
                     <h3>{t("Guidelines III (player having the move)")}</h3>
                     {button(t("III.4: five-second increment"), "arb-extra-five", Callback::new(move |()| run(t("Five seconds a move for both; two minutes to the opponent."), Action::ExtraFive)))}
@@ -267,16 +268,16 @@ pub fn ArbiterPanel(
                     {button(t("III.5 claim: postpone, +2 min"), "arb-claim-postpone-bonus", Callback::new(move |()| claim(ClaimDecision::Postponed { award_bonus: true })))}
                     {button(t("III.6 claim without arbiter"), "arb-claim-unsupervised", Callback::new(move |()| claim(ClaimDecision::Unsupervised)))}
                 </section>
-            </Show>
+            </When>
             <section class="flags">
                 <h3>{t("Flags")}</h3>
                 {check(t("Claimant can still checkmate"), "claimant-can-mate", claimant_can_mate)}
                 {button(t("Claim a win on time"), "arb-claim-time", Callback::new(move |()| run(t("Win-on-time claim recorded."), Action::ClaimWinOnTime { claimant_can_checkmate: claimant_can_mate.get_untracked() })))}
-                <Show when=move || rulebook() != Rulebook::Fmjd>
+                <When when=move || rulebook() != Rulebook::Fmjd>
                     {button(t("Flag order unknown (III.3.1)"), "arb-order-unknown", Callback::new(move |()| run(t("Ruling recorded."), Action::FlagOrderUnknown)))}
-                </Show>
+                </When>
             </section>
-            <Show when=move || rulebook() == Rulebook::Fmjd>
+            <When when=move || rulebook() == Rulebook::Fmjd>
                 <section class="draughts">
                     <h3>{t("Draughts (FMJD Annex 6)")}</h3>
                     {Side::ALL
@@ -311,7 +312,7 @@ pub fn ArbiterPanel(
                     {button(t("Time shortage: upheld (Art. 9)"), "arb-fmjd-shortage-upheld", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: true })))}
                     {button(t("Time shortage: rejected (Art. 9)"), "arb-fmjd-shortage-rejected", Callback::new(move |()| draughts(DraughtsDraw::TimeShortage { claimant: side.get_untracked(), upheld: false })))}
                 </section>
-            </Show>
+            </When>
             <section class="settings">
                 <h3>{t("Time control")}</h3>
                 {text_field(t("Control"), "arb-notation", notation)}

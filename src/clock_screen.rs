@@ -1,6 +1,7 @@
 //! The clock screen: two faces and the controls under them. Thin: it binds the session and the ticker's
 //! `now` to the faces and forwards presses and buttons to the session.
 
+use crate::when::When;
 use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
 use crate::display::{announcements, faces, side_time, spoken, FaceDisplay};
@@ -211,21 +212,21 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             </div>
             <p class="sr-only announcements" role="status" aria-live="polite">{move || heard.get()}</p>
             <div class="controls" role="toolbar" aria-label=t("Clock controls")>
-                <Show when=move || !started()>
+                <When when=move || !started()>
                     <button type="button" class="start" on:click=move |_| act(Action::Start)>
                         {t("Start")}
                     </button>
-                </Show>
-                <Show when=move || matches!(phase(), Phase::Running { .. })>
+                </When>
+                <When when=move || matches!(phase(), Phase::Running { .. })>
                     <button type="button" class="pause" on:click=move |_| act(Action::Pause)>
                         {t("Pause")}
                     </button>
-                </Show>
-                <Show when=move || matches!(phase(), Phase::Paused { .. })>
+                </When>
+                <When when=move || matches!(phase(), Phase::Paused { .. })>
                     <button type="button" class="resume" on:click=move |_| act(Action::Resume)>
                         {t("Resume")}
                     </button>
-                </Show>
+                </When>
                 <button
                     type="button"
                     class="undo"
@@ -286,23 +287,23 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     .get()
                     .map(|notice| view! { <p class="notice" role="alert">{notice}</p> })
             }}
-            <Show when=move || arbiter_open.get()>
+            <When when=move || arbiter_open.get()>
                 <ArbiterPanel
                     session=session
                     act=Callback::new(try_act)
                     now=Callback::new(move |()| time.now())
                     on_close=Callback::new(move |()| arbiter_open.set(false))
                 />
-            </Show>
-            <Show when=move || log_open.get()>
+            </When>
+            <When when=move || log_open.get()>
                 <div class="sheet" role="dialog" aria-label=t("Incident log")>
                     <button type="button" class="close-log" on:click=move |_| log_open.set(false)>
                         {t("Close")}
                     </button>
                     <GameRecord game=saved.into() />
                 </div>
-            </Show>
-            <Show when=move || confirming_exit.get()>
+            </When>
+            <When when=move || confirming_exit.get()>
                 <div class="dialog" role="alertdialog" aria-label=t("Abandon the game?")>
                     <p>{t("The game is running. Abandon it and go back to set-up?")}</p>
                     <button
@@ -319,7 +320,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                         {t("Keep playing")}
                     </button>
                 </div>
-            </Show>
+            </When>
         </div>
     }
 }

@@ -1,6 +1,7 @@
 //! The custom control editor: notation typed by hand, and the same control as a list of periods per
 //! side. Thin: `draft.rs` keeps the two in step and `period_editor.rs` reads and checks the periods.
 
+use crate::when::When;
 use crate::category_line::CategoryLine;
 use crate::draft::{describe, Draft};
 use crate::i18n::{side_name, t, tf};
@@ -183,9 +184,9 @@ fn PeriodRow(
                                 .collect_view()}
                         </select>
                     </label>
-                    <Show when=move || end.get() == EndKind::Moves>
+                    <When when=move || end.get() == EndKind::Moves>
                         {field(Field::Moves, t("Moves").into())}
-                    </Show>
+                    </When>
                     <label class="select-field">
                         <span class="field-label">{t("Method")}</span>
                         <select on:change=move |ev| {
@@ -205,12 +206,12 @@ fn PeriodRow(
                                 .collect_view()}
                         </select>
                     </label>
-                    <Show when=move || method.get().amount().is_some()>
+                    <When when=move || method.get().amount().is_some()>
                         {field(
                             Field::Amount,
                             Signal::derive(move || method.get().amount().map_or("", |a| a.label())),
                         )}
-                    </Show>
+                    </When>
                 </div>
                 {move || method.get().hint().map(|hint| view! { <p class="hint">{hint}</p> })}
                 <button

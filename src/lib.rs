@@ -47,6 +47,7 @@ mod ticker;
 mod time_source;
 mod wake_lock;
 mod wall_clock;
+mod when;
 
 pub use app::App;
 

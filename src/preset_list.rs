@@ -1,6 +1,7 @@
 //! The presets, grouped as players look for them, each with its notation and what the chosen
 //! rulebook calls it. A tap puts the preset in the editor; the start bar then sets the clock.
 
+use crate::when::When;
 use crate::category_line::CategoryLine;
 use crate::draft::Draft;
 use crate::i18n::{t, tf, translate};
@@ -21,7 +22,7 @@ pub fn PresetList(
         .map(|group| {
             let note = group.rulebook().map(|own| {
                 view! {
-                    <Show when=move || rulebook.get() != own>
+                    <When when=move || rulebook.get() != own>
                         <p class="group-note">
                             {tf("Draughts games follow {rulebook}.", &[("rulebook", &translate(own.title()))])}
                             " "
@@ -34,7 +35,7 @@ pub fn PresetList(
                                 {t("Use it")}
                             </button>
                         </p>
-                    </Show>
+                    </When>
                 }
             });
             view! {

@@ -1,6 +1,7 @@
 //! The user's saved controls: save the chosen control under a name, then load, edit (and rename) or
 //! delete it. Thin: the list's rules are `SavedControls`' methods (`saved.rs`), storage is `Store`.
 
+use crate::when::When;
 use crate::category_line::CategoryLine;
 use crate::draft::Draft;
 use crate::i18n::{t, tf};
@@ -136,7 +137,7 @@ pub fn SavedControlsPanel(
         }}
         {move || alert.get().map(|text| view! { <p class="saved-alert" role="alert">{text}</p> })}
         {move || status.get().map(|text| view! { <p class="saved-status" role="status">{text}</p> })}
-        <Show
+        <When
             when=move || saved.with(|list| !list.controls.is_empty())
             fallback=|| view! { <p class="empty">{t("No saved controls yet.")}</p> }
         >
@@ -154,7 +155,7 @@ pub fn SavedControlsPanel(
                         .collect_view()
                 }}
             </ul>
-        </Show>
+        </When>
     }
 }
 
@@ -210,7 +211,7 @@ fn SavedRow(
                     {t("Delete")}
                 </button>
             </div>
-            <Show when=move || asking.get()>
+            <When when=move || asking.get()>
                 <p class="confirm-delete" role="alert">
                     {tf("Delete \"{name}\"?", &[("name", &name)])}
                     " "
@@ -224,7 +225,7 @@ fn SavedRow(
                         {t("Keep")}
                     </button>
                 </p>
-            </Show>
+            </When>
         </li>
     }
 }
