@@ -1,7 +1,6 @@
 //! The app: which screen shows, the notices about storage, and where the first game comes from (a
 //! link, the saved running game, or the set-up screen).
 
-use crate::when::When;
 use crate::address;
 use crate::clock_screen::ClockScreen;
 use crate::history_screen::HistoryScreen;
@@ -14,6 +13,7 @@ use crate::session::Session;
 use crate::setup_screen::SetupScreen;
 use crate::storage::{Store, GAME_KEY, PREFS_KEY};
 use crate::time_source::TimeSource;
+use crate::when::When;
 use flagfall_core::GameSettings;
 use leptos::prelude::*;
 

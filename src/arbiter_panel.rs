@@ -3,12 +3,12 @@
 //! takes its amounts from the rulebook and refuses what the rulebook does not allow, and the panel
 //! shows its answer.
 
-use crate::when::When;
 use crate::amount::parse_amount;
 use crate::correction::{correction_actions, TypedSide};
 use crate::i18n::{side_name, t, tf, time};
 use crate::link::parse_control;
 use crate::session::Session;
+use crate::when::When;
 use flagfall_core::{
     format_game_time, Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult,
     Instant, Rulebook, Side,

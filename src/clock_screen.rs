@@ -1,7 +1,6 @@
 //! The clock screen: two faces and the controls under them. Thin: it binds the session and the ticker's
 //! `now` to the faces and forwards presses and buttons to the session.
 
-use crate::when::When;
 use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
 use crate::display::{announcements, faces, side_time, spoken, FaceDisplay};
@@ -21,6 +20,7 @@ use crate::storage::{Store, GAME_KEY};
 use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use crate::wake_lock::use_wake_lock;
+use crate::when::When;
 use flagfall_core::{Action, BySide, Millis, Phase, Side};
 use leptos::prelude::*;
 

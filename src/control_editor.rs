@@ -1,11 +1,11 @@
 //! The custom control editor: notation typed by hand, and the same control as a list of periods per
 //! side. Thin: `draft.rs` keeps the two in step and `period_editor.rs` reads and checks the periods.
 
-use crate::when::When;
 use crate::category_line::CategoryLine;
 use crate::draft::{describe, Draft};
 use crate::i18n::{side_name, t, tf};
 use crate::period_editor::{EndKind, Field, MethodKind, PeriodDraft};
+use crate::when::When;
 use flagfall_core::{Rulebook, Side, TimeControl};
 use leptos::prelude::*;
 

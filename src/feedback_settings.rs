@@ -1,9 +1,8 @@
 //! What the clock says without words: which sounds play, whether the phone vibrates, and the
 //! low-time warning's threshold. Pure: the choices and the warning's arming; `feedback.rs` plays them.
 
-use flagfall_core::{field, BySide, JsonError, Millis, ReadJson, Side};
+use flagfall_core::{field, BySide, JsonError, JsonValue, Millis, ReadJson, Side};
 use serde::Serialize;
-use serde_json::Value;
 
 /// The player's feedback choices, kept with the set-up choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -37,7 +36,7 @@ impl Default for FeedbackSettings {
 }
 
 impl ReadJson for FeedbackSettings {
-    fn read_json(value: &Value) -> Result<FeedbackSettings, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<FeedbackSettings, JsonError> {
         let default = FeedbackSettings::default();
         let flag = |key: &str, default: bool| {
             Ok::<bool, JsonError>(field::<Option<bool>>(value, key)?.unwrap_or(default))
@@ -147,7 +146,8 @@ mod tests {
 
     #[test]
     fn settings_missing_from_storage_take_their_defaults() {
-        let read = FeedbackSettings::read_json(&serde_json::json!({"vibrate": false})).unwrap();
+        let read = FeedbackSettings::read_json(&JsonValue::parse(r#"{"vibrate": false}"#).unwrap())
+            .unwrap();
         assert_eq!(
             read,
             FeedbackSettings {

@@ -6,7 +6,7 @@
 //! `"{side} has not completed a move yet"` matches the core's English, and what its holes caught is
 //! translated in turn and put into the translation.
 
-use serde_json::Value;
+use flagfall_core::JsonValue;
 use std::cell::{Cell, RefCell};
 
 /// A language the app speaks.
@@ -102,14 +102,14 @@ impl Catalog {
     /// Reads a table: one JSON object from English key to translation. The strings live as long as the
     /// page (a table is read once per language chosen).
     pub fn parse(lang: Lang, text: &str) -> Result<Catalog, String> {
-        let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let Value::Object(entries) = value else {
+        let value = JsonValue::parse(text).map_err(|e| e.to_string())?;
+        let JsonValue::Object(entries) = value else {
             return Err("the table is not a JSON object".to_owned());
         };
         let mut texts = Vec::with_capacity(entries.len());
         let mut templates = Vec::new();
         for (key, translation) in entries {
-            let Value::String(translation) = translation else {
+            let JsonValue::String(translation) = translation else {
                 return Err(format!("the translation of \"{key}\" is not a string"));
             };
             let key: &'static str = Box::leak(key.into_boxed_str());
@@ -119,10 +119,11 @@ impl Catalog {
             }
             texts.push((key, translation));
         }
-        // serde_json's objects are ordered maps (without its `preserve_order`), so the keys come
-        // sorted, as the lookup needs; should that change, say so rather than miss translations.
-        if !texts.is_sorted_by_key(|(key, _)| *key) {
-            return Err("the table's keys are not in order".to_owned());
+        // The lookup halves the range; a key given twice is a translator's slip to be said, not
+        // a coin toss between two texts.
+        texts.sort_unstable_by_key(|(key, _)| *key);
+        if let Some(pair) = texts.windows(2).find(|pair| pair[0].0 == pair[1].0) {
+            return Err(format!("the key \"{}\" is given twice", pair[0].0));
         }
         Ok(Catalog {
             lang,

@@ -1,11 +1,11 @@
 //! The presets, grouped as players look for them, each with its notation and what the chosen
 //! rulebook calls it. A tap puts the preset in the editor; the start bar then sets the clock.
 
-use crate::when::When;
 use crate::category_line::CategoryLine;
 use crate::draft::Draft;
 use crate::i18n::{t, tf, translate};
 use crate::presets::{in_group, PresetGroup};
+use crate::when::When;
 use flagfall_core::{Rulebook, TimeControl};
 use leptos::prelude::*;
 

@@ -5,10 +5,10 @@ use crate::feedback_settings::FeedbackSettings;
 use crate::i18n::{t, tf, translate};
 use crate::theme::Theme;
 use flagfall_core::{
-    field, field_or_default, BySide, Game, IncidentLog, Instant, JsonError, Outcome, ReadJson,
+    field, field_or_default, BySide, Game, IncidentLog, Instant, JsonError, JsonValue, Outcome,
+    ReadJson,
 };
 use serde::Serialize;
-use serde_json::Value;
 
 /// The schema version of everything the app writes; anything else is set aside, not read.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -212,8 +212,8 @@ pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
 }
 
 /// `raw` parsed, if it is JSON of this version's schema; else why not.
-fn current_schema(what: &str, raw: &str) -> Result<Value, String> {
-    let value: Value = serde_json::from_str(raw).map_err(|e| damaged(what, &e))?;
+fn current_schema(what: &str, raw: &str) -> Result<JsonValue, String> {
+    let value = JsonValue::parse(raw).map_err(|e| damaged(what, &e))?;
     match field::<u32>(&value, "version") {
         Err(e) => Err(damaged(what, &e)),
         Ok(version) if version != SCHEMA_VERSION => Err(tf(
@@ -236,7 +236,7 @@ fn damaged(what: &str, error: &dyn core::fmt::Display) -> String {
 }
 
 impl ReadJson for SavedControl {
-    fn read_json(value: &Value) -> Result<SavedControl, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<SavedControl, JsonError> {
         Ok(SavedControl {
             name: field(value, "name")?,
             notation: field(value, "notation")?,
@@ -245,7 +245,7 @@ impl ReadJson for SavedControl {
 }
 
 impl ReadJson for SavedControls {
-    fn read_json(value: &Value) -> Result<SavedControls, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<SavedControls, JsonError> {
         Ok(SavedControls {
             version: field(value, "version")?,
             controls: field(value, "controls")?,
@@ -254,7 +254,7 @@ impl ReadJson for SavedControls {
 }
 
 impl ReadJson for SavedGame {
-    fn read_json(value: &Value) -> Result<SavedGame, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<SavedGame, JsonError> {
         Ok(SavedGame {
             version: field(value, "version")?,
             names: field(value, "names")?,
@@ -264,7 +264,7 @@ impl ReadJson for SavedGame {
 }
 
 impl ReadJson for History {
-    fn read_json(value: &Value) -> Result<History, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<History, JsonError> {
         Ok(History {
             version: field(value, "version")?,
             games: field(value, "games")?,
@@ -273,7 +273,7 @@ impl ReadJson for History {
 }
 
 impl ReadJson for Prefs {
-    fn read_json(value: &Value) -> Result<Prefs, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Prefs, JsonError> {
         Ok(Prefs {
             version: field(value, "version")?,
             settings: field(value, "settings")?,

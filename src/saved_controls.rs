@@ -1,13 +1,13 @@
 //! The user's saved controls: save the chosen control under a name, then load, edit (and rename) or
 //! delete it. Thin: the list's rules are `SavedControls`' methods (`saved.rs`), storage is `Store`.
 
-use crate::when::When;
 use crate::category_line::CategoryLine;
 use crate::draft::Draft;
 use crate::i18n::{t, tf};
 use crate::link::parse_control;
 use crate::saved::{SaveOutcome, SavedControl, SavedControls};
 use crate::storage::{Store, CONTROLS_KEY};
+use crate::when::When;
 use flagfall_core::{to_human, Rulebook, TimeControl};
 use leptos::prelude::*;
 

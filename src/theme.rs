@@ -2,9 +2,8 @@
 //! the set-up choices; the app shows it as `data-theme` on `<main>`, which the styles read.
 
 use crate::i18n::{t, tf};
-use flagfall_core::{JsonError, ReadJson};
+use flagfall_core::{JsonError, JsonValue, ReadJson};
 use serde::Serialize;
-use serde_json::Value;
 
 /// A look for the whole app.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -44,7 +43,7 @@ impl Theme {
 }
 
 impl ReadJson for Theme {
-    fn read_json(value: &Value) -> Result<Theme, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Theme, JsonError> {
         let name = String::read_json(value)?;
         Theme::from_name(&name)
             .ok_or_else(|| JsonError::new(tf("unknown theme \"{name}\"", &[("name", &name)])))
@@ -58,11 +57,11 @@ mod tests {
     #[test]
     fn every_theme_is_found_by_the_name_it_is_stored_under() {
         for theme in Theme::ALL {
-            let stored = serde_json::to_value(theme).unwrap();
+            let stored = JsonValue::parse(&serde_json::to_string(&theme).unwrap()).unwrap();
             assert_eq!(Theme::read_json(&stored), Ok(theme));
         }
         assert_eq!(
-            Theme::read_json(&serde_json::json!("neon"))
+            Theme::read_json(&JsonValue::String("neon".to_owned()))
                 .unwrap_err()
                 .to_string(),
             "unknown theme \"neon\""

@@ -51,7 +51,7 @@ pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
         .map_err(|e| crate::i18n::translate(&e.to_string()))?;
     flagfall_core::Game::replay(&log).map_err(|e| crate::i18n::translate(&e.to_string()))?;
     // The names are an addition of the app's: a log without them, or with odd ones, still opens.
-    let names = serde_json::from_str::<serde_json::Value>(text)
+    let names = flagfall_core::JsonValue::parse(text)
         .ok()
         .and_then(|value| flagfall_core::field(&value, "names").ok())
         .unwrap_or_default();

@@ -109,9 +109,14 @@ fn every_core_sentence_example_is_made_once() {
 
 #[test]
 fn a_table_written_in_any_key_order_is_found_key_by_key() {
-    // The lookup needs serde_json's sorted objects: were its `preserve_order` ever switched on (by
-    // any crate in the build), this table would be refused and the test would say so.
-    let catalog = Catalog::parse(Lang::Fr, r#"{"b": "B", "a": "A"}"#).unwrap();
+    let catalog = Catalog::parse(Lang::Fr, r#"{"c": "C", "b": "B", "a": "A"}"#).unwrap();
     assert_eq!(catalog.get("a"), Some("A"));
     assert_eq!(catalog.get("b"), Some("B"));
+    assert_eq!(catalog.get("c"), Some("C"));
+}
+
+#[test]
+fn a_table_giving_a_key_twice_is_refused() {
+    let error = Catalog::parse(Lang::Fr, r#"{"b": "B", "a": "A", "b": "Bé"}"#).unwrap_err();
+    assert_eq!(error, "the key \"b\" is given twice");
 }

@@ -2,7 +2,7 @@
 //! with the instant it happened and the values before and after. It is the game's record and its
 //! source of truth: replaying the log rebuilds exactly the same game.
 
-use crate::{field, ReadJson};
+use crate::{field, JsonValue, ReadJson};
 use crate::{
     BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Side,
     TimeControl,
@@ -203,8 +203,7 @@ impl std::error::Error for LogError {}
 impl IncidentLog {
     /// Reads a log exported as JSON, checking its version.
     pub fn from_json(text: &str) -> Result<IncidentLog, LogError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))?;
+        let value = JsonValue::parse(text).map_err(|e| LogError::Malformed(e.to_string()))?;
         let version: u32 =
             field(&value, "version").map_err(|e| LogError::Malformed(e.to_string()))?;
         if version != LOG_VERSION {

@@ -1,13 +1,13 @@
-//! Reading the JSON the core writes, by hand, from a parsed value. Serde's derived readers cost the
+//! Reading the JSON the core writes, by hand, from a `JsonValue`. Serde's derived readers cost the
 //! app about 45 KB of gzipped wasm (the log's tagged events and flattened claim decisions the most);
 //! these read the same format, field by field, and say where a document is wrong.
 
+use crate::JsonValue;
 use crate::{
     BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event, GameResult,
     GameSettings, Incident, IncidentLog, Instant, Method, Millis, Period, PeriodEnd, Rulebook,
     Side, TimeControl,
 };
-use serde_json::Value;
 
 /// What is wrong with a JSON document, and where (`incidents[3].side`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,7 +53,7 @@ impl std::error::Error for JsonError {}
 /// A value read from parsed JSON, in the format its `Serialize` writes.
 pub trait ReadJson: Sized {
     /// Reads `value`.
-    fn read_json(value: &Value) -> Result<Self, JsonError>;
+    fn read_json(value: &JsonValue) -> Result<Self, JsonError>;
 }
 
 /// Parses `text` and reads a `T` from it.
@@ -67,31 +67,34 @@ pub trait ReadJson: Sized {
 /// # Ok::<(), flagfall_core::JsonError>(())
 /// ```
 pub fn parse_json<T: ReadJson>(text: &str) -> Result<T, JsonError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| JsonError::new(e.to_string()))?;
+    let value = JsonValue::parse(text)?;
     T::read_json(&value)
 }
 
 /// The field `key` of the object `value`; an absent field reads as `null` (so as `None`).
-pub fn field<T: ReadJson>(value: &Value, key: &str) -> Result<T, JsonError> {
+pub fn field<T: ReadJson>(value: &JsonValue, key: &str) -> Result<T, JsonError> {
     if !value.is_object() {
         return Err(JsonError::new("expected an object"));
     }
-    T::read_json(value.get(key).unwrap_or(&Value::Null)).map_err(|e| e.within(key))
+    T::read_json(value.get(key).unwrap_or(&JsonValue::Null)).map_err(|e| e.within(key))
 }
 
 /// The field `key`, or `T`'s default when it is absent.
-pub fn field_or_default<T: ReadJson + Default>(value: &Value, key: &str) -> Result<T, JsonError> {
+pub fn field_or_default<T: ReadJson + Default>(
+    value: &JsonValue,
+    key: &str,
+) -> Result<T, JsonError> {
     Ok(field::<Option<T>>(value, key)?.unwrap_or_default())
 }
 
 /// The string field `key`, for a tag.
-fn tag<'v>(value: &'v Value, key: &str) -> Result<&'v str, JsonError> {
+fn tag<'v>(value: &'v JsonValue, key: &str) -> Result<&'v str, JsonError> {
     if !value.is_object() {
         return Err(JsonError::new("expected an object"));
     }
     value
         .get(key)
-        .and_then(Value::as_str)
+        .and_then(JsonValue::as_str)
         .ok_or_else(|| JsonError::new("expected a string").within(key))
 }
 
@@ -100,7 +103,7 @@ fn unknown(what: &str, name: &str) -> JsonError {
 }
 
 impl ReadJson for bool {
-    fn read_json(value: &Value) -> Result<bool, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<bool, JsonError> {
         value
             .as_bool()
             .ok_or_else(|| JsonError::new("expected true or false"))
@@ -108,7 +111,7 @@ impl ReadJson for bool {
 }
 
 impl ReadJson for i64 {
-    fn read_json(value: &Value) -> Result<i64, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<i64, JsonError> {
         value
             .as_i64()
             .ok_or_else(|| JsonError::new("expected a whole number"))
@@ -116,7 +119,7 @@ impl ReadJson for i64 {
 }
 
 impl ReadJson for u32 {
-    fn read_json(value: &Value) -> Result<u32, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<u32, JsonError> {
         value
             .as_u64()
             .and_then(|n| u32::try_from(n).ok())
@@ -125,13 +128,13 @@ impl ReadJson for u32 {
 }
 
 impl ReadJson for usize {
-    fn read_json(value: &Value) -> Result<usize, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<usize, JsonError> {
         u32::read_json(value).map(|n| n as usize)
     }
 }
 
 impl ReadJson for String {
-    fn read_json(value: &Value) -> Result<String, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<String, JsonError> {
         value
             .as_str()
             .map(str::to_owned)
@@ -140,7 +143,7 @@ impl ReadJson for String {
 }
 
 impl<T: ReadJson> ReadJson for Option<T> {
-    fn read_json(value: &Value) -> Result<Option<T>, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Option<T>, JsonError> {
         if value.is_null() {
             Ok(None)
         } else {
@@ -150,7 +153,7 @@ impl<T: ReadJson> ReadJson for Option<T> {
 }
 
 impl<T: ReadJson> ReadJson for Vec<T> {
-    fn read_json(value: &Value) -> Result<Vec<T>, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Vec<T>, JsonError> {
         let items = value
             .as_array()
             .ok_or_else(|| JsonError::new("expected a list"))?;
@@ -163,13 +166,13 @@ impl<T: ReadJson> ReadJson for Vec<T> {
 }
 
 impl<T: ReadJson> ReadJson for BySide<T> {
-    fn read_json(value: &Value) -> Result<BySide<T>, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<BySide<T>, JsonError> {
         Ok(BySide::new(field(value, "white")?, field(value, "black")?))
     }
 }
 
 impl ReadJson for Side {
-    fn read_json(value: &Value) -> Result<Side, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Side, JsonError> {
         value
             .as_str()
             .and_then(Side::from_name)
@@ -178,26 +181,26 @@ impl ReadJson for Side {
 }
 
 impl ReadJson for Millis {
-    fn read_json(value: &Value) -> Result<Millis, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Millis, JsonError> {
         i64::read_json(value).map(Millis)
     }
 }
 
 impl ReadJson for Instant {
-    fn read_json(value: &Value) -> Result<Instant, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Instant, JsonError> {
         i64::read_json(value).map(Instant)
     }
 }
 
 impl ReadJson for Rulebook {
-    fn read_json(value: &Value) -> Result<Rulebook, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Rulebook, JsonError> {
         let name = String::read_json(value)?;
         Rulebook::from_name(&name).ok_or_else(|| unknown("rulebook", &name))
     }
 }
 
 impl ReadJson for GameResult {
-    fn read_json(value: &Value) -> Result<GameResult, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<GameResult, JsonError> {
         value
             .as_str()
             .and_then(GameResult::from_pgn)
@@ -206,7 +209,7 @@ impl ReadJson for GameResult {
 }
 
 impl ReadJson for GameSettings {
-    fn read_json(value: &Value) -> Result<GameSettings, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<GameSettings, JsonError> {
         Ok(GameSettings {
             rulebook: field(value, "rulebook")?,
             guidelines_iii: field_or_default(value, "guidelines_iii")?,
@@ -217,7 +220,7 @@ impl ReadJson for GameSettings {
 }
 
 impl ReadJson for Method {
-    fn read_json(value: &Value) -> Result<Method, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Method, JsonError> {
         Ok(match tag(value, "kind")? {
             "plain" => Method::Plain,
             "fischer" => Method::Fischer {
@@ -241,7 +244,7 @@ impl ReadJson for Method {
 }
 
 impl ReadJson for PeriodEnd {
-    fn read_json(value: &Value) -> Result<PeriodEnd, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<PeriodEnd, JsonError> {
         Ok(match tag(value, "kind")? {
             "moves" => PeriodEnd::Moves(field(value, "moves")?),
             "timeout" => PeriodEnd::Timeout,
@@ -252,7 +255,7 @@ impl ReadJson for PeriodEnd {
 }
 
 impl ReadJson for Period {
-    fn read_json(value: &Value) -> Result<Period, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Period, JsonError> {
         Ok(Period {
             end: field(value, "end")?,
             time: field(value, "time")?,
@@ -262,7 +265,7 @@ impl ReadJson for Period {
 }
 
 impl ReadJson for TimeControl {
-    fn read_json(value: &Value) -> Result<TimeControl, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<TimeControl, JsonError> {
         let periods = BySide::<Vec<Period>>::read_json(value)?;
         TimeControl::with_odds(periods.white, periods.black)
             .map_err(|e| JsonError::new(e.to_string()))
@@ -270,7 +273,7 @@ impl ReadJson for TimeControl {
 }
 
 impl ReadJson for Correction {
-    fn read_json(value: &Value) -> Result<Correction, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Correction, JsonError> {
         Ok(Correction {
             side: field(value, "side")?,
             before: field(value, "before")?,
@@ -280,7 +283,7 @@ impl ReadJson for Correction {
 }
 
 impl ReadJson for DraughtsMaterial {
-    fn read_json(value: &Value) -> Result<DraughtsMaterial, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<DraughtsMaterial, JsonError> {
         Ok(DraughtsMaterial::new(
             field(value, "men")?,
             field(value, "kings")?,
@@ -289,7 +292,7 @@ impl ReadJson for DraughtsMaterial {
 }
 
 impl ReadJson for IncidentLog {
-    fn read_json(value: &Value) -> Result<IncidentLog, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<IncidentLog, JsonError> {
         Ok(IncidentLog {
             version: field(value, "version")?,
             settings: field(value, "settings")?,
@@ -300,7 +303,7 @@ impl ReadJson for IncidentLog {
 }
 
 impl ReadJson for Incident {
-    fn read_json(value: &Value) -> Result<Incident, JsonError> {
+    fn read_json(value: &JsonValue) -> Result<Incident, JsonError> {
         Ok(Incident {
             at: field(value, "at")?,
             event: Event::read_json(value)?,
@@ -309,7 +312,7 @@ impl ReadJson for Incident {
 }
 
 impl ReadJson for Event {
-    fn read_json(f: &Value) -> Result<Event, JsonError> {
+    fn read_json(f: &JsonValue) -> Result<Event, JsonError> {
         Ok(match tag(f, "event")? {
             "started" => Event::Started,
             "pressed" => Event::Pressed {
@@ -388,7 +391,7 @@ impl ReadJson for Event {
 
 /// Read from the fields of the draw-claim event it is flattened into.
 impl ReadJson for ClaimDecision {
-    fn read_json(f: &Value) -> Result<ClaimDecision, JsonError> {
+    fn read_json(f: &JsonValue) -> Result<ClaimDecision, JsonError> {
         Ok(match tag(f, "decision")? {
             "accepted" => ClaimDecision::Accepted,
             "rejected" => ClaimDecision::Rejected,
@@ -403,7 +406,7 @@ impl ReadJson for ClaimDecision {
 
 /// Read from the fields of the draughts-draw event it is flattened into.
 impl ReadJson for DraughtsDraw {
-    fn read_json(f: &Value) -> Result<DraughtsDraw, JsonError> {
+    fn read_json(f: &JsonValue) -> Result<DraughtsDraw, JsonError> {
         Ok(match tag(f, "claim")? {
             "agreement" => DraughtsDraw::Agreement,
             "regulation" => DraughtsDraw::Regulation,
@@ -588,6 +591,9 @@ mod tests {
             read(&with(r#"{"at": 1, "event": "paused"}"#)),
             "incidents[0].side: expected \"white\" or \"black\""
         );
-        assert_eq!(read("[1, 2"), "EOF while parsing a list at line 1 column 5");
+        assert_eq!(
+            read("[1, 2"),
+            "the text ends inside a list at line 1 column 6"
+        );
     }
 }

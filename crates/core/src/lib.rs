@@ -34,6 +34,7 @@ mod guidelines;
 mod illegal_move;
 mod incident;
 mod json;
+mod json_value;
 mod moves;
 mod notation;
 mod refusal;
@@ -59,6 +60,7 @@ pub use incident::{
     ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, LOG_VERSION,
 };
 pub use json::{field, field_or_default, parse_json, JsonError, ReadJson};
+pub use json_value::JsonValue;
 pub use moves::{moves, MoveRecord};
 pub use notation::{
     parse_human, parse_pgn, to_human, to_pgn, Expected, Location, NotationError, NotationErrorKind,
