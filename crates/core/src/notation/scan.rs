@@ -80,7 +80,7 @@ impl<'a> Scanner<'a> {
             && !rest[word.len()..]
                 .chars()
                 .next()
-                .is_some_and(char::is_alphabetic)
+                .is_some_and(|c| c.is_ascii_alphabetic())
     }
 
     /// Moves past `word` if it comes next as a whole word.
@@ -266,11 +266,13 @@ pub(super) const fn whole_seconds(span: Millis) -> i64 {
     span.0 / 1000
 }
 
-/// The token starting `text`: a word or number, or else one character; `None` at the end.
+/// The token starting `text`: a word or number, or else one character; `None` at the end. Any
+/// character beyond ASCII counts as a letter (Unicode's letter tables would cost the app 1 KB).
 fn token_at(text: &str) -> Option<&str> {
+    let in_word = |c: char| c.is_ascii_alphanumeric() || !c.is_ascii();
     let first = text.chars().next()?;
-    let len = if first.is_alphanumeric() {
-        text.len() - text.trim_start_matches(|c: char| c.is_alphanumeric()).len()
+    let len = if in_word(first) {
+        text.len() - text.trim_start_matches(in_word).len()
     } else {
         first.len_utf8()
     };
