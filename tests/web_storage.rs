@@ -49,7 +49,10 @@ async fn start_with_stored(key: &str, raw: &str) -> (Mounted, String, String) {
 async fn a_damaged_running_game_is_set_aside_with_a_notice_and_the_set_up_screen_opens() {
     let (app, notice, _) = start_with_stored(GAME_KEY, r#"{"version": 1, "names": {"whi"#).await;
     assert!(
-        notice.starts_with("Running game: the stored running game is damaged (EOF while parsing"),
+        notice.starts_with(
+            "Running game: the stored running game is damaged \
+             (the text ends inside a string at line 1 column 30)."
+        ),
         "{notice}"
     );
     assert!(!app.has(".face"), "no game to show");
@@ -90,7 +93,8 @@ async fn damaged_set_up_choices_are_set_aside_with_a_notice() {
     let (_app, notice, _) = start_with_stored(PREFS_KEY, "{not json").await;
     assert!(
         notice.starts_with(
-            "Set-up choices: the stored set-up choices is damaged (key must be a string"
+            "Set-up choices: the stored set-up choices is damaged \
+             (expected a key in quotes at line 1 column 2)."
         ),
         "{notice}"
     );
