@@ -359,6 +359,11 @@ impl Parser<'_> {
     }
 }
 
+// Shared with the fuzz target (crates/core/fuzz), which includes the same file.
+#[cfg(test)]
+#[path = "json_value_oracle.rs"]
+mod serde_oracle;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -508,49 +513,9 @@ mod tests {
         assert!(JsonValue::parse(&"[".repeat(100_000)).is_err());
     }
 
-    /// The same tree as serde_json's. Numbers are compared as whole numbers, all this reader reads
-    /// of them (serde_json's default float parsing may be one unit in the last place off).
-    fn same(ours: &JsonValue, theirs: &serde_json::Value) -> bool {
-        match (ours, theirs) {
-            (JsonValue::Null, serde_json::Value::Null) => true,
-            (JsonValue::Bool(a), serde_json::Value::Bool(b)) => a == b,
-            (JsonValue::Number(a), serde_json::Value::Number(b)) => {
-                (ours.as_i64() == b.as_i64() || a == "-0") && ours.as_u64() == b.as_u64()
-            }
-            (JsonValue::String(a), serde_json::Value::String(b)) => a == b,
-            (JsonValue::Array(a), serde_json::Value::Array(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same(x, y))
-            }
-            (JsonValue::Object(a), serde_json::Value::Object(b)) => {
-                b.iter()
-                    .all(|(key, value)| ours.get(key).is_some_and(|v| same(v, value)))
-                    && a.iter().all(|(key, _)| b.contains_key(key))
-            }
-            _ => false,
-        }
-    }
-
     /// Both accept `text` and read the same tree, or both refuse it.
     fn agrees_with_serde_json(text: &str) -> Result<(), TestCaseError> {
-        let ours = JsonValue::parse(text);
-        let theirs = serde_json::from_str::<serde_json::Value>(text);
-        // serde_json refuses a number beyond the range of f64; this reader keeps any number as
-        // written, and it is then simply not a whole number that fits.
-        prop_assume!(!theirs
-            .as_ref()
-            .is_err_and(|e| e.to_string().starts_with("number out of range")));
-        prop_assert_eq!(
-            ours.is_ok(),
-            theirs.is_ok(),
-            "{:?}: {:?} {:?}",
-            text,
-            ours,
-            theirs
-        );
-        if let (Ok(ours), Ok(theirs)) = (ours, theirs) {
-            prop_assert!(same(&ours, &theirs), "{:?}", text);
-        }
-        Ok(())
+        super::serde_oracle::agrees(text).map_err(TestCaseError::fail)
     }
 
     fn json_value() -> impl Strategy<Value = serde_json::Value> {
@@ -580,7 +545,7 @@ mod tests {
                 serde_json::to_string(&value).unwrap()
             };
             let ours = JsonValue::parse(&text).unwrap();
-            prop_assert!(same(&ours, &value), "{text}");
+            prop_assert!(super::serde_oracle::same(&ours, &value), "{text}");
         }
 
         #[test]
