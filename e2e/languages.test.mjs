@@ -69,3 +69,38 @@ test('every language table is precached: a Dutch page reloads in Dutch with the 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a Spanish page whose table is stalled opens in English after a short wait and turns Spanish when the table comes', async () => {
+  const es = table('es');
+  let held;
+  const arrived = new Promise((resolve) => {
+    held = resolve;
+  });
+  const { page, errors } = await openApp(app.browser, app.url, {
+    locale: 'es-ES',
+    prepare: (page) => page.route('**/locales/es.json', (route) => held(route)),
+  });
+  const start = page.locator('.start-game');
+  assert.equal((await start.textContent()).trim(), 'Set the clock');
+  assert.equal(await htmlLang(page), 'en');
+  await (await arrived).continue();
+  await page.waitForFunction((text) => document.querySelector('.start-game')?.textContent.trim() === text, es['Set the clock']);
+  assert.equal(await htmlLang(page), 'es');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a page whose table cannot be fetched opens in English and says why', async () => {
+  const { page, errors } = await openApp(app.browser, app.url, {
+    locale: 'de-DE',
+    prepare: (page) => page.route('**/locales/de.json', (route) => route.abort()),
+  });
+  const notice = page.locator('.notice[role=alert]');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /^The Deutsch texts could not be loaded \(.+\); the app stays in English\.×$/);
+  assert.equal((await page.locator('.start-game').textContent()).trim(), 'Set the clock');
+  assert.equal(await htmlLang(page), 'en');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /locales\/de\.json$/);
+  await page.close();
+});

@@ -57,10 +57,12 @@ export function launchChromium() {
  * does) is caught. `init`, a function, runs in the page before anything else; `locale` is the
  * browser's language (`fr-FR`), English by default.
  */
-export async function openApp(browser, url, { init, locale = 'en-GB' } = {}) {
+export async function openApp(browser, url, { init, locale = 'en-GB', prepare } = {}) {
   const page = await browser.newPage({ locale });
   // A script to run in the page before the app's own (a test double of a browser API).
   if (init) await page.addInitScript(init);
+  // Anything else to set up before the page loads (routes for its requests).
+  if (prepare) await prepare(page);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -54,31 +54,21 @@ pub use app::App;
 use leptos::prelude::*;
 
 /// Starts the app on the page: the service worker, the language (the one chosen on the set-up screen,
-/// else the browser's), then the app mounted on `<body>` once that language's texts are in.
+/// else the browser's), then the app mounted on `<body>` once that language's texts are in (or in
+/// English while they are slow to come).
 pub fn start() {
     let chosen = storage::Store::open()
         .ok()
         .and_then(|store| store.chosen_lang());
-    let lang = chosen.unwrap_or_else(locales::browser_lang);
-    if lang == i18n::Lang::En {
-        mount(chosen, None);
-    } else {
-        wasm_bindgen_futures::spawn_local(async move {
-            let trouble = locales::load(lang).await.err();
-            if trouble.is_none() {
-                locales::show(lang);
-            }
-            mount(chosen, trouble);
-        });
-    }
+    locales::PageLang::open(chosen, mount);
 }
 
-fn mount(chosen: Option<i18n::Lang>, trouble: Option<String>) {
+fn mount(page_lang: locales::PageLang) {
     leptos::mount::mount_to_body(move || {
         let update = service_worker::UpdateReady(RwSignal::new(false));
         service_worker::register(update);
         provide_context(update);
-        provide_context(locales::PageLang::new(i18n::lang(), chosen, trouble));
+        provide_context(page_lang);
         view! { <App /> }
     });
 }

@@ -4,9 +4,16 @@
 
 use crate::i18n::{self, tf, Catalog, Lang};
 use crate::storage::Store;
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
+
+/// How long a page waits for its language's table before it opens in English, to switch when the
+/// table comes: a stalled network must not leave the page blank. A table usually takes tens of ms.
+const TABLE_WAIT_MS: u32 = 2500;
 
 /// The first of the browser's languages that the app speaks, else English.
 pub fn browser_lang() -> Lang {
@@ -86,6 +93,40 @@ impl PageLang {
             chosen: RwSignal::new(chosen),
             trouble: RwSignal::new(trouble),
         }
+    }
+
+    /// Opens the page in `chosen` (or the browser's language): `mount` runs once, when the table is
+    /// in, or after `TABLE_WAIT_MS` in English if the table is slow, the page switching when it
+    /// comes unless another language was chosen meanwhile. A table that cannot be loaded is said in
+    /// `trouble`.
+    pub fn open(chosen: Option<Lang>, mount: impl FnOnce(PageLang) + 'static) {
+        let lang = chosen.unwrap_or_else(browser_lang);
+        let page_lang = PageLang::new(Lang::En, chosen, None);
+        if i18n::is_loaded(lang) {
+            show(lang);
+            page_lang.lang.set(lang);
+            return mount(page_lang);
+        }
+        let mount = Rc::new(Cell::new(Some(mount)));
+        let mount_once = move || {
+            if let Some(mount) = mount.take() {
+                mount(page_lang);
+            }
+        };
+        let waited = Timeout::new(TABLE_WAIT_MS, mount_once.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let loaded = load(lang).await;
+            drop(waited);
+            match loaded {
+                Ok(()) if page_lang.chosen.get_untracked() == chosen => {
+                    show(lang);
+                    page_lang.lang.set(lang);
+                }
+                Ok(()) => {}
+                Err(why) => page_lang.trouble.set(Some(why)),
+            }
+            mount_once();
+        });
     }
 
     /// Switches to `chosen` (or to the browser's language) once its table is in, and keeps the
