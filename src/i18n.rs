@@ -106,24 +106,28 @@ impl Catalog {
         let JsonValue::Object(entries) = value else {
             return Err("the table is not a JSON object".to_owned());
         };
-        let mut texts = Vec::with_capacity(entries.len());
-        let mut templates = Vec::new();
+        let mut pairs = Vec::with_capacity(entries.len());
         for (key, translation) in entries {
             let JsonValue::String(translation) = translation else {
                 return Err(format!("the translation of \"{key}\" is not a string"));
             };
+            pairs.push((key, translation));
+        }
+        // The lookup halves the range; a key given twice is a translator's slip to be said, not
+        // a coin toss between two texts. Checked before anything is kept for the page's lifetime.
+        pairs.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        if let Some(pair) = pairs.windows(2).find(|pair| pair[0].0 == pair[1].0) {
+            return Err(format!("the key \"{}\" is given twice", pair[0].0));
+        }
+        let mut texts = Vec::with_capacity(pairs.len());
+        let mut templates = Vec::new();
+        for (key, translation) in pairs {
             let key: &'static str = Box::leak(key.into_boxed_str());
             let translation: &'static str = Box::leak(translation.into_boxed_str());
             if key.contains('{') {
                 templates.push((key, pieces(key), translation));
             }
             texts.push((key, translation));
-        }
-        // The lookup halves the range; a key given twice is a translator's slip to be said, not
-        // a coin toss between two texts.
-        texts.sort_unstable_by_key(|(key, _)| *key);
-        if let Some(pair) = texts.windows(2).find(|pair| pair[0].0 == pair[1].0) {
-            return Err(format!("the key \"{}\" is given twice", pair[0].0));
         }
         Ok(Catalog {
             lang,

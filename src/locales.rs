@@ -117,13 +117,15 @@ impl PageLang {
         wasm_bindgen_futures::spawn_local(async move {
             let loaded = load(lang).await;
             drop(waited);
-            match loaded {
-                Ok(()) if page_lang.chosen.get_untracked() == chosen => {
-                    show(lang);
-                    page_lang.lang.set(lang);
+            // A language chosen while the page waited in English has the last word.
+            if page_lang.chosen.get_untracked() == chosen {
+                match loaded {
+                    Ok(()) => {
+                        show(lang);
+                        page_lang.lang.set(lang);
+                    }
+                    Err(why) => page_lang.trouble.set(Some(why)),
                 }
-                Ok(()) => {}
-                Err(why) => page_lang.trouble.set(Some(why)),
             }
             mount_once();
         });

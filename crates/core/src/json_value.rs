@@ -4,8 +4,8 @@
 use crate::JsonError;
 
 /// How deep lists and objects may nest: deeper text is refused rather than allowed to exhaust the
-/// stack.
-const MAX_DEPTH: usize = 128;
+/// stack. serde_json's limit, so that the two accept the same text.
+const MAX_DEPTH: usize = 127;
 
 /// A parsed JSON value.
 ///
@@ -100,7 +100,7 @@ impl JsonValue {
         self.number_text()?.parse().ok()
     }
 
-    /// The number, if it is written as a whole number (no fraction, no exponent) from 0 that fits.
+    /// The number, if it is written as a whole number (no fraction, no exponent, no sign) that fits.
     #[must_use]
     pub fn as_u64(&self) -> Option<u64> {
         self.number_text()?.parse().ok()
@@ -153,6 +153,15 @@ impl Parser<'_> {
             .count()
             + 1;
         JsonError::new(format!("{problem} at line {line} column {column}"))
+    }
+
+    /// `problem`, or `inside` (that the text ends inside a list or an object) at the end of the text.
+    fn expected(&self, inside: &str, problem: &str) -> JsonError {
+        self.error(if self.peek().is_none() {
+            inside
+        } else {
+            problem
+        })
     }
 
     fn value(&mut self) -> Result<JsonValue, JsonError> {
@@ -305,11 +314,8 @@ impl Parser<'_> {
         if self.leave(close) {
             return Ok(true);
         }
-        if self.peek().is_none() {
-            return Err(self.error(inside));
-        }
         if !self.eat(b',') {
-            return Err(self.error(expected));
+            return Err(self.expected(inside, expected));
         }
         self.skip_space();
         Ok(false)
@@ -336,21 +342,18 @@ impl Parser<'_> {
         let mut members = Vec::new();
         if !self.enter(b'}')? {
             loop {
+                let inside = "the text ends inside an object";
                 if self.peek() != Some(b'"') {
-                    return Err(self.error("expected a key in quotes"));
+                    return Err(self.expected(inside, "expected a key in quotes"));
                 }
                 let key = self.string()?;
                 self.skip_space();
                 if !self.eat(b':') {
-                    return Err(self.error("expected ':' after a key"));
+                    return Err(self.expected(inside, "expected ':' after a key"));
                 }
                 self.skip_space();
                 members.push((key, self.value()?));
-                let (inside, expected) = (
-                    "the text ends inside an object",
-                    "expected ',' or '}' in an object",
-                );
-                if self.next_or_end(b'}', inside, expected)? {
+                if self.next_or_end(b'}', inside, "expected ',' or '}' in an object")? {
                     break;
                 }
             }
@@ -483,6 +486,15 @@ mod tests {
                 r#"{"a": 1"#,
                 "the text ends inside an object at line 1 column 8",
             ),
+            ("{", "the text ends inside an object at line 1 column 2"),
+            (
+                r#"{"a" "#,
+                "the text ends inside an object at line 1 column 6",
+            ),
+            (
+                r#"{"a": 1, "#,
+                "the text ends inside an object at line 1 column 10",
+            ),
             (r#"{"a" 1}"#, "expected ':' after a key at line 1 column 6"),
             (
                 r#"{"a": 1 "b": 2}"#,
@@ -511,6 +523,9 @@ mod tests {
             )
         );
         assert!(JsonValue::parse(&"[".repeat(100_000)).is_err());
+        for depth in [MAX_DEPTH, MAX_DEPTH + 1] {
+            assert_eq!(super::serde_oracle::agrees(&deep(depth)), Ok(()), "{depth}");
+        }
     }
 
     /// Both accept `text` and read the same tree, or both refuse it.

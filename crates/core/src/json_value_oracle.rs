@@ -9,6 +9,7 @@ pub fn same(ours: &JsonValue, theirs: &serde_json::Value) -> bool {
     match (ours, theirs) {
         (JsonValue::Null, serde_json::Value::Null) => true,
         (JsonValue::Bool(a), serde_json::Value::Bool(b)) => a == b,
+        // serde_json reads `-0` as a float, so not as a whole number; this reader as 0.
         (JsonValue::Number(a), serde_json::Value::Number(b)) => {
             (ours.as_i64() == b.as_i64() || a == "-0") && ours.as_u64() == b.as_u64()
         }

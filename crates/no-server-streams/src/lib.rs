@@ -3,8 +3,8 @@
 //! Leptos always builds `server_fn` for the browser, and that pulls in `wasm-streams`, whose
 //! `#[wasm_bindgen]` classes are exports of the module: the linker must keep them and everything they
 //! reach, used or not. In Flagfall that was 7.4 KB of gzipped wasm and JS, 3 % of the size budget.
-//! Flagfall defines no server function, so no request or response body ever streams: the two
-//! conversions below exist for `server_fn` to compile, and say so if they are ever reached.
+//! Flagfall defines no server function, so no request or response body ever streams: `from_stream`
+//! and `into_stream` exist for `server_fn` to compile, and say so if they are ever reached.
 
 use futures_util::stream::Empty;
 use wasm_bindgen::JsValue;
