@@ -3,10 +3,11 @@
 
 use crate::address;
 use crate::arbiter_panel::ArbiterPanel;
-use crate::display::{announcements, faces, side_time, spoken, FaceDisplay};
+use crate::display::{faces, side_time};
 use crate::face::Face;
-use crate::feedback::{signal, Cue};
-use crate::feedback_settings::{passed_threshold, LowTimeAlarm};
+use crate::feedback::signal;
+use crate::feedback_settings::Cue;
+use crate::feedback_watch::FeedbackWatch;
 use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
 use crate::i18n::{t, translate};
@@ -21,7 +22,7 @@ use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use crate::wake_lock::use_wake_lock;
 use crate::when::When;
-use flagfall_core::{Action, BySide, Millis, Phase, Side};
+use flagfall_core::{Action, Phase, Side};
 use leptos::prelude::*;
 
 /// The clock screen for `session`; `on_exit` goes back to set-up.
@@ -53,55 +54,32 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     // Flags and period changes, for screen readers and ears, as they happen (the ticking time is not
     // spoken); the low-time warning as the side to move falls to the threshold.
     let heard = RwSignal::new(String::new());
-    let alarm = StoredValue::new(LowTimeAlarm::default());
-    let last_running = StoredValue::new(None::<(Side, Millis)>);
-    Effect::new(move |previous: Option<BySide<FaceDisplay>>| {
-        let current = shown.get();
-        let feedback = prefs.with_untracked(|p| p.feedback);
-        if let Some(previous) = previous {
-            let said = announcements(&previous, &current);
-            for announcement in &said {
-                let (cue, sound) = if announcement.flag {
-                    (Cue::Flag, feedback.flag_sound)
-                } else {
-                    (Cue::Period, feedback.period_sound)
-                };
-                signal(cue, sound, feedback.vibrate && announcement.flag);
-            }
-            if !said.is_empty() {
-                let texts: Vec<String> = said.into_iter().map(|a| a.text).collect();
-                heard.set(texts.join(". "));
-            }
+    let watch = StoredValue::new(FeedbackWatch::default());
+    Effect::new(move |_| {
+        let settings = prefs.with_untracked(|p| p.feedback);
+        let reaction = shown
+            .with(|faces| watch.try_update_value(|watch| watch.step(faces, settings)))
+            .unwrap_or_default();
+        for play in reaction.play {
+            signal(play.cue, play.sound, play.vibrate);
         }
-        let at = now.get_untracked();
-        let running = session.with_untracked(|s| {
-            let view = s.view(at);
-            view.running().map(|side| (side, view.sides[side].main))
-        });
-        if let Some((side, remaining)) = running {
-            let threshold = Millis::from_secs(i64::from(feedback.low_time_secs));
-            let low = alarm.try_update_value(|alarm| alarm.check(side, remaining, threshold));
-            if low == Some(true) && feedback.low_time_sound {
-                signal(Cue::LowTime, true, false);
-            }
-            let before = last_running.get_value().filter(|(s, _)| *s == side);
-            if let (Some((_, before)), true) = (before, feedback.speak_thresholds) {
-                if let Some(passed) = passed_threshold(before, remaining) {
-                    say(&side_time(side, &spoken(passed)));
-                }
-            }
+        if let Some(text) = reaction.announce {
+            heard.set(text);
         }
-        last_running.set_value(running);
-        current
+        if let Some(text) = reaction.say {
+            say(&text);
+        }
     });
     let try_act = move |actions: Vec<Action>| {
         let at = time.now();
         let mut outcome = Ok(());
+        // A correction that changes nothing comes as no action: nothing to save or to file again.
+        let acts = !actions.is_empty();
         session.maybe_update(|s| {
             outcome = s
                 .apply_all(actions, at)
                 .map_err(|e| translate(&e.to_string()));
-            outcome.is_ok()
+            outcome.is_ok() && acts
         });
         now.set(at);
         outcome
@@ -127,12 +105,11 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         let handled = time.now();
         let mut pressed = false;
         session.maybe_update(|s| {
-            let logged = s.game.incidents().len();
             // Pressing a face that is not to move, or a stopped clock, does nothing, like a real clock.
             pressed = s
                 .press_face(side, input, handled)
                 .is_ok_and(|added| !added.is_empty());
-            s.game.incidents().len() != logged
+            pressed
         });
         if pressed {
             let feedback = prefs.with_untracked(|p| p.feedback);

@@ -101,6 +101,25 @@ mod tests {
                 },
             ])
         );
+        // All three for one side: the time still comes last.
+        typed[Side::Black].time = "20:00".to_owned();
+        assert_eq!(
+            correction_actions(&view, &typed).map(|actions| actions[1..].to_vec()),
+            Ok(vec![
+                Action::SetMoves {
+                    side: Side::Black,
+                    moves: 41
+                },
+                Action::SetPeriod {
+                    side: Side::Black,
+                    period: 1
+                },
+                Action::SetTime {
+                    side: Side::Black,
+                    time: Millis::from_mins(20)
+                },
+            ])
+        );
     }
 
     #[test]

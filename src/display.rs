@@ -11,6 +11,8 @@ pub struct FaceDisplay {
     /// The main time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten), with
     /// the language's decimal separator.
     pub time: String,
+    /// The main time itself, for the low-time warning and the spoken thresholds.
+    pub main: Millis,
     /// The spoken form of the time, for screen readers ("4 minutes 59 seconds").
     pub spoken: String,
     /// The delay still to run before the main time moves, while it runs.
@@ -61,6 +63,7 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             (to_move && side_view.delay.is_positive()).then(|| time(format_clock(side_view.delay)));
         FaceDisplay {
             time: time(format_clock(side_view.main)),
+            main: side_view.main,
             spoken: spoken(side_view.main),
             delay,
             moves: side_view.moves,

@@ -2,18 +2,10 @@
 //! files), and `navigator.vibrate` where the device has it. The audio context is opened on the first
 //! press, a user gesture, as browsers require.
 
+use crate::feedback_settings::Cue;
 use leptos::prelude::window;
 use std::cell::RefCell;
 use web_sys::{AudioContext, OscillatorType};
-
-/// Something the clock signals.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cue {
-    Press,
-    LowTime,
-    Flag,
-    Period,
-}
 
 impl Cue {
     /// The tones: (frequency in Hz, start and length in seconds), and the vibration pattern in ms.

@@ -4,6 +4,15 @@
 use flagfall_core::{field, BySide, JsonError, JsonValue, Millis, ReadJson, Side};
 use serde::Serialize;
 
+/// Something the clock signals (its tones and vibration are in `feedback.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    Press,
+    LowTime,
+    Flag,
+    Period,
+}
+
 /// The player's feedback choices, kept with the set-up choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct FeedbackSettings {

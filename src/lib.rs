@@ -22,6 +22,7 @@ mod export;
 mod face;
 mod feedback;
 mod feedback_settings;
+mod feedback_watch;
 mod files;
 mod fullscreen;
 mod game_options;
