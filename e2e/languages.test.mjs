@@ -53,6 +53,11 @@ test('a language chosen on the set-up screen replaces the browser’s at once an
   await page.locator('select.language').selectOption('');
   await page.waitForFunction(() => document.querySelector('.start-game')?.textContent.trim() === 'Set the clock');
   assert.equal(await htmlLang(page), 'en');
+  // The stored choice is gone: a reload follows the browser again.
+  await page.reload();
+  await start.waitFor();
+  assert.equal((await start.textContent()).trim(), 'Set the clock');
+  assert.equal(await page.locator('select.language').inputValue(), '');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -10,7 +10,7 @@ use crate::feedback_settings::Cue;
 use crate::feedback_watch::FeedbackWatch;
 use crate::fullscreen::toggle_fullscreen;
 use crate::game_record::GameRecord;
-use crate::i18n::{t, translate};
+use crate::i18n::{t, translate_error};
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::log_text::{reason_text, result_text};
@@ -76,9 +76,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         // A correction that changes nothing comes as no action: nothing to save or to file again.
         let acts = !actions.is_empty();
         session.maybe_update(|s| {
-            outcome = s
-                .apply_all(actions, at)
-                .map_err(|e| translate(&e.to_string()));
+            outcome = s.apply_all(actions, at).map_err(translate_error);
             outcome.is_ok() && acts
         });
         now.set(at);

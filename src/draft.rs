@@ -2,7 +2,7 @@
 //! user touched last is the source of the chosen control; a valid source rewrites the other, an invalid
 //! one keeps what was typed and says why. Pure, tested natively.
 
-use crate::i18n::translate;
+use crate::i18n::translate_error;
 use crate::link::parse_control;
 use crate::period_editor::{from_control, to_control, EditorState};
 use flagfall_core::{to_human, to_pgn, Classification, Rulebook, TimeControl};
@@ -102,7 +102,7 @@ pub struct Description {
 pub fn describe(control: &TimeControl, rulebook: Rulebook) -> Description {
     Description {
         human: to_human(control),
-        pgn: to_pgn(control).map_err(|e| translate(&e.to_string())),
+        pgn: to_pgn(control).map_err(translate_error),
         classification: rulebook.classify(control),
     }
 }

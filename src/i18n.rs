@@ -1,6 +1,8 @@
 //! The app's five languages. English text is the key (`t("Arbiter")`), so English needs no table and
 //! a missing translation falls back to readable English; French, Spanish, German and Dutch are tables
 //! in `assets/locales/<code>.json`, loaded once by `locales` and installed here for the whole page.
+//! The modules called pure (display, log_text, saved, ...) make no browser call, but their texts
+//! follow the language installed here; their native tests run in English.
 //!
 //! Sentences the core writes (refusals, rulings, reasons) are translated by template: a key such as
 //! `"{side} has not completed a move yet"` matches the core's English, and what its holes caught is
@@ -238,20 +240,19 @@ fn fill_holes<'p, 't>(
 /// `template` with each `{name}` replaced by its value.
 fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}').map(|c| open + c) else {
-            break;
-        };
-        out.push_str(&rest[..open]);
-        let name = &rest[open + 1..close];
-        match values.iter().find(|(n, _)| *n == name) {
-            Some((_, value)) => out.push_str(value),
-            None => out.push_str(&rest[open..=close]),
+    for piece in pieces(template) {
+        match piece {
+            Piece::Literal(text) => out.push_str(text),
+            Piece::Hole(name) => match values.iter().find(|(n, _)| *n == name) {
+                Some((_, value)) => out.push_str(value),
+                None => {
+                    out.push('{');
+                    out.push_str(name);
+                    out.push('}');
+                }
+            },
         }
-        rest = &rest[close + 1..];
     }
-    out.push_str(rest);
     out
 }
 
@@ -346,6 +347,11 @@ pub fn translate(english: &str) -> String {
     catalog()
         .and_then(|c| c.translate(english, DEPTH))
         .unwrap_or_else(|| english.to_owned())
+}
+
+/// An error of the core's, in the page's language.
+pub fn translate_error(error: impl core::fmt::Display) -> String {
+    translate(&error.to_string())
 }
 
 /// A time as the page's language writes it (`9,8` in French).

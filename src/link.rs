@@ -1,6 +1,6 @@
 //! Links that open the clock with a control: `?control=NOTATION&rules=RULEBOOK`. Pure text handling.
 
-use crate::i18n::{t, tf, translate};
+use crate::i18n::{t, tf, translate_error};
 use flagfall_core::{parse_human, parse_pgn, to_human, PgnTimeControl, Rulebook, TimeControl};
 
 /// What a link asks for.
@@ -21,9 +21,7 @@ pub fn parse_query(query: &str) -> Result<Option<Link>, String> {
             "control" => control = Some(raw),
             "rules" => {
                 let name = decode(raw, true)?;
-                rulebook = name
-                    .parse::<Rulebook>()
-                    .map_err(|e| translate(&e.to_string()))?;
+                rulebook = name.parse::<Rulebook>().map_err(translate_error)?;
             }
             _ => {}
         }
@@ -51,7 +49,7 @@ pub fn parse_control(text: &str) -> Result<TimeControl, String> {
             )),
             Err(_) => Err(tf(
                 "\"{text}\": {error}",
-                &[("text", text), ("error", &translate(&human.to_string()))],
+                &[("text", text), ("error", &translate_error(&human))],
             )),
         },
     }

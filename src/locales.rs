@@ -115,17 +115,12 @@ impl PageLang {
         };
         let waited = Timeout::new(TABLE_WAIT_MS, mount_once.clone());
         wasm_bindgen_futures::spawn_local(async move {
-            let loaded = load(lang).await;
+            let loaded = page_lang.load_chosen(chosen).await;
             drop(waited);
-            // A language chosen while the page waited in English has the last word.
-            if page_lang.chosen.get_untracked() == chosen {
-                match loaded {
-                    Ok(()) => {
-                        show(lang);
-                        page_lang.lang.set(lang);
-                    }
-                    Err(why) => page_lang.trouble.set(Some(why)),
-                }
+            match loaded {
+                Some(Ok(lang)) => page_lang.lang.set(lang),
+                Some(Err(why)) => page_lang.trouble.set(Some(why)),
+                None => {}
             }
             mount_once();
         });
@@ -136,15 +131,9 @@ impl PageLang {
     /// page and the choice as they were.
     pub fn choose(self, store: Store, chosen: Option<Lang>) {
         self.chosen.set(chosen);
-        let lang = chosen.unwrap_or_else(browser_lang);
         wasm_bindgen_futures::spawn_local(async move {
-            let loaded = load(lang).await;
-            if self.chosen.get_untracked() != chosen {
-                return;
-            }
-            match loaded {
-                Ok(()) => {
-                    show(lang);
+            match self.load_chosen(chosen).await {
+                Some(Ok(lang)) => {
                     if let Err(why) = store.choose_lang(chosen) {
                         self.trouble.set(Some(tf(
                             "The language choice could not be kept: {why}",
@@ -153,12 +142,27 @@ impl PageLang {
                     }
                     self.lang.set(lang);
                 }
-                Err(why) => {
+                Some(Err(why)) => {
                     // Storage holds the last choice that was applied.
                     self.chosen.set(store.chosen_lang());
                     self.trouble.set(Some(why));
                 }
+                None => {}
             }
         });
+    }
+
+    /// Loads the table of `chosen` (or of the browser's language) and, if `chosen` is still the
+    /// choice, shows the page in it and gives the language; `None` when a later choice has the last
+    /// word.
+    async fn load_chosen(self, chosen: Option<Lang>) -> Option<Result<Lang, String>> {
+        let lang = chosen.unwrap_or_else(browser_lang);
+        let loaded = load(lang).await;
+        (self.chosen.get_untracked() == chosen).then(|| {
+            loaded.map(|()| {
+                show(lang);
+                lang
+            })
+        })
     }
 }

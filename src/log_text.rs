@@ -318,7 +318,6 @@ fn material_text(material: &BySide<DraughtsMaterial>, names: &BySide<String>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saved::SCHEMA_VERSION;
     use flagfall_core::{parse_human, Action, Game, GameSettings, Instant, Millis};
 
     fn played(actions: &[(Action, i64)]) -> SavedGame {
@@ -327,11 +326,7 @@ mod tests {
             game.apply(action.clone(), Instant(1_795_358_659_000 + at))
                 .unwrap();
         }
-        SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::new("Anna".to_owned(), String::new()),
-            log: game.log(),
-        }
+        SavedGame::new(BySide::new("Anna".to_owned(), String::new()), game.log())
     }
 
     #[test]

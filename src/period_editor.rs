@@ -2,7 +2,7 @@
 //! input is kept and pointed at rather than lost), and the conversions to and from a core
 //! [`TimeControl`]. Pure, tested natively; `control_editor.rs` only binds it to inputs.
 
-use crate::i18n::{side_name, t, tf, translate};
+use crate::i18n::{side_name, t, tf, translate_error};
 use flagfall_core::{BySide, Method, Millis, Period, PeriodEnd, Side, TimeControl};
 
 /// How a period ends, as the editor offers it.
@@ -454,7 +454,7 @@ pub fn to_control(state: &EditorState) -> Result<TimeControl, String> {
     } else {
         white.clone()
     };
-    TimeControl::with_odds(white, black).map_err(|e| translate(&e.to_string()))
+    TimeControl::with_odds(white, black).map_err(translate_error)
 }
 
 /// The editor showing `control`.

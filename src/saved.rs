@@ -2,7 +2,7 @@
 //! the browser side lives in `storage.rs`.
 
 use crate::feedback_settings::FeedbackSettings;
-use crate::i18n::{t, tf, translate};
+use crate::i18n::{t, tf, translate_error};
 use crate::theme::Theme;
 use flagfall_core::{
     field, field_or_default, BySide, Game, IncidentLog, Instant, JsonError, JsonValue, Outcome,
@@ -231,7 +231,7 @@ fn current_schema(what: &str, raw: &str) -> Result<JsonValue, String> {
 fn damaged(what: &str, error: &dyn core::fmt::Display) -> String {
     tf(
         "the stored {what} is damaged ({error})",
-        &[("what", what), ("error", &translate(&error.to_string()))],
+        &[("what", what), ("error", &translate_error(error))],
     )
 }
 

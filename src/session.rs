@@ -1,7 +1,7 @@
 //! The game on the clock screen: the core game plus what the app adds (player names, the notation it
 //! was set with). Pure: every instant comes in as an argument, so it is tested natively.
 
-use crate::i18n::translate;
+use crate::i18n::translate_error;
 use crate::saved::SavedGame;
 use flagfall_core::{
     Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, Phase, Side,
@@ -38,7 +38,7 @@ impl Session {
     /// Rebuilds a saved session, or says in the page's language why it cannot be.
     pub fn restore(saved: &SavedGame) -> Result<Session, String> {
         Ok(Session {
-            game: Game::replay(&saved.log).map_err(|e| translate(&e.to_string()))?,
+            game: Game::replay(&saved.log).map_err(translate_error)?,
             names: saved.names.clone(),
         })
     }

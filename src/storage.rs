@@ -124,7 +124,7 @@ impl Store {
             Some(lang) => storage.set_item(LANG_KEY, lang.code()),
             None => storage.remove_item(LANG_KEY),
         }
-        .map_err(|e| tf("could not save ({error})", &[("error", &js_message(&e))]))
+        .map_err(not_saved)
     }
 
     /// Writes `value` under `key`.
@@ -133,9 +133,7 @@ impl Store {
             return Ok(());
         };
         let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
-        storage
-            .set_item(key, &text)
-            .map_err(|e| tf("could not save ({error})", &[("error", &js_message(&e))]))
+        storage.set_item(key, &text).map_err(not_saved)
     }
 
     /// Removes `key`.
@@ -179,6 +177,14 @@ fn capitalised(text: &str) -> String {
 }
 
 /// The message of a JavaScript error, for people.
+/// Why a write to storage failed, as the app says it.
+fn not_saved(error: wasm_bindgen::JsValue) -> String {
+    tf(
+        "could not save ({error})",
+        &[("error", &js_message(&error))],
+    )
+}
+
 pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
     js_sys::Reflect::get(value, &"message".into())
         .ok()

@@ -36,7 +36,6 @@ fn field(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saved::SCHEMA_VERSION;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
 
     #[test]
@@ -50,11 +49,7 @@ mod tests {
             Instant(1_500),
         )
         .unwrap();
-        let saved = SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::both(String::new()),
-            log: game.log(),
-        };
+        let saved = SavedGame::new(BySide::both(String::new()), game.log());
         assert_eq!(
             log_csv(&saved, 0),
             "wall_clock,epoch_ms,game_time,event,description\r\n\

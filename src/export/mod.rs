@@ -47,9 +47,8 @@ pub fn log_json(game: &crate::saved::SavedGame) -> String {
 /// Reads an exported log for review: it must replay to the game it records. The error, from the core,
 /// is in the page's language.
 pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
-    let log = flagfall_core::IncidentLog::from_json(text)
-        .map_err(|e| crate::i18n::translate(&e.to_string()))?;
-    flagfall_core::Game::replay(&log).map_err(|e| crate::i18n::translate(&e.to_string()))?;
+    let log = flagfall_core::IncidentLog::from_json(text).map_err(crate::i18n::translate_error)?;
+    flagfall_core::Game::replay(&log).map_err(crate::i18n::translate_error)?;
     // The names are an addition of the app's: a log without them, or with odd ones, still opens.
     let names = flagfall_core::JsonValue::parse(text)
         .ok()
@@ -61,7 +60,7 @@ pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saved::{SavedGame, SCHEMA_VERSION};
+    use crate::saved::SavedGame;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
 
     #[test]
@@ -69,11 +68,7 @@ mod tests {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(10)).unwrap();
         game.apply(Action::Press, Instant(2_000)).unwrap();
-        let saved = SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::new("Anna".to_owned(), "Ben".to_owned()),
-            log: game.log(),
-        };
+        let saved = SavedGame::new(BySide::new("Anna".to_owned(), "Ben".to_owned()), game.log());
         assert_eq!(import_log(&log_json(&saved)), Ok(saved));
     }
 
@@ -85,12 +80,8 @@ mod tests {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         game.apply(Action::Press, Instant(2_000)).unwrap();
-        let tampered = log_json(&SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::both(String::new()),
-            log: game.log(),
-        })
-        .replace("\"used\":2000", "\"used\":1000");
+        let tampered = log_json(&SavedGame::new(BySide::both(String::new()), game.log()))
+            .replace("\"used\":2000", "\"used\":1000");
         assert!(import_log(&tampered)
             .unwrap_err()
             .starts_with("incident 2 does not replay"));

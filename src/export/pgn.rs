@@ -64,7 +64,6 @@ fn clk(left: Millis) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saved::SCHEMA_VERSION;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
 
     #[test]
@@ -80,11 +79,10 @@ mod tests {
         ] {
             game.apply(action, Instant(at)).unwrap();
         }
-        let saved = SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::new("Anna \"A\"".to_owned(), String::new()),
-            log: game.log(),
-        };
+        let saved = SavedGame::new(
+            BySide::new("Anna \"A\"".to_owned(), String::new()),
+            game.log(),
+        );
         assert_eq!(
             pgn_skeleton(&saved, 0),
             "[Event \"?\"]\n[Site \"?\"]\n[Date \"1970.01.01\"]\n[Round \"?\"]\n[White \"Anna A\"]\n\
@@ -111,11 +109,7 @@ mod tests {
             game.apply(action, Instant(at)).unwrap();
         }
         game.observe(Instant(200_000));
-        let saved = |game: &Game| SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::both(String::new()),
-            log: game.log(),
-        };
+        let saved = |game: &Game| SavedGame::new(BySide::both(String::new()), game.log());
         assert!(pgn_skeleton(&saved(&game), 0).contains("[Result \"0-1\"]"));
         game.apply(Action::FlagOrderUnknown, Instant(210_000))
             .unwrap();

@@ -93,7 +93,6 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saved::SCHEMA_VERSION;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
 
     #[test]
@@ -108,11 +107,7 @@ mod tests {
             Instant(4_000),
         )
         .unwrap();
-        let saved = SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::new("Anna".to_owned(), "Ben".to_owned()),
-            log: game.log(),
-        };
+        let saved = SavedGame::new(BySide::new("Anna".to_owned(), "Ben".to_owned()), game.log());
         let html = report_html(&saved, 0);
         assert!(html.contains("<tr><th>White</th><td>Anna (White)</td></tr>"));
         assert!(html.contains("<tr><th>Time control</th><td>15+10</td></tr>"));

@@ -130,8 +130,11 @@ pub fn seconds(text: &str) -> Result<Millis, String> {
     if text.contains(':') {
         return Err(format!("{text:?} is not a number of seconds"));
     }
-    parse_game_time(text)
-        .ok_or_else(|| format!("{text:?} is not a number of seconds with at most three decimals"))
+    parse_game_time(text).ok_or_else(|| {
+        format!(
+            "{text:?} is not a number of seconds with at most three decimals that a clock holds"
+        )
+    })
 }
 
 #[cfg(test)]

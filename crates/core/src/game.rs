@@ -78,7 +78,8 @@ pub enum Action {
         claimant_can_checkmate: bool,
     },
     /// With both flags fallen, the arbiter rules that the order they fell in cannot be established
-    /// (Guidelines III.3.1): play continues in an earlier period, the game is drawn in the last.
+    /// (Guidelines III.3.1): drawn if either flag fell in a period that ends the game, else play
+    /// continues in the next periods.
     FlagOrderUnknown,
     /// An FMJD Annex 6 draw (Arts 5, 8, 9) checked against the material on the board.
     DraughtsDraw {
@@ -572,13 +573,10 @@ impl Game {
         };
         // Play goes on only if neither side's flag fell in a period that ends the game: the order,
         // and so which side it was, is what cannot be established.
-        let in_last_period = Side::ALL
-            .into_iter()
-            .any(|side| self.in_last_period(side, fell));
         let ruling = self
             .settings
             .rulebook
-            .both_flags(FlagOrder::Unknown, in_last_period);
+            .both_flags(FlagOrder::Unknown, self.either_in_last_period(fell));
         events.push(Event::FlagOrderUnknown);
         self.correctable = None;
         match ruling.result() {
@@ -640,11 +638,18 @@ impl Game {
         }
     }
 
-    /// Whether `side` is in the period in which all remaining moves must be completed.
+    /// Whether `side` is in the period in which all remaining moves must be completed (only the last
+    /// period of a control can end with the game).
     fn in_last_period(&self, side: Side, at: Instant) -> bool {
-        let periods = self.clock.control().periods(side);
-        self.clock.view(at).sides[side].period + 1 >= periods.len()
-            && periods[periods.len() - 1].end == PeriodEnd::Game
+        let period = self.clock.view(at).sides[side].period;
+        self.clock.control().period(side, period).end == PeriodEnd::Game
+    }
+
+    /// Whether either side is in its last period: with both flags down, what Guidelines III.3.1 asks.
+    fn either_in_last_period(&self, at: Instant) -> bool {
+        Side::ALL
+            .into_iter()
+            .any(|side| self.in_last_period(side, at))
     }
 
     fn guidelines_context(&self, at: Instant) -> Result<(Side, GuidelinesContext), GameError> {
@@ -740,10 +745,11 @@ impl Game {
                     ),
                 })
             }
-            [(first, _), (second, _)] => {
-                let in_last_period = self.in_last_period(*second, instant);
-                let ruling =
-                    rulebook.both_flags(FlagOrder::Known { first: *first }, in_last_period);
+            [(first, _), _] => {
+                let ruling = rulebook.both_flags(
+                    FlagOrder::Known { first: *first },
+                    self.either_in_last_period(instant),
+                );
                 if let BothFlagsRuling::FirstFlagLoses { loser, .. } = ruling {
                     self.correctable = Some(loser);
                 }

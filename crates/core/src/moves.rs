@@ -1,4 +1,4 @@
-//! The moves of a game as its log records them: who completed each, when, the time used and the time
+//! The moves of a game as its log records them: who completed each, the time used and the time
 //! left. Exports (PGN clock comments, the time chart) read the game through this.
 
 use crate::{BySide, Event, Incident, Millis, Side};

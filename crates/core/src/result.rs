@@ -21,6 +21,12 @@ pub enum GameResult {
 }
 
 impl GameResult {
+    pub const ALL: [GameResult; 3] = [
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+    ];
+
     /// A win for `side`.
     #[must_use]
     pub const fn win_for(side: Side) -> GameResult {
@@ -33,13 +39,9 @@ impl GameResult {
     /// The result with this PGN token (`1-0`, `0-1` or `1/2-1/2`).
     #[must_use]
     pub fn from_pgn(token: &str) -> Option<GameResult> {
-        [
-            GameResult::WhiteWins,
-            GameResult::BlackWins,
-            GameResult::Draw,
-        ]
-        .into_iter()
-        .find(|result| result.as_pgn() == token)
+        GameResult::ALL
+            .into_iter()
+            .find(|result| result.as_pgn() == token)
     }
 
     /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
@@ -72,11 +74,7 @@ mod tests {
 
     #[test]
     fn results_serialise_as_their_pgn_tokens() {
-        for result in [
-            GameResult::WhiteWins,
-            GameResult::BlackWins,
-            GameResult::Draw,
-        ] {
+        for result in GameResult::ALL {
             let json = serde_json::to_string(&result).unwrap();
             assert_eq!(json, format!("\"{}\"", result.as_pgn()));
             assert_eq!(crate::parse_json::<GameResult>(&json).unwrap(), result);

@@ -798,10 +798,11 @@ fn guidelines_iii_3_1_needs_both_flags_fallen_not_one() {
 
 #[test]
 fn guidelines_iii_3_1_draws_when_either_side_is_in_its_last_period_whatever_the_order() {
-    // White: sudden death; Black: 40 moves in a minute, then 5 minutes. Whichever flag fell first,
-    // White's fell in the period that ends the game (III.3.1: drawn), never III.3.1.1.
-    for white_first in [true, false] {
-        let (white, black) = if white_first {
+    // One side in sudden death, the other with 40 moves in a minute, then 5 minutes; White's flag
+    // falls first. Whether the sudden-death flag fell first or second, one flag fell in a period that
+    // ends the game (III.3.1.2: drawn), never III.3.1.1.
+    for white_sudden_death in [true, false] {
+        let (white, black) = if white_sudden_death {
             ("1", "1/40, 5")
         } else {
             ("1/40, 5", "1")
@@ -830,7 +831,7 @@ fn guidelines_iii_3_1_draws_when_either_side_is_in_its_last_period_whatever_the_
         assert_eq!(
             g.outcome().unwrap().result,
             Some(GameResult::Draw),
-            "white first: {white_first}"
+            "White in sudden death: {white_sudden_death}"
         );
     }
 }
