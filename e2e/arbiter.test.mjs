@@ -41,7 +41,7 @@ async function exported(page, kind) {
   return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
-test('15+10: an illegal move gives the opponent one minute, the second loses, all kept over a reload and replayed by the CLI', async () => {
+test('15+10: an illegal move is taken back and gives the opponent one minute, the second loses once confirmed, all kept over a reload and replayed by the CLI', async () => {
   const { page, errors } = await openGame('15+10');
   await face(page, 'black').click();
   await pause(200);
@@ -57,8 +57,12 @@ test('15+10: an illegal move gives the opponent one minute, the second loses, al
   assert.equal(first.nth, 1);
   assert.equal(first.bonus.side, 'black');
   assert.equal(first.bonus.after - first.bonus.before, 60_000, 'FIDE 2023 A.3: one minute in rapid');
+  assert.equal(first.reinstated.side, 'white', "7.5.1: White's move is taken back");
 
   await page.locator('.arb-illegal').click();
+  assert.match(await page.locator('.ask .ask-text').textContent(), /^White's illegal move number 2 ends the game \(FIDE 2023 7\.5\.5\)/);
+  assert.deepEqual(await events(page, 'decided'), [], 'asked first');
+  await page.locator('.confirm-illegal').click();
   const decided = await events(page, 'decided');
   assert.deepEqual(decided.map((d) => d.result), ['0-1']);
   assert.match(decided[0].reason, /White's illegal move number 2 loses the game \(FIDE 2023/);
@@ -87,7 +91,10 @@ test('15+10: an illegal move gives the opponent one minute, the second loses, al
       encoding: 'utf8',
     }),
   );
-  const whiteAfter = before.log.incidents.find((i) => i.event === 'pressed').after;
+  // White stood at the time it had when it completed the illegal move, less the increment.
+  const whiteAfter = first.reinstated.after;
+  const pressed = before.log.incidents.find((i) => i.event === 'pressed' && i.side === 'white');
+  assert.equal(whiteAfter, pressed.after - 10_000);
   assert.equal(replayed.result, '0-1');
   assert.equal(replayed.white.ms, whiteAfter);
   assert.equal(replayed.black.ms, first.bonus.after, "Black's clock stood paused since the bonus");
@@ -149,7 +156,8 @@ test('III.4 is refused in blitz, with the reason', async () => {
 });
 
 test('both flags fall with the other clock running on: the log keeps both instants in order, then III.3.1 draws', async () => {
-  const { page, errors } = await openGame('1', { run_on_after_flag: true });
+  // III.3.1 applies only where the Guidelines were announced, and never in blitz (III.2.1, III.2.2).
+  const { page, errors } = await openGame('15', { run_on_after_flag: true, guidelines_iii: true });
   await face(page, 'black').click();
   await page.locator('.arbiter-open').click();
   await correctTime(page, 'white', '0:01');

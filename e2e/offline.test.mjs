@@ -1,9 +1,9 @@
 // End-to-end: installable and offline. The manifest and its icons, the service worker that precaches
 // the build (scripts/service-worker.mjs), a reload with the network cut, a new build picked up after
-// the player agrees to reload, and the app hosted under a sub-path.
+// the player agrees to reload, a deploy caught half done, and the app hosted under a sub-path.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDir } from '../scripts/static-server.mjs';
@@ -28,6 +28,125 @@ async function servedCopy(sub = '') {
   const served = await serveDir(root);
   return { dir, served, url: new URL(sub ? `${sub}/` : '', served.url).href };
 }
+
+/**
+ * Another build made from the one in `dir`, in a new directory: the wasm-bindgen glue and the module
+ * under new hashed names (as a rebuild of changed code gives), the page naming them, and its own
+ * service worker. Returns the directory and the glue's new name.
+ */
+async function rebuilt(dir) {
+  const next = await mkdtemp(join(tmpdir(), 'flagfall-next-'));
+  await cp(dir, next, { recursive: true });
+  const names = (await readdir(next)).filter((name) => /^flagfall-web-[0-9a-f]+(\.js|_bg\.wasm)$/.test(name));
+  let page = await readFile(join(next, 'index.html'), 'utf8');
+  for (const name of names) {
+    const renamed = name.replace(/[0-9a-f]+(?=\.js$|_bg\.wasm$)/, (hash) => [...hash].reverse().join(''));
+    await rename(join(next, name), join(next, renamed));
+    page = page.replaceAll(name, renamed);
+  }
+  await writeFile(join(next, 'index.html'), page);
+  await writeServiceWorker(next);
+  const glue = page.match(/data-js="?\.\/(flagfall-web-[0-9a-f]+\.js)/)[1];
+  return { dir: next, glue };
+}
+
+/**
+ * Has the page's registration check for a new worker and waits until that one is installed or
+ * refused; accepts it if it waits (as the player does with the app's "Reload" button). Returns
+ * whether a new worker was installed.
+ */
+async function takeUpdate(page) {
+  const waiting = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update().catch(() => {});
+    const worker = registration.installing;
+    if (worker) {
+      await new Promise((resolve) => {
+        const settled = () => ['installed', 'activated', 'redundant'].includes(worker.state) && resolve();
+        worker.addEventListener('statechange', settled);
+        settled();
+      });
+    }
+    return registration.waiting !== null;
+  });
+  if (waiting) {
+    await Promise.all([page.waitForEvent('load'), page.locator('.update-reload').click()]);
+    await page.locator(SCREEN).first().waitFor();
+  }
+  return waiting;
+}
+
+/**
+ * With the network cut, opens `url` again: a working clock, on the build whose glue is `glue`. The
+ * browser's HTTP cache is emptied first (as a phone evicts it): only the worker's cache may serve.
+ */
+async function opensOffline(page, url, glue) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.detach();
+  await page.context().setOffline(true);
+  await page.goto(`${url}?control=3%2B2`);
+  await page.locator('.face[data-side=white]').waitFor({ timeout: 10_000 });
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  assert.equal(
+    await page.evaluate(() => document.querySelector('meta[name=flagfall-app]').dataset.js),
+    `./${glue}`,
+  );
+  await page.context().setOffline(false);
+}
+
+/** The name of the glue of the build served in `dir`. */
+async function glueOf(dir) {
+  return (await readFile(join(dir, 'index.html'), 'utf8')).match(/data-js="?\.\/(flagfall-web-[0-9a-f]+\.js)/)[1];
+}
+
+test('a deploy that put the new sw.js before the new page leaves the old build whole, offline too', async () => {
+  const copy = await servedCopy();
+  const old = await glueOf(copy.dir);
+  const { page, errors } = await openApp(app.browser, copy.url);
+  await controlled(page);
+  // Half a deploy: the new build's files and worker are up, the page is still the old one.
+  const next = await rebuilt(copy.dir);
+  const oldPage = await readFile(join(copy.dir, 'index.html'));
+  await cp(next.dir, copy.dir, { recursive: true });
+  await writeFile(join(copy.dir, 'index.html'), oldPage);
+  await page.reload();
+  const updated = await takeUpdate(page);
+  await opensOffline(page, copy.url, old);
+  assert.equal(updated, false, 'the new worker refuses a page of another build');
+  // The deploy completes: the new build is offered, taken, and opens offline.
+  await cp(join(next.dir, 'index.html'), join(copy.dir, 'index.html'));
+  await page.reload();
+  assert.equal(await takeUpdate(page), true);
+  await opensOffline(page, copy.url, next.glue);
+  assert.deepEqual(errors, []);
+  await page.close();
+  copy.served.server.close();
+});
+
+test('a deploy that put the new page before the new sw.js leaves the old build whole, offline too', async () => {
+  const copy = await servedCopy();
+  const old = await glueOf(copy.dir);
+  const { page, errors } = await openApp(app.browser, copy.url);
+  await controlled(page);
+  // Half a deploy: the new build's files and page are up, the worker is still the old one.
+  const next = await rebuilt(copy.dir);
+  const oldWorker = await readFile(join(copy.dir, 'sw.js'));
+  await cp(next.dir, copy.dir, { recursive: true });
+  await writeFile(join(copy.dir, 'sw.js'), oldWorker);
+  await page.reload();
+  const updated = await takeUpdate(page);
+  await opensOffline(page, copy.url, old);
+  assert.equal(updated, false);
+  await cp(join(next.dir, 'sw.js'), join(copy.dir, 'sw.js'));
+  await page.reload();
+  assert.equal(await takeUpdate(page), true);
+  await opensOffline(page, copy.url, next.glue);
+  assert.deepEqual(errors, []);
+  await page.close();
+  copy.served.server.close();
+});
 
 test('the manifest is linked and valid, with its icons at their sizes', async () => {
   const { page, errors } = await openApp(app.browser, app.url);

@@ -1,29 +1,52 @@
 // Shared by the end-to-end tests and the screenshot helper: the release build served on a free
 // loopback port, and Debian's Chromium driven by playwright-core (which downloads no browser).
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDir } from '../scripts/static-server.mjs';
 
-export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+/** The build under test: dist/, or the directory FLAGFALL_DIST names (an older build, to compare). */
+export const DIST = process.env.FLAGFALL_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /** Serves dist/ on 127.0.0.1 at a random port: `{ server, url }`. */
-export function serveDist() {
-  return serveDir(DIST);
+export function serveDist(options) {
+  return serveDir(DIST, options);
 }
 
 /**
  * For a test file: serves dist/ and starts Chromium before its tests, and stops both after them.
- * The returned object holds `url` and `browser` once the tests run.
+ * The returned object holds `url` and `browser` once the tests run, and `beacon(name)`: a URL of the
+ * app's own origin (which its Content-Security-Policy lets the page reach) that a page can POST to
+ * (a service worker passes POSTs by), and `hit`, a promise resolved as soon as the server gets it. A
+ * test during which any page of that browser broke the Content-Security-Policy fails, whether or not
+ * it checks its own errors.
  */
 export function servedApp() {
   const app = {};
   let served;
+  const violations = [];
+  const beacons = new Map();
+  app.beacon = (name) => {
+    const path = `/__beacon/${encodeURIComponent(name)}`;
+    const hit = new Promise((resolve) => beacons.set(path, resolve));
+    return { url: new URL(path, app.url).href, hit };
+  };
+  const answer = (request, response) => {
+    const hit = beacons.get(request.url);
+    if (!hit) return false;
+    response.writeHead(204).end();
+    hit();
+    return true;
+  };
   before(async () => {
-    served = await serveDist();
+    served = await serveDist({ answer });
     app.url = served.url;
-    app.browser = await launchChromium();
+    app.browser = watchedForCsp(await launchChromium(), violations);
+  });
+  afterEach(() => {
+    assert.deepEqual(violations.splice(0), [], 'Content-Security-Policy violations');
   });
   after(async () => {
     await app.browser?.close();
@@ -51,14 +74,61 @@ export function launchChromium() {
 }
 
 /**
+ * In a page, before its own scripts: each Content-Security-Policy violation becomes a console error
+ * (the browser logs most, not all, itself). Once a page, however many watchers ask.
+ */
+function reportCspViolations() {
+  if (window.__cspReported) return;
+  window.__cspReported = true;
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) =>
+      console.error(
+        `Content-Security-Policy violation: ${event.effectiveDirective} refused ` +
+          `${event.blockedURI} at ${event.sourceFile || document.URL}:${event.lineNumber}`,
+      ),
+    true,
+  );
+}
+
+/** Whether a console message is about the Content-Security-Policy (the browser's own, or ours). */
+const isCspMessage = (text) => /Content[- ]Security[- ]Policy/i.test(text);
+
+/** Makes every page of `context` report its CSP violations (and the browser's CSP errors) in `sink`. */
+async function watchContext(context, sink) {
+  await context.addInitScript(reportCspViolations);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && isCspMessage(message.text())) sink.push(message.text());
+  });
+}
+
+/** `browser`, every page it opens (by `newPage` or in a `newContext`) watched for CSP violations. */
+function watchedForCsp(browser, sink) {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContext(context, sink);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await watchContext(page.context(), sink);
+    return page;
+  };
+  return browser;
+}
+
+/**
  * Opens the app at `url` in a new page and waits until it has rendered a screen (the set-up screen,
- * or the clock screen for a link). Collects the page's uncaught errors, console errors and failed
- * requests in `errors`, so that a module which loads but then fails (as one from a wrong wasm-opt
- * does) is caught. `init`, a function, runs in the page before anything else; `locale` is the
+ * or the clock screen for a link). Collects the page's uncaught errors, console errors (violations
+ * of the Content-Security-Policy among them) and failed requests in `errors`, so that a module which
+ * loads but then fails (as one from a wrong wasm-opt does) is caught. `init`, a function, runs in the page before anything else; `locale` is the
  * browser's language (`fr-FR`), English by default.
  */
 export async function openApp(browser, url, { init, locale = 'en-GB', prepare } = {}) {
   const page = await browser.newPage({ locale });
+  await page.addInitScript(reportCspViolations);
   // A script to run in the page before the app's own (a test double of a browser API).
   if (init) await page.addInitScript(init);
   // Anything else to set up before the page loads (routes for its requests).

@@ -29,14 +29,16 @@ function fileFor(root, urlPath) {
 
 /**
  * Serves the files of `dir` on `host`:`port` (port 0 picks a free one). Resolves to the listening
- * server and its base URL.
+ * server and its base URL. `answer(request, response)`, if given, sees each request first and returns
+ * whether it answered it (a test's own same-origin endpoints).
  */
-export async function serveDir(dir, { host = '127.0.0.1', port = 0 } = {}) {
+export async function serveDir(dir, { host = '127.0.0.1', port = 0, answer = () => false } = {}) {
   const root = resolve(dir);
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${join(root, 'index.html')} is missing: build first (trunk build --release)`);
   });
   const server = createServer(async (req, res) => {
+    if (answer(req, res)) return;
     let file;
     try {
       file = fileFor(root, req.url);

@@ -3,8 +3,9 @@
 
 use crate::address;
 use crate::clock_screen::ClockScreen;
+use crate::game_lock::{use_game_lock, Role};
 use crate::history_screen::HistoryScreen;
-use crate::i18n::{lang, t, tf};
+use crate::i18n::{lang, t, tf, time as localised_time};
 use crate::link::parse_query;
 use crate::locales::PageLang;
 use crate::saved::{Prefs, SavedGame};
@@ -14,22 +15,30 @@ use crate::setup_screen::SetupScreen;
 use crate::storage::{Store, GAME_KEY, PREFS_KEY};
 use crate::time_source::TimeSource;
 use crate::when::When;
-use flagfall_core::GameSettings;
+use flagfall_core::{format_clock, GameSettings, Phase};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
 enum Screen {
+    /// Until this tab knows whether it writes the game: nothing is read or written before.
+    Waiting,
     Setup,
     History,
     Clock(RwSignal<Session>),
+}
+
+/// What a tab that only follows the game says.
+pub fn following() -> &'static str {
+    t("This game is open in another tab, which keeps it: this tab follows it and cannot change it. Close the other tab to play here.")
 }
 
 /// The whole app. Provide a [`TimeSource`] as context to drive it by hand (tests); otherwise it reads
 /// the browser's clocks.
 #[component]
 pub fn App() -> impl IntoView {
-    let time = use_context::<TimeSource>().unwrap_or_default();
+    let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     provide_context(time);
+    time.follow_page();
     let mut notices = Vec::new();
     let store = Store::open().unwrap_or_else(|why| {
         notices.push(tf(
@@ -43,25 +52,83 @@ pub fn App() -> impl IntoView {
     let (prefs, prefs_notice) = store.load::<Prefs>(PREFS_KEY, t("set-up choices"));
     notices.extend(prefs_notice);
     let prefs = prefs.unwrap_or_default();
-    let prefs_signal = RwSignal::new(prefs.clone());
+    let prefs_signal = RwSignal::new(prefs);
     provide_context(prefs_signal);
     let theme = Memo::new(move |_| prefs_signal.with(|p| p.theme));
 
-    let first = first_session(&store, &prefs, &mut notices).map(RwSignal::new);
-    let screen = RwSignal::new(first.map_or(Screen::Setup, Screen::Clock));
+    let lock = use_game_lock(GAME_KEY);
+    provide_context(lock);
+    let screen = RwSignal::new(Screen::Waiting);
     let notices = RwSignal::new(notices);
 
-    // The set-up screen calls `on_start` under its own owner, which is disposed as the clock shows:
-    // the game's signal must belong to the app. The game before it, long off screen by then, goes.
-    let owner = Owner::current().expect("the app is built under an owner");
-    let last_game = StoredValue::new(first);
-    let on_start = Callback::new(move |session: Session| {
+    // Screens call back under owners of their own, disposed as the next screen shows: the game's
+    // signal must belong to the app. The one shown before the last is long off screen and goes.
+    // Weak: a strong owner kept in a callback it owns would keep it, and its cleanup, alive forever.
+    let owner = Owner::current()
+        .expect("the app is built under an owner")
+        .downgrade();
+    let shown_game = StoredValue::new(None::<RwSignal<Session>>);
+    let retired_game = StoredValue::new(None::<RwSignal<Session>>);
+    let show = Callback::new(move |session: Session| {
+        let Some(owner) = owner.upgrade() else {
+            return;
+        };
         let session = owner.with(|| RwSignal::new(session));
-        if let Some(previous) = last_game.get_value() {
-            previous.dispose();
+        if let Some(retired) = retired_game.get_value() {
+            retired.dispose();
         }
-        last_game.set_value(Some(session));
+        retired_game.set_value(shown_game.get_value());
+        shown_game.set_value(Some(session));
         screen.set(Screen::Clock(session));
+    });
+    // The writing tab opens what a page load opens: a link's game, the saved game, or set-up.
+    let open = move || {
+        let prefs = prefs_signal.get_untracked();
+        let mut found = Vec::new();
+        let first = first_session(&store, &prefs, time, &mut found);
+        notices.update(|n| n.extend(found));
+        match first {
+            Some(session) => show.run(session),
+            None => screen.set(Screen::Setup),
+        }
+    };
+    // A following tab shows the saved game as the writing tab saves it, and reads nothing else:
+    // unusable data is the writing tab's to set aside.
+    let follow = move || {
+        let session = store
+            .peek::<SavedGame>(GAME_KEY)
+            .and_then(|saved| Session::restore(&saved).ok());
+        match (session, screen.get_untracked()) {
+            (Some(session), Screen::Clock(shown)) => {
+                catch_up(time, &session);
+                shown.set(session);
+            }
+            (Some(session), Screen::Waiting | Screen::Setup) => {
+                catch_up(time, &session);
+                show.run(session);
+            }
+            (None, Screen::Waiting) => screen.set(Screen::Setup),
+            _ => {}
+        }
+    };
+    Effect::new(move |before: Option<Role>| {
+        let role = lock.role.get();
+        match role {
+            Role::Writer if before != Some(Role::Writer) => untrack(open),
+            Role::Follower => {
+                lock.saved_elsewhere.track();
+                untrack(follow);
+            }
+            _ => {}
+        }
+        role
+    });
+
+    let on_start = Callback::new(move |session: Session| {
+        // A following tab cannot start a game over the one the other tab keeps; its notice says so.
+        if lock.role.get_untracked() == Role::Writer {
+            show.run(session);
+        }
     });
     let on_exit = Callback::new(move |()| screen.set(Screen::Setup));
     let on_history = Callback::new(move |()| screen.set(Screen::History));
@@ -89,6 +156,9 @@ pub fn App() -> impl IntoView {
                     </button>
                 </p>
             </When>
+            <When when=move || lock.role.get() == Role::Follower>
+                <p class="notice follower" role="alert">{following()}</p>
+            </When>
             <ul class="notices" aria-live="polite">
                 {move || {
                     notices
@@ -113,6 +183,7 @@ pub fn App() -> impl IntoView {
                 }}
             </ul>
             {move || match screen.get() {
+                Screen::Waiting => ().into_any(),
                 Screen::Setup => {
                     view! { <SetupScreen on_start=on_start on_history=on_history /> }.into_any()
                 }
@@ -127,8 +198,20 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// Moves the page's instants on to `session`'s last incident when the device's clock is behind it;
+/// returns by how much.
+fn catch_up(time: TimeSource, session: &Session) -> Option<flagfall_core::Millis> {
+    let last = session.game.incidents().last()?.at;
+    time.catch_up(last)
+}
+
 /// The game to open with: a link's control (not started), else the saved game, else none.
-fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Option<Session> {
+fn first_session(
+    store: &Store,
+    prefs: &Prefs,
+    time: TimeSource,
+    notices: &mut Vec<String>,
+) -> Option<Session> {
     let query = address::query();
     let link = parse_query(&query);
     if !matches!(link, Ok(None)) {
@@ -159,7 +242,21 @@ fn first_session(store: &Store, prefs: &Prefs, notices: &mut Vec<String>) -> Opt
         )),
     }
     match Session::restore(&saved?) {
-        Ok(session) => Some(session),
+        Ok(session) => {
+            // A running clock would stand still until the device's clock caught up: say why it
+            // does not.
+            if let Some(behind) = catch_up(time, &session) {
+                if session.game.outcome().is_none()
+                    && matches!(session.game.clock().phase(), Phase::Running { .. })
+                {
+                    notices.push(tf(
+                        "This device's clock is {behind} behind the saved game's last incident: no time was charged for the time the page was closed.",
+                        &[("behind", &localised_time(format_clock(behind)))],
+                    ));
+                }
+            }
+            Some(session)
+        }
         Err(why) => {
             let aside = store.set_aside(GAME_KEY);
             notices.push(tf(

@@ -1,17 +1,21 @@
-//! The arbiter's panel: penalties, time corrections, Guidelines III, flags, the FMJD draw rules, the
-//! settings lock, the end of the game and notes. Thin: each button builds one core `Action`; the core
-//! takes its amounts from the rulebook and refuses what the rulebook does not allow, and the panel
-//! shows its answer.
+//! The arbiter's panel: the last ruling undone or a game the clock decided reopened, arrivals,
+//! penalties, draws offered, agreed and claimed, time corrections, Guidelines III, flags, the FMJD
+//! draw rules, the settings lock, the end of the game and notes. Under FMJD Annex 6 it is the
+//! referee's, and speaks of draughts only. Thin: each button builds one core `Action`; the core takes
+//! its amounts from the rulebook and refuses what the rulebook does not allow, and the panel shows its
+//! answer. What it offers and asks is decided in `arbiter_acts`.
 
 use crate::amount::parse_amount;
+use crate::arbiter_acts::{concerned_by_default, illegal_move_ends_game, offered};
 use crate::correction::{correction_actions, TypedSide};
 use crate::i18n::{side_name, t, tf, time};
 use crate::link::parse_control;
+use crate::log_text::player;
 use crate::session::Session;
 use crate::when::When;
 use flagfall_core::{
-    format_game_time, Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult,
-    Instant, Rulebook, Side,
+    format_clock, format_game_time, Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial,
+    GameResult, Instant, Side,
 };
 use leptos::prelude::*;
 
@@ -20,6 +24,14 @@ use leptos::prelude::*;
 enum Answer {
     Done(&'static str),
     Refused(String),
+}
+
+/// An illegal move that would end the game, waiting for the arbiter to confirm it.
+#[derive(Clone, Copy)]
+struct Ending {
+    side: Side,
+    nth: u32,
+    article: &'static str,
 }
 
 /// The panel for `session`. `act` applies actions now, all or none, and says why they were refused;
@@ -32,8 +44,10 @@ pub fn ArbiterPanel(
     now: Callback<(), Instant>,
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let side = RwSignal::new(Side::White);
+    // The side that just pressed, as a rule: the arbiter is called about the move just made.
+    let side = RwSignal::new(session.with_untracked(|s| concerned_by_default(&s.game)));
     let answer = RwSignal::new(None::<Answer>);
+    let ending = RwSignal::new(None::<Ending>);
     let cannot_mate = RwSignal::new(false);
     let claimant_can_mate = RwSignal::new(true);
     let amount = RwSignal::new("1:00".to_owned());
@@ -59,14 +73,17 @@ pub fn ArbiterPanel(
     };
     refresh();
 
-    let rulebook = move || session.with(|s| s.game.settings().rulebook);
-    let guidelines = move || session.with(|s| s.game.settings().guidelines_iii);
+    let offered = Memo::new(move |_| session.with(|s| offered(&s.game)));
+    let chess = move || offered.with(|o| o.chess);
+    let who = move |s: Side| session.with(|x| player(s, &x.names));
     // A control changed by the arbiter may have other periods; the choices follow only that.
     let period_counts = Memo::new(move |_| {
         session.with(|x| BySide::from_fn(|s| x.game.clock().control().periods(s).len()))
     });
 
     let run_all = move |done: &'static str, actions: Result<Vec<Action>, String>| {
+        // Any act answers a pending question: it is no longer asked.
+        ending.set(None);
         let outcome = actions.and_then(|list| act.run(list));
         answer.set(Some(match outcome {
             Ok(()) => {
@@ -135,6 +152,55 @@ pub fn ArbiterPanel(
     let claim = move |decision: ClaimDecision| {
         run(t("Draw claim recorded."), Action::DrawClaim { decision })
     };
+    // An illegal move that ends the game is asked first (two taps in a row are easily made).
+    let illegal_move = move |confirmed: Option<Ending>| {
+        let concerned = confirmed.map_or_else(|| side.get_untracked(), |e| e.side);
+        if confirmed.is_none() {
+            let ends = session.with_untracked(|s| illegal_move_ends_game(&s.game, concerned));
+            if let Some((nth, article)) = ends {
+                answer.set(None);
+                ending.set(Some(Ending {
+                    side: concerned,
+                    nth,
+                    article,
+                }));
+                return;
+            }
+        }
+        run(
+            t("Illegal move recorded."),
+            Action::IllegalMove {
+                side: concerned,
+                opponent_cannot_mate: cannot_mate.get_untracked(),
+            },
+        );
+    };
+    let claim_draw = move |upheld: bool| {
+        run(
+            if upheld {
+                t("Draw claim upheld: the game is drawn.")
+            } else {
+                t("Draw claim rejected: the opponent's time added.")
+            },
+            Action::ClaimDraw {
+                claimant: side.get_untracked(),
+                upheld,
+            },
+        );
+    };
+    let rejected_label = move || {
+        offered.with(|o| {
+            o.repetition_claim.map(|rules| {
+                tf(
+                    "Rejected: opponent +{bonus} ({article})",
+                    &[
+                        ("bonus", &time(format_clock(rules.rejected_bonus))),
+                        ("article", rules.rejected_article),
+                    ],
+                )
+            })
+        })
+    };
 
     let text_field = move |label: &'static str, class: &'static str, value: RwSignal<String>| {
         view! {
@@ -170,16 +236,40 @@ pub fn ArbiterPanel(
             </button>
         }
     };
+    // A button whose act the game does not allow now looks unavailable, but still answers a tap
+    // with the core's reason.
+    let gated = move |label: &'static str,
+                      class: &'static str,
+                      allowed: Signal<bool>,
+                      click: Callback<()>| {
+        view! {
+            <button
+                type="button"
+                class=class
+                aria-disabled=move || (!allowed.get()).to_string()
+                on:click=move |_| click.run(())
+            >
+                {label}
+            </button>
+        }
+    };
+    let title = move || if chess() { t("Arbiter") } else { t("Referee") };
 
     view! {
-        <div class="arbiter" role="dialog" aria-label=t("Arbiter")>
+        <div class="arbiter" role="dialog" aria-label=title>
             <header>
-                <h2>{t("Arbiter")}</h2>
+                <h2>{title}</h2>
                 <button type="button" class="close-arbiter" on:click=move |_| on_close.run(())>
                     {t("Close")}
                 </button>
             </header>
-            <p class="arbiter-note">{t("The clock is paused while the panel is open (FIDE 6.11, FMJD Art. 6).")}</p>
+            <p class="arbiter-note">
+                {move || if chess() {
+                    t("The clock is paused while the panel is open (FIDE 6.11, FMJD Art. 6).")
+                } else {
+                    t("The clock is paused while the panel is open (FMJD Annex 6 Art. 6).")
+                }}
+            </p>
             {move || {
                 answer
                     .get()
@@ -192,6 +282,32 @@ pub fn ArbiterPanel(
                                 </p>
                             }
                             .into_any()
+                        }
+                    })
+            }}
+            {move || {
+                ending
+                    .get()
+                    .map(|asked| {
+                        view! {
+                            <div class="answer ask" role="alertdialog" aria-label=t("Illegal move")>
+                                <p class="ask-text">
+                                    {tf(
+                                        "{who}'s illegal move number {nth} ends the game ({article}). Rule it?",
+                                        &[
+                                            ("who", &who(asked.side)),
+                                            ("nth", &asked.nth.to_string()),
+                                            ("article", asked.article),
+                                        ],
+                                    )}
+                                </p>
+                                <button type="button" class="confirm-illegal" on:click=move |_| illegal_move(Some(asked))>
+                                    {t("Rule it: the game ends")}
+                                </button>
+                                <button type="button" class="cancel-illegal" on:click=move |_| ending.set(None)>
+                                    {t("Cancel")}
+                                </button>
+                            </div>
                         }
                     })
             }}
@@ -209,22 +325,92 @@ pub fn ArbiterPanel(
                                     prop:checked=move || side.get() == s
                                     on:change=move |_| side.set(s)
                                 />
-                                {move || session.with(|x| crate::log_text::player(s, &x.names))}
+                                {move || who(s)}
                             </label>
                         }
                     })
                     .collect_view()}
             </fieldset>
-            <section>
-                <h3>{t("Penalties and time")}</h3>
-                {check(t("Opponent cannot checkmate"), "cannot-mate", cannot_mate)}
-                {button(t("Illegal move"), "arb-illegal", Callback::new(move |()| run(t("Illegal move recorded."), Action::IllegalMove { side: side.get_untracked(), opponent_cannot_mate: cannot_mate.get_untracked() })))}
+            <section class="rulings">
+                <h3>{t("Rulings")}</h3>
+                {gated(t("Undo the last ruling"), "arb-undo-ruling", Signal::derive(move || session.with(|s| s.game.can_undo_ruling())), Callback::new(move |()| run(t("Last ruling undone."), Action::UndoRuling)))}
+                {gated(t("Reopen the game the clock decided"), "arb-reopen", Signal::derive(move || session.with(|s| s.game.decided_by_clock())), Callback::new(move |()| run(t("Game reopened: set a time at zero before play resumes."), Action::Reopen)))}
+            </section>
+            <When when=move || offered.with(|o| o.arrivals)>
+                <section class="arrivals">
+                    <h3>
+                        {move || {
+                            let default = session.with(|s| s.game.settings().default_time).unwrap_or_default();
+                            tf("Arrivals (default time {time})", &[("time", &time(format_clock(default)))])
+                        }}
+                    </h3>
+                    {Side::ALL
+                        .into_iter()
+                        .map(|s| {
+                            let present = Signal::derive(move || session.with(|x| x.game.present()[s]));
+                            view! {
+                                <button
+                                    type="button"
+                                    class="arb-arrive"
+                                    data-side=s.name()
+                                    aria-disabled=move || present.get().to_string()
+                                    on:click=move |_| run(t("Arrival marked."), Action::Arrive { side: s })
+                                >
+                                    {move || if present.get() {
+                                        tf("{who}: arrived", &[("who", &who(s))])
+                                    } else {
+                                        tf("{who} arrives", &[("who", &who(s))])
+                                    }}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </section>
+            </When>
+            <section class="penalties">
+                <h3>{move || if chess() { t("Penalties and time") } else { t("Time") }}</h3>
+                <When when=chess>
+                    {check(t("Opponent cannot checkmate"), "cannot-mate", cannot_mate)}
+                    {button(t("Illegal move"), "arb-illegal", Callback::new(move |()| illegal_move(None)))}
+                </When>
                 {text_field(t("Amount"), "amount", amount)}
                 {button(t("Add time"), "arb-add", Callback::new(move |()| adjust(1)))}
                 {button(t("Take time"), "arb-take", Callback::new(move |()| adjust(-1)))}
             </section>
+            <When when=chess>
+                <section class="draws">
+                    <h3>{t("Draws")}</h3>
+                    {move || {
+                        session
+                            .with(|s| s.game.draw_offer())
+                            .map(|offer| {
+                                view! {
+                                    <p class="offer-standing" role="status">
+                                        {tf("{who}'s draw offer stands (=)", &[("who", &who(offer))])}
+                                    </p>
+                                }
+                            })
+                    }}
+                    {button(t("Offer a draw (=)"), "arb-offer", Callback::new(move |()| run(t("Draw offer recorded."), Action::OfferDraw { side: side.get_untracked() })))}
+                    {gated(t("Accept the draw offer"), "arb-agree", Signal::derive(move || session.with(|s| s.game.draw_offer().is_some())), Callback::new(move |()| run(t("Draw agreed."), Action::AgreeDraw)))}
+                    {move || {
+                        rejected_label()
+                            .map(|rejected| {
+                                view! {
+                                    <p class="claim-label">{t("Claim of repetition or fifty moves (9.2, 9.3):")}</p>
+                                    <button type="button" class="arb-claim-draw-upheld" on:click=move |_| claim_draw(true)>
+                                        {t("Upheld: drawn")}
+                                    </button>
+                                    <button type="button" class="arb-claim-draw-rejected" on:click=move |_| claim_draw(false)>
+                                        {rejected}
+                                    </button>
+                                }
+                            })
+                    }}
+                </section>
+            </When>
             <section class="correction">
-                <h3>{t("Correct the clocks (6.10.2)")}</h3>
+                <h3>{move || if chess() { t("Correct the clocks (6.10.2)") } else { t("Correct the clocks") }}</h3>
                 {Side::ALL
                     .into_iter()
                     .map(|s| {
@@ -258,7 +444,7 @@ pub fn ArbiterPanel(
                     .collect_view()}
                 {button(t("Apply correction"), "arb-correct", Callback::new(move |()| correct()))}
             </section>
-            <When when=move || guidelines() && rulebook() != Rulebook::Fmjd>
+            <When when=move || offered.with(|o| o.guidelines)>
                 <section class="guidelines">
                     <h3>{t("Guidelines III (player having the move)")}</h3>
                     {button(t("III.4: five-second increment"), "arb-extra-five", Callback::new(move |()| run(t("Five seconds a move for both; two minutes to the opponent."), Action::ExtraFive)))}
@@ -271,13 +457,16 @@ pub fn ArbiterPanel(
             </When>
             <section class="flags">
                 <h3>{t("Flags")}</h3>
-                {check(t("Claimant can still checkmate"), "claimant-can-mate", claimant_can_mate)}
-                {button(t("Claim a win on time"), "arb-claim-time", Callback::new(move |()| run(t("Win-on-time claim recorded."), Action::ClaimWinOnTime { claimant_can_checkmate: claimant_can_mate.get_untracked() })))}
-                <When when=move || rulebook() != Rulebook::Fmjd>
+                <When when=chess>
+                    {check(t("Claimant can still checkmate"), "claimant-can-mate", claimant_can_mate)}
+                </When>
+                // Draughts has no checkmate: the flag alone decides (FMJD Annex 6 Art. 7.1).
+                {button(t("Claim a win on time"), "arb-claim-time", Callback::new(move |()| run(t("Win-on-time claim recorded."), Action::ClaimWinOnTime { claimant_can_checkmate: !chess() || claimant_can_mate.get_untracked() })))}
+                <When when=chess>
                     {button(t("Flag order unknown (III.3.1)"), "arb-order-unknown", Callback::new(move |()| run(t("Ruling recorded."), Action::FlagOrderUnknown)))}
                 </When>
             </section>
-            <When when=move || rulebook() == Rulebook::Fmjd>
+            <When when=move || !chess()>
                 <section class="draughts">
                     <h3>{t("Draughts (FMJD Annex 6)")}</h3>
                     {Side::ALL
@@ -316,7 +505,23 @@ pub fn ArbiterPanel(
             <section class="settings">
                 <h3>{t("Time control")}</h3>
                 {text_field(t("Control"), "arb-notation", notation)}
-                {check(t("Override the settings lock (A.5.1.1)"), "override-lock", override_lock)}
+                {move || {
+                    offered
+                        .with(|o| o.settings_lock)
+                        .map(|article| {
+                            view! {
+                                <label class="check">
+                                    <input
+                                        type="checkbox"
+                                        class="override-lock"
+                                        prop:checked=move || override_lock.get()
+                                        on:change=move |ev| override_lock.set(event_target_checked(&ev))
+                                    />
+                                    {tf("Override the settings lock ({article})", &[("article", article)])}
+                                </label>
+                            }
+                        })
+                }}
                 {button(t("Change the control"), "arb-control", Callback::new(move |()| {
                     let actions = parse_control(&notation.get_untracked()).map(|control| {
                         vec![Action::SetControl { control, override_lock: override_lock.get_untracked() }]

@@ -2,6 +2,7 @@
 //! `now` to the faces and forwards presses and buttons to the session.
 
 use crate::address;
+use crate::app::following;
 use crate::arbiter_panel::ArbiterPanel;
 use crate::display::{faces, side_time};
 use crate::face::Face;
@@ -9,12 +10,13 @@ use crate::feedback::signal;
 use crate::feedback_settings::Cue;
 use crate::feedback_watch::FeedbackWatch;
 use crate::fullscreen::toggle_fullscreen;
+use crate::game_lock::{GameLock, Role};
 use crate::game_record::GameRecord;
-use crate::i18n::{t, translate_error};
+use crate::i18n::{t, tf, time as localised_time, translate_error};
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::log_text::{reason_text, result_text};
-use crate::saved::Prefs;
+use crate::saved::{Prefs, SavedText};
 use crate::session::Session;
 use crate::speech::say;
 use crate::storage::{Store, GAME_KEY};
@@ -22,14 +24,17 @@ use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use crate::wake_lock::use_wake_lock;
 use crate::when::When;
-use flagfall_core::{Action, Phase, Side};
+use flagfall_core::{format_clock, Action, Phase, Side};
 use leptos::prelude::*;
 
 /// The clock screen for `session`; `on_exit` goes back to set-up.
 #[component]
 pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl IntoView {
-    let time = use_context::<TimeSource>().unwrap_or_default();
+    let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
+    let lock = expect_context::<GameLock>();
+    // Only the tab that keeps the game changes it; another tab's faces and buttons do nothing.
+    let writer = move || lock.role.get_untracked() == Role::Writer;
     let prefs = use_context::<RwSignal<Prefs>>().unwrap_or_default();
     let now = RwSignal::new(time.now());
     use_ticker(session, now, time);
@@ -40,14 +45,36 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     }));
 
     let storage_notice = RwSignal::new(None::<String>);
-    // The game as stored, made once per change for storage and the log view alike. Every change of
-    // the session adds to the log, so there is nothing to compare.
-    let saved = Memo::new_with_compare(move |_| session.with(Session::to_saved), |_, _| true);
-    // Every act is written as it happens, so a crash or a reload loses nothing; a finished game is
-    // filed in the history too.
+    // Every act and every observation that changes the game is written as it happens, so a crash or
+    // a reload loses nothing; a finished game is filed in the history too. Only the tab that keeps
+    // the game writes it.
+    let text = StoredValue::new(SavedText::default());
     Effect::new(move |_| {
-        let finished = session.with(|s| s.game.outcome().is_some());
-        storage_notice.set(saved.with(|saved| store.keep_game(saved, finished)));
+        if !lock.writes() {
+            return;
+        }
+        let notice = session.with(|s| {
+            let filed = s.game.outcome().is_some().then(|| s.to_saved());
+            text.try_update_value(|text| store.keep_game(text.update(&s.names, &s.game), filed))
+                .flatten()
+        });
+        storage_notice.set(notice);
+    });
+    // A sleep the page's clock did not count was charged as the page showed again: say so.
+    let time_notice = RwSignal::new(None::<String>);
+    Effect::new(move |opened: Option<()>| {
+        let woke = time.woke.get();
+        // A sleep before this screen opened charged no game of its own.
+        let Some(slept) = woke.filter(|_| opened.is_some()) else {
+            return;
+        };
+        // The clock that ran as the page was hidden (its flag may have fallen meanwhile).
+        if session.with_untracked(|s| matches!(s.game.clock().phase(), Phase::Running { .. })) {
+            time_notice.set(Some(tf(
+                "The device slept for {span} while the page was hidden; that time was charged to the running clock.",
+                &[("span", &localised_time(format_clock(slept)))],
+            )));
+        }
     });
 
     let shown = Memo::new(move |_| session.with(|s| faces(s, now.get())));
@@ -71,6 +98,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         }
     });
     let try_act = move |actions: Vec<Action>| {
+        if !writer() {
+            return Err(following().to_owned());
+        }
         let at = time.now();
         let mut outcome = Ok(());
         // A correction that changes nothing comes as no action: nothing to save or to file again.
@@ -99,6 +129,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     };
     let confirming_exit = RwSignal::new(false);
     let on_press = Callback::new(move |(side, time_stamp): (Side, f64)| {
+        if !writer() {
+            return;
+        }
         let input = time.event_instant(time_stamp);
         let handled = time.now();
         let mut pressed = false;
@@ -147,9 +180,12 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     let can_undo = move || session.with(|s| s.game.clock().can_undo());
     let share_link = RwSignal::new(None::<String>);
 
-    // Leaving ends the running game: it is no longer the one to reopen.
+    // Leaving ends the running game: it is no longer the one to reopen. A following tab leaves it to
+    // the tab that keeps it.
     let leave = move || {
-        store.remove(GAME_KEY);
+        if writer() {
+            store.remove(GAME_KEY);
+        }
         on_exit.run(());
     };
     let exit = move || {
@@ -262,6 +298,11 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     .get()
                     .map(|notice| view! { <p class="notice" role="alert">{notice}</p> })
             }}
+            {move || {
+                time_notice
+                    .get()
+                    .map(|notice| view! { <p class="notice" role="status">{notice}</p> })
+            }}
             <When when=move || arbiter_open.get()>
                 <ArbiterPanel
                     session=session
@@ -275,7 +316,10 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     <button type="button" class="close-log" on:click=move |_| log_open.set(false)>
                         {t("Close")}
                     </button>
-                    <GameRecord game=saved.into() />
+                    // Made only while the log is open: the whole log, once per change.
+                    <GameRecord game=Signal::from(
+                        Memo::new_with_compare(move |_| session.with(Session::to_saved), |_, _| true),
+                    ) />
                 </div>
             </When>
             <When when=move || confirming_exit.get()>

@@ -4,7 +4,7 @@
 use crate::category_line::CategoryLine;
 use crate::draft::{describe, Draft};
 use crate::i18n::{side_name, t, tf};
-use crate::period_editor::{EndKind, Field, MethodKind, PeriodDraft};
+use crate::period_editor::{period_limit, EndKind, Field, MethodKind, PeriodDraft};
 use crate::when::When;
 use flagfall_core::{Rulebook, Side, TimeControl};
 use leptos::prelude::*;
@@ -115,10 +115,12 @@ fn edit_period(
     });
 }
 
-/// One side's list of periods, with a button to add one.
+/// One side's list of periods, with a button to add one while the side has fewer than a control
+/// may have.
 #[component]
 fn SidePeriods(draft: RwSignal<Draft>, side: Side, title: &'static str) -> impl IntoView {
     let count = Memo::new(move |_| draft.with(|d| d.periods().sides[side].len()));
+    let full = Memo::new(move |_| draft.with(|d| !d.periods().can_add_period(side)));
     view! {
         <section class="side-periods" data-side=side.name()>
             <h3>{title}</h3>
@@ -135,10 +137,14 @@ fn SidePeriods(draft: RwSignal<Draft>, side: Side, title: &'static str) -> impl 
             <button
                 type="button"
                 class="add-period"
+                disabled=move || full.get()
                 on:click=move |_| draft.update(|d| d.edit_periods(|p| p.add_period(side)))
             >
                 {t("Add a period")}
             </button>
+            <When when=move || full.get()>
+                <p class="hint period-limit">{period_limit()}</p>
+            </When>
         </section>
     }
 }

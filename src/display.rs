@@ -3,7 +3,9 @@
 
 use crate::i18n::{side_name, tf, time, tn};
 use crate::session::Session;
-use flagfall_core::{format_clock, format_game_time, BySide, Instant, Method, Millis, Phase, Side};
+use flagfall_core::{
+    format_clock, format_game_time, BySide, Instant, Method, Millis, Phase, Scoresheet, Side,
+};
 
 /// Everything one face shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +30,13 @@ pub struct FaceDisplay {
     pub low: bool,
     /// The flag has fallen: its order (1 = first) and the game time it fell at.
     pub flag: Option<(usize, String)>,
+    /// This side's draw offer stands (FIDE 9.1.2).
+    pub draw_offer: bool,
+    /// The event set a default time and this side has not arrived (FIDE 6.7), while it may still
+    /// decide the game.
+    pub absent: bool,
+    /// This side need not record the moves for the rest of the period, and the article (FIDE 8.4).
+    pub need_not_record: Option<&'static str>,
 }
 
 /// The faces of both sides at `now`.
@@ -37,6 +46,9 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
     let control = clock.control();
     let start = session.game.started_at().unwrap_or(now);
     let flags = clock.flags_in_order(now);
+    let game = &session.game;
+    let in_play = game.outcome().is_none();
+    let arrivals = in_play && game.settings().default_time.is_some();
     BySide::from_fn(|side| {
         let side_view = view.sides[side];
         let periods = control.periods(side);
@@ -77,6 +89,13 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
                 let at = format_game_time(flags[order].1.since(start));
                 (order + 1, time(at))
             }),
+            draw_offer: game.draw_offer() == Some(side),
+            absent: arrivals && !game.present()[side],
+            // Rapid and blitz players never record (A.2): only the exemption of standard play shows.
+            need_not_record: match game.scoresheet(side, now) {
+                Scoresheet::ExemptForThePeriod { article } if in_play => Some(article),
+                _ => None,
+            },
         }
     })
 }
@@ -335,6 +354,70 @@ mod tests {
         assert_eq!(spoken(Millis(61_000)), "1 minute 1 second");
         assert_eq!(spoken(Millis(9_870)), "9.8 seconds");
         assert_eq!(spoken(Millis(60_000)), "1 minute");
+    }
+
+    #[test]
+    fn fide_8_4_a_standard_player_under_five_minutes_need_not_record_for_the_rest_of_the_period() {
+        // 40 moves in 90 min, then 30 min, 5 s a move: under 30 s a move, the exemption holds.
+        let mut s = session("90/40+5, 30+5");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        let at = |ms: i64| faces(&s, Instant(ms));
+        assert_eq!(at(0).white.need_not_record, None);
+        // White's 90:05 falls under five minutes after 85:05.1.
+        assert_eq!(at(5_105_000).white.need_not_record, None);
+        assert_eq!(at(5_105_001).white.need_not_record, Some("FIDE 2023 8.4"));
+        assert_eq!(at(5_105_001).black.need_not_record, None);
+        // Still so after the press brings the time back over five minutes: for the rest of the period.
+        s.apply(Action::Press, Instant(5_105_001)).unwrap();
+        s.apply(
+            Action::Adjust {
+                side: Side::White,
+                delta: Millis::from_mins(10),
+            },
+            Instant(5_106_000),
+        )
+        .unwrap();
+        assert_eq!(
+            faces(&s, Instant(5_106_000)).white.need_not_record,
+            Some("FIDE 2023 8.4")
+        );
+        // 30 s a move or more keeps the duty; rapid and blitz players never record, and it is not said.
+        let mut thirty = session("90/40+30, 30+30");
+        thirty.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(
+            faces(&thirty, Instant(5_200_000)).white.need_not_record,
+            None
+        );
+        let mut blitz = session("3+2");
+        blitz.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(faces(&blitz, Instant(1_000)).white.need_not_record, None);
+    }
+
+    #[test]
+    fn a_standing_draw_offer_and_a_player_not_yet_arrived_show_on_their_face() {
+        let mut s = Session::new(
+            parse_human("15+10").unwrap(),
+            GameSettings {
+                default_time: Some(Millis::from_mins(30)),
+                ..GameSettings::default()
+            },
+            BySide::both(String::new()),
+        );
+        let shown = |s: &Session| {
+            let faces = faces(s, Instant(10_000));
+            BySide::from_fn(|side| (faces[side].absent, faces[side].draw_offer))
+        };
+        assert_eq!(shown(&s), BySide::both((true, false)));
+        s.apply(Action::Arrive { side: Side::White }, Instant(0))
+            .unwrap();
+        s.apply(Action::Start, Instant(0)).unwrap();
+        s.apply(Action::Press, Instant(1_000)).unwrap();
+        s.apply(Action::OfferDraw { side: Side::White }, Instant(1_000))
+            .unwrap();
+        assert_eq!(shown(&s), BySide::new((false, true), (true, false)));
+        // Black's press marks Black present, and rejects the offer (9.1.2.1).
+        s.apply(Action::Press, Instant(2_000)).unwrap();
+        assert_eq!(shown(&s), BySide::both((false, false)));
     }
 
     #[test]

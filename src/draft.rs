@@ -5,7 +5,7 @@
 use crate::i18n::translate_error;
 use crate::link::parse_control;
 use crate::period_editor::{from_control, to_control, EditorState};
-use flagfall_core::{to_human, to_pgn, Classification, Rulebook, TimeControl};
+use flagfall_core::{parse_human_noted, to_human, to_pgn, Classification, Rulebook, TimeControl};
 
 /// Which half of the editor the user changed last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +76,15 @@ impl Draft {
         match self.source {
             Source::Text => parse_control(&self.text).err(),
             Source::Periods => None,
+        }
+    }
+
+    /// What the reader should know about how the typed notation was read, while it is the source and
+    /// valid: a period written with more moves than minutes (`40/90`) reads minutes first.
+    pub fn reading_notes(&self) -> Vec<String> {
+        match (self.source, parse_human_noted(&self.text)) {
+            (Source::Text, Ok((_, notes))) => notes.iter().map(translate_error).collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -172,6 +181,22 @@ mod tests {
         let error = "Period 1: the seconds must be a whole number, not \"x\"".to_owned();
         assert_eq!(draft.periods_error(), Some(error.clone()));
         assert_eq!(draft.control(), Err(error));
+    }
+
+    #[test]
+    fn notation_read_otherwise_than_it_may_mean_says_so_until_written_plainly() {
+        let mut draft = Draft::new("40/90+30, 30+30");
+        assert_eq!(
+            draft.reading_notes(),
+            ["at column 1: \"40/90\" reads as 40 minutes for 90 moves (FIDE style writes the minutes first); for 40 moves in 90 minutes write \"90/40\""]
+        );
+        assert!(draft.control().is_ok(), "valid, only said how it reads");
+        draft.type_text("90/40+30, 30+30".into());
+        assert_eq!(draft.reading_notes(), Vec::<String>::new());
+        // The periods as edited are what they show: nothing to say.
+        let mut edited = Draft::new("40/90+30, 30+30");
+        edited.edit_periods(|_| {});
+        assert_eq!(edited.reading_notes(), Vec::<String>::new());
     }
 
     #[test]

@@ -1,7 +1,8 @@
-//! One player's half of the clock: the button that ends their move, showing their time.
+//! One player's half of the clock: the button that ends their move, showing their time, and what the
+//! arbiter and the player should see at a glance (a draw offer, an absence, no need to record).
 
 use crate::display::FaceDisplay;
-use crate::i18n::{side_name, tf};
+use crate::i18n::{side_name, t, tf};
 use crate::log_text::player_named;
 use flagfall_core::Side;
 use leptos::prelude::*;
@@ -56,6 +57,19 @@ pub fn Face(
                 {move || shown.with(|f| tf("moves {moves}", &[("moves", &f.moves.to_string())]))}
             </span>
             <span class="period">{move || shown.with(|f| f.period.clone())}</span>
+            {move || shown.with(|f| f.draw_offer).then(|| view! { <span class="mark offer">{t("draw offered (=)")}</span> })}
+            {move || shown.with(|f| f.absent).then(|| view! { <span class="mark absent">{t("not arrived")}</span> })}
+            {move || {
+                shown
+                    .with(|f| f.need_not_record)
+                    .map(|article| {
+                        view! {
+                            <span class="mark record">
+                                {tf("need not record ({article})", &[("article", article)])}
+                            </span>
+                        }
+                    })
+            }}
             <span class="flag">
                 {move || shown.with(|f| f.flag.as_ref().map(|(order, at)| {
                     if *order == 1 {

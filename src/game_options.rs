@@ -1,7 +1,8 @@
 //! The players' names (optional), how the event is run (Guidelines III, supervision, what the clock
-//! does after a flag), and the clock's sounds and vibration. Thin: every change goes straight into
+//! does after a flag, the default time), and the clock's sounds and vibration. Thin: every change goes straight into
 //! the set-up choices (`Prefs`).
 
+use crate::default_time_field::{default_time_hint, default_time_text, parse_default_time};
 use crate::feedback_settings::FeedbackSettings;
 use crate::i18n::{side_name, t, tf, Lang};
 use crate::locales::{browser_lang, PageLang};
@@ -123,6 +124,71 @@ fn checkboxes(prefs: RwSignal<Prefs>, choices: &'static [Choice]) -> impl IntoVi
         .collect_view()
 }
 
+/// The event's default time (FIDE 6.7.1), bound to `prefs`: what is typed stays, and only a valid
+/// entry changes the setting; the rulebook's own default is offered.
+fn default_time_field(prefs: RwSignal<Prefs>) -> impl IntoView {
+    let typed = RwSignal::new(prefs.with_untracked(|p| default_time_text(p.settings.default_time)));
+    let error = RwSignal::new(None::<String>);
+    let enter = move |text: String| {
+        match parse_default_time(&text) {
+            Ok(default_time) => {
+                prefs.update(|p| p.settings.default_time = default_time);
+                error.set(None);
+            }
+            Err(why) => error.set(Some(why)),
+        }
+        typed.set(text);
+    };
+    let rulebook = move || prefs.with(|p| p.settings.rulebook);
+    let suggested = move || rulebook().default_time().unless_specified;
+    view! {
+        <label class="name-field default-time-field">
+            <span class="field-label">{t("Default time (minutes after the start)")}</span>
+            <input
+                type="text"
+                inputmode="numeric"
+                class="opt-default-time"
+                autocomplete="off"
+                aria-invalid=move || error.with(Option::is_some).to_string()
+                prop:value=move || typed.get()
+                on:input=move |ev| enter(event_target_value(&ev))
+            />
+        </label>
+        <p class="hint default-time-hint">
+            {move || default_time_hint(rulebook())}
+            {move || {
+                suggested()
+                    .filter(|&time| prefs.with(|p| p.settings.default_time) != Some(time))
+                    .map(|time| {
+                        view! {
+                            " "
+                            <button
+                                type="button"
+                                class="use-default-time"
+                                on:click=move |_| enter(default_time_text(Some(time)))
+                            >
+                                {t("Use it")}
+                            </button>
+                        }
+                    })
+            }}
+        </p>
+        {move || error.get().map(|why| view! { <p class="field-error" role="alert">{why}</p> })}
+        // A player not marked by the start loses once the default time passes, at once for zero.
+        {move || {
+            prefs
+                .with(|p| p.settings.default_time.is_some())
+                .then(|| {
+                    view! {
+                        <p class="hint arrival-hint">
+                            {t("Mark each player's arrival in the arbiter's panel before the start.")}
+                        </p>
+                    }
+                })
+        }}
+    }
+}
+
 /// Names and options, bound to `prefs`.
 #[component]
 pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
@@ -160,6 +226,7 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
         <fieldset class="options">
             <legend>{t("Options")}</legend>
             {checkboxes(prefs, &Choice::GAME)}
+            {default_time_field(prefs)}
         </fieldset>
         <fieldset class="options looks">
             <legend>{t("Look")}</legend>

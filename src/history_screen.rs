@@ -1,16 +1,19 @@
-//! Finished games and imported logs: a list, and one game's record (log, chart, exports) when chosen.
-//! Thin: the history is read from storage as the screen opens, an import goes through `import_log`.
+//! Finished games and imported logs: a list, and one game's record (log, chart, exports) when chosen;
+//! and the data the app could not use, kept for the user to open, export or delete. Thin: the history
+//! is read from storage as the screen opens, an import goes through `import_log`, kept data through
+//! `recover_game`.
 
 use crate::export::import_log;
-use crate::files::chosen_text;
+use crate::files::{chosen_text, download};
 use crate::game_record::GameRecord;
 use crate::i18n::{t, tf};
 use crate::log_text::{player, result_text};
-use crate::saved::{History, SavedGame};
-use crate::storage::{Store, HISTORY_KEY};
+use crate::saved::{recover_game, History, SavedGame};
+use crate::storage::{Kept, Store, HISTORY_KEY};
 use crate::time_source::zone_offset_at;
 use crate::wall_clock::WallClock;
-use flagfall_core::Side;
+use crate::when::When;
+use flagfall_core::{Instant, Side};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -44,11 +47,27 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
             input.set_value("");
         });
     };
+    let kept = RwSignal::new(store.kept());
+    let open_kept = move |key: &str| match recover_game(&store.raw(key).unwrap_or_default()) {
+        Ok(game) => {
+            import_error.set(None);
+            open.set(Some(game));
+        }
+        Err(why) => import_error.set(Some(tf(
+            "The log cannot be opened: {why}",
+            &[("why", &why)],
+        ))),
+    };
+    let export_kept = move |key: &str| {
+        let raw = store.raw(key).unwrap_or_default();
+        import_error.set(download(&format!("{key}.json"), "application/json", &raw).err());
+    };
+    let delete_kept = move |key: &str| {
+        import_error.set(store.discard(key).err());
+        kept.set(store.kept());
+    };
     let summary = move |game: &SavedGame| {
-        let when = game.began().map_or_else(String::new, |began| {
-            let wall = WallClock::at(began, zone_offset_at(began));
-            format!("{} {:02}:{:02}", wall.date(), wall.hour, wall.minute)
-        });
+        let when = game.began().map_or_else(String::new, minute);
         let result = game.outcome().map(|outcome| result_text(outcome.result));
         format!(
             "{when} · {} – {} · {}",
@@ -85,6 +104,19 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
                                 &[("n", &History::LIMIT.to_string())],
                             )}
                         </p>
+                        <When when=move || kept.with(|k| !k.is_empty())>
+                            <section class="kept-data">
+                                <h2>{t("Data that could not be used")}</h2>
+                                <ul>
+                                    {move || {
+                                        kept.get()
+                                            .into_iter()
+                                            .map(|item| kept_row(item, open_kept, export_kept, delete_kept))
+                                            .collect_view()
+                                    }}
+                                </ul>
+                            </section>
+                        </When>
                         <ul class="games">
                             {list
                                 .into_iter()
@@ -105,5 +137,60 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
                 }
             }}
         </div>
+    }
+}
+
+/// `at` as a date and a time to the minute, in the zone of that day.
+fn minute(at: Instant) -> String {
+    let wall = WallClock::at(at, zone_offset_at(at));
+    format!("{} {:02}:{:02}", wall.date(), wall.hour, wall.minute)
+}
+
+/// One item of kept data: what it is and where, and what can be done with it. Deleting asks twice.
+fn kept_row(
+    item: Kept,
+    open: impl Fn(&str) + Copy + Send + Sync + 'static,
+    export: impl Fn(&str) + Copy + Send + Sync + 'static,
+    delete: impl Fn(&str) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let text = match item.since {
+        Some(since) => tf(
+            "{what}, set aside on {when} as \"{key}\"",
+            &[
+                ("what", item.what),
+                ("when", &minute(since)),
+                ("key", &item.key),
+            ],
+        ),
+        None => tf(
+            "{what}, kept in place as \"{key}\"",
+            &[("what", item.what), ("key", &item.key)],
+        ),
+    };
+    let key = StoredValue::new(item.key);
+    let confirming = RwSignal::new(false);
+    view! {
+        <li>
+            <span>{text}</span>
+            " "
+            <button type="button" class="kept-open" on:click=move |_| key.with_value(|k| open(k))>
+                {t("Open")}
+            </button>
+            <button type="button" class="kept-export" on:click=move |_| key.with_value(|k| export(k))>
+                {t("Export")}
+            </button>
+            <button type="button" class="kept-delete" on:click=move |_| confirming.set(true)>
+                {t("Delete")}
+            </button>
+            <When when=move || confirming.get()>
+                <button
+                    type="button"
+                    class="kept-delete-confirm"
+                    on:click=move |_| key.with_value(|k| delete(k))
+                >
+                    {t("Delete for good")}
+                </button>
+            </When>
+        </li>
     }
 }

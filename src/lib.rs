@@ -2,20 +2,22 @@
 //!
 //! Components stay thin: they bind signals to core values and forward events; every rule and every
 //! time computation lives in the core, and every browser side effect in one module that owns it
-//! (`time_source` for the clocks and the time zone, `ticker` for frames and timers, `storage` for
-//! localStorage, `files` for downloads and chosen files, `service_worker` for offline use and updates,
-//! `wake_lock` for the screen, `feedback` for sounds and vibration, `speech` for spoken time,
-//! `locales` for the page's language, `keyboard` for keys, `fullscreen` for full screen, `address`
-//! for the page's address).
+//! (`time_source` for the clocks, the page's life and the time zone, `ticker` for frames and timers,
+//! `storage` for localStorage, `game_lock` for the one tab that writes the game, `files` for
+//! downloads and chosen files, `service_worker` for offline use and updates, `wake_lock` for the
+//! screen, `feedback` for sounds and vibration, `speech` for spoken time, `locales` for the page's
+//! language, `keyboard` for keys, `fullscreen` for full screen, `address` for the page's address).
 
 mod address;
 mod amount;
 mod app;
+mod arbiter_acts;
 mod arbiter_panel;
 mod category_line;
 mod clock_screen;
 mod control_editor;
 mod correction;
+mod default_time_field;
 mod display;
 mod draft;
 mod export;
@@ -25,6 +27,7 @@ mod feedback_settings;
 mod feedback_watch;
 mod files;
 mod fullscreen;
+mod game_lock;
 mod game_options;
 mod game_record;
 mod history_screen;

@@ -45,13 +45,22 @@ pub fn parse_control(text: &str) -> Result<TimeControl, String> {
             Ok(PgnTimeControl::Timed(control)) => Ok(control),
             Ok(_) => Err(tf(
                 "\"{text}\" names no time control a clock can run",
-                &[("text", text)],
+                &[("text", &quoted(text))],
             )),
             Err(_) => Err(tf(
                 "\"{text}\": {error}",
-                &[("text", text), ("error", &translate_error(&human))],
+                &[("text", &quoted(text)), ("error", &translate_error(&human))],
             )),
         },
+    }
+}
+
+/// `text` cut short for quoting in a message: a pasted control can be thousands of periods long.
+fn quoted(text: &str) -> String {
+    const CHARS: usize = 40;
+    match text.char_indices().nth(CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
     }
 }
 
@@ -168,5 +177,16 @@ mod tests {
         assert!(parse_query("?control=3%2B2&rules=uscf").is_err());
         assert!(parse_query("?control=%ZZ").unwrap_err().contains("escape"));
         assert_eq!(parse_query("?other=1"), Ok(None));
+    }
+
+    #[test]
+    fn a_huge_pasted_control_is_quoted_in_short() {
+        let huge = vec!["1/40"; 20_000].join(", ");
+        let message = parse_control(&huge).unwrap_err();
+        assert_eq!(
+            message,
+            "\"1/40, 1/40, 1/40, 1/40, 1/40, 1/40, 1/40…\": at column 1: White has 20000 periods; \
+             a time control has at most 100, in \"1/40, 1/40, 1/40, 1/40, 1/40, 1/40, 1/40…\""
+        );
     }
 }

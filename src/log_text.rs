@@ -6,7 +6,7 @@ use crate::saved::SavedGame;
 use crate::wall_clock::WallClock;
 use flagfall_core::{
     format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, GameResult, Incident, Outcome, Side,
+    DraughtsMaterial, Event, GameResult, Incident, Outcome, Side, Standing,
 };
 
 /// One line of the log.
@@ -126,6 +126,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             nth,
             opponent_cannot_mate,
             bonus,
+            reinstated,
         } => {
             let named = who(*side);
             let opponent = who(side.opponent());
@@ -140,7 +141,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                 ("correction", correction.as_str()),
                 ("opponent", opponent.as_str()),
             ];
-            match (bonus.is_some(), *opponent_cannot_mate) {
+            let ruling = match (bonus.is_some(), *opponent_cannot_mate) {
                 (false, false) => tf("Illegal move number {nth} by {who}", &values),
                 (true, false) => tf("Illegal move number {nth} by {who}; {correction}", &values),
                 (false, true) => tf(
@@ -151,6 +152,16 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                     "Illegal move number {nth} by {who}; {correction}; {opponent} cannot checkmate",
                     &values,
                 ),
+            };
+            match reinstated {
+                Some(reinstated) => tf(
+                    "{ruling}; the move taken back, {reinstated}",
+                    &[
+                        ("ruling", &ruling),
+                        ("reinstated", &correction_text(reinstated, names)),
+                    ],
+                ),
+                None => ruling,
             }
         }
         Event::ExtraFive { requester, bonus } => tf(
@@ -243,6 +254,48 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             &[("result", result_text(*result)), ("reason", reason)],
         ),
         Event::Note { text } => tf("Note: {text}", &[("text", text)]),
+        Event::DrawClaimRuled {
+            claimant,
+            upheld,
+            bonus,
+        } => {
+            let named = who(*claimant);
+            match bonus {
+                Some(bonus) if !upheld => tf(
+                    "Repetition or fifty-move claim by {who} rejected; {correction}",
+                    &[
+                        ("who", &named),
+                        ("correction", &correction_text(bonus, names)),
+                    ],
+                ),
+                _ => tf(
+                    "Repetition or fifty-move claim by {who} upheld",
+                    &[("who", &named)],
+                ),
+            }
+        }
+        Event::DrawOffered { side } => {
+            tf("{who} offered a draw (=)", &[("who", &who(*side))])
+        }
+        Event::DrawAgreed { offered_by } => tf(
+            "Draw agreed on the offer by {who}",
+            &[("who", &who(*offered_by))],
+        ),
+        Event::Arrived { side } => tf("{who} arrived at the board", &[("who", &who(*side))]),
+        Event::RulingUndone { before, after } => tf(
+            "Last ruling undone: {before} → {after}",
+            &[
+                ("before", &standing_text(before, names)),
+                ("after", &standing_text(after, names)),
+            ],
+        ),
+        Event::Reopened { before, after } => tf(
+            "Game reopened by the arbiter: {before} → {after}",
+            &[
+                ("before", &standing_text(before, names)),
+                ("after", &standing_text(after, names)),
+            ],
+        ),
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
         Event::Decided { result, reason } => tf(
             "Result {result}: {reason}",
@@ -293,6 +346,32 @@ fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
             ("who", &player(correction.side, names)),
             ("before", &time(format_clock(correction.before))),
             ("after", &time(format_clock(correction.after))),
+        ],
+    )
+}
+
+/// The game as an undo or a reopening found or left it: both clocks, and the result or "in play".
+fn standing_text(standing: &Standing, names: &BySide<String>) -> String {
+    let side = |side: Side| {
+        tf(
+            "{who} {left}",
+            &[
+                ("who", &player(side, names)),
+                ("left", &time(format_clock(standing.times[side]))),
+            ],
+        )
+    };
+    let state = if standing.over {
+        result_text(standing.result)
+    } else {
+        t("in play")
+    };
+    tf(
+        "{white}, {black}, {state}",
+        &[
+            ("white", &side(Side::White)),
+            ("black", &side(Side::Black)),
+            ("state", state),
         ],
     )
 }
@@ -363,7 +442,7 @@ mod tests {
                 (
                     "15:44:39.000".to_owned(),
                     "0:20.000",
-                    "Illegal move number 1 by Anna (White); Black 15:02 → 16:02"
+                    "Illegal move number 1 by Anna (White); Black 15:02 → 16:02; the move taken back, Anna (White) 15:07 → 14:57"
                 ),
             ]
         );

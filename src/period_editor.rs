@@ -388,10 +388,21 @@ impl EditorState {
         self.sides[side].get_mut(index)
     }
 
-    /// Adds a period after `side`'s last. A last period for the rest of the game could never be
-    /// followed, so it is made to end after 40 moves (the usual first control); the new one takes the
-    /// same method and 30 minutes for the rest of the game, as in 90/40+30, 30+30.
+    /// Whether `side` may have one more period: a control has at most
+    /// [`TimeControl::MAX_PERIODS`] a side, so that nothing done per period (checking, showing,
+    /// editing) grows with what a user types.
+    pub fn can_add_period(&self, side: Side) -> bool {
+        self.sides[side].len() < TimeControl::MAX_PERIODS
+    }
+
+    /// Adds a period after `side`'s last, unless it has as many as a control may have. A last period
+    /// for the rest of the game could never be followed, so it is made to end after 40 moves (the
+    /// usual first control); the new one takes the same method and 30 minutes for the rest of the
+    /// game, as in 90/40+30, 30+30.
     pub fn add_period(&mut self, side: Side) {
+        if !self.can_add_period(side) {
+            return;
+        }
         let periods = &mut self.sides[side];
         // Lists are never empty: they come from a control, and removing keeps one.
         let Some(last) = periods.last_mut() else {
@@ -425,6 +436,14 @@ impl EditorState {
             }
         }
     }
+}
+
+/// Why no period can be added once a side has [`TimeControl::MAX_PERIODS`].
+pub fn period_limit() -> String {
+    tf(
+        "A time control has at most {max} periods",
+        &[("max", &TimeControl::MAX_PERIODS.to_string())],
+    )
 }
 
 /// The control the editor describes; the error names the period and field, or is the core's
@@ -679,6 +698,24 @@ mod tests {
             .set_end(EndKind::Moves);
         assert_eq!(state.sides.white[0].moves, "40");
         assert_eq!(to_control(&state), Ok(parse_human("90/40+30").unwrap()));
+    }
+
+    #[test]
+    fn periods_stop_at_the_cores_bound_and_the_message_names_it() {
+        let mut state = editor("5");
+        for _ in 1..TimeControl::MAX_PERIODS {
+            assert!(state.can_add_period(Side::White));
+            state.add_period(Side::White);
+        }
+        assert_eq!(state.sides.white.len(), TimeControl::MAX_PERIODS);
+        assert!(!state.can_add_period(Side::White));
+        state.add_period(Side::White);
+        assert_eq!(state.sides.white.len(), TimeControl::MAX_PERIODS);
+        assert_eq!(
+            to_control(&state).map(|c| c.periods(Side::White).len()),
+            Ok(TimeControl::MAX_PERIODS)
+        );
+        assert_eq!(period_limit(), "A time control has at most 100 periods");
     }
 
     #[test]

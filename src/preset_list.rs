@@ -1,5 +1,6 @@
 //! The presets, grouped as players look for them, each with its notation and what the chosen
-//! rulebook calls it. A tap puts the preset in the editor; the start bar then sets the clock.
+//! rulebook calls it. A tap puts the preset in the editor, with its group's rulebook (a draughts
+//! preset sets FMJD Annex 6); the start bar then sets the clock.
 
 use crate::category_line::CategoryLine;
 use crate::draft::Draft;
@@ -48,7 +49,13 @@ pub fn PresetList(
                                 let control = preset.control();
                                 let notation = preset.notation;
                                 let this = control.clone();
-                                let selected = move || chosen.with(|c| c.as_ref() == Ok(&this));
+                                // The same notation may be in two groups (FIDE and FMJD 5+3): the one
+                                // whose rulebook is in use is the chosen one.
+                                let selected = move || {
+                                    let current = rulebook.get();
+                                    group.rulebook_for(current) == current
+                                        && chosen.with(|c| c.as_ref() == Ok(&this))
+                                };
                                 let classification =
                                     Signal::derive(move || rulebook.get().classify(&control));
                                 view! {
@@ -59,6 +66,11 @@ pub fn PresetList(
                                             aria-pressed=move || selected().to_string()
                                             on:click=move |_| {
                                                 draft.update(|d| d.type_text(notation.to_owned()));
+                                                let current = rulebook.get_untracked();
+                                                let own = group.rulebook_for(current);
+                                                if own != current {
+                                                    set_rulebook.run(own);
+                                                }
                                             }
                                         >
                                             <span class="preset-name">{preset.name()}</span>

@@ -45,6 +45,20 @@ impl PresetGroup {
             _ => None,
         }
     }
+
+    /// The rulebook a tap on one of the group's presets sets, `current` being the one chosen: a
+    /// draughts preset sets FMJD Annex 6; a FIDE preset, chosen under FMJD, the current FIDE Laws (any
+    /// FIDE edition chosen stays); the others leave the rulebook as it is.
+    pub const fn rulebook_for(self, current: Rulebook) -> Rulebook {
+        match (self, current) {
+            (PresetGroup::Draughts, _) => Rulebook::Fmjd,
+            (
+                PresetGroup::FideBlitz | PresetGroup::FideRapid | PresetGroup::FideStandard,
+                Rulebook::Fmjd,
+            ) => Rulebook::Fide2023,
+            _ => current,
+        }
+    }
 }
 
 /// A named control in human notation. The name says in words what the notation says in symbols.
@@ -217,6 +231,23 @@ mod tests {
                 Category::Unclassified,
                 "{notation}"
             );
+        }
+    }
+
+    #[test]
+    fn a_draughts_preset_sets_fmjd_and_a_fide_preset_under_fmjd_sets_the_fide_laws() {
+        for current in Rulebook::ALL {
+            assert_eq!(PresetGroup::Draughts.rulebook_for(current), Rulebook::Fmjd);
+            assert_eq!(PresetGroup::UsDelay.rulebook_for(current), current);
+            assert_eq!(PresetGroup::Other.rulebook_for(current), current);
+        }
+        for group in [
+            PresetGroup::FideBlitz,
+            PresetGroup::FideRapid,
+            PresetGroup::FideStandard,
+        ] {
+            assert_eq!(group.rulebook_for(Rulebook::Fmjd), Rulebook::Fide2023);
+            assert_eq!(group.rulebook_for(Rulebook::Fide2009), Rulebook::Fide2009);
         }
     }
 

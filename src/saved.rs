@@ -5,8 +5,8 @@ use crate::feedback_settings::FeedbackSettings;
 use crate::i18n::{t, tf, translate_error};
 use crate::theme::Theme;
 use flagfall_core::{
-    field, field_or_default, BySide, Game, IncidentLog, Instant, JsonError, JsonValue, Outcome,
-    ReadJson,
+    field, field_or_default, BySide, Game, Incident, IncidentLog, Instant, JsonError, JsonValue,
+    Outcome, ReadJson, LOG_VERSION,
 };
 use serde::Serialize;
 
@@ -163,6 +163,78 @@ impl SavedGame {
     pub fn outcome(&self) -> Option<Outcome> {
         Game::replay(&self.log).ok()?.outcome().cloned()
     }
+}
+
+/// The running game's stored text, kept current by appending: each save serialises only the
+/// incidents added since the last one, so saving after a press costs the same late in a long game as
+/// early on (storage then copies the text once). The log is append-only and its header (names,
+/// settings, starting control) is fixed for the game's life, so the text always equals the
+/// `SavedGame` serialised whole.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedText {
+    text: String,
+    /// Incidents in `text`.
+    written: usize,
+    /// The game's first incident, to tell another game from this one.
+    first: Option<Incident>,
+}
+
+/// How the text ends: the incidents' array, the log, the saved game.
+const CLOSE: &str = "]}}";
+
+impl SavedText {
+    /// The text of `game` with `names`, brought up to date.
+    pub fn update(&mut self, names: &BySide<String>, game: &Game) -> &str {
+        let incidents = game.incidents();
+        if self.text.is_empty()
+            || incidents.len() < self.written
+            || incidents.first() != self.first.as_ref()
+        {
+            let head = SavedGame::new(
+                names.clone(),
+                IncidentLog {
+                    version: LOG_VERSION,
+                    settings: game.settings(),
+                    control: game.starting_control().clone(),
+                    incidents: Vec::new(),
+                },
+            );
+            *self = SavedText {
+                text: serde_json::to_string(&head).unwrap_or_default(),
+                written: 0,
+                first: incidents.first().cloned(),
+            };
+        }
+        if let Some(new) = incidents.get(self.written..).filter(|new| !new.is_empty()) {
+            self.text
+                .truncate(self.text.len().saturating_sub(CLOSE.len()));
+            for incident in new {
+                if self.written > 0 {
+                    self.text.push(',');
+                }
+                self.text
+                    .push_str(&serde_json::to_string(incident).unwrap_or_default());
+                self.written += 1;
+            }
+            self.text.push_str(CLOSE);
+        }
+        &self.text
+    }
+}
+
+/// A game read back from data set aside or kept in place: a saved game of any schema version, or a
+/// log on its own, as long as this build replays its log. Says in the page's language why not.
+pub fn recover_game(raw: &str) -> Result<SavedGame, String> {
+    let value = JsonValue::parse(raw).map_err(|e| translate_error(&e))?;
+    let log = match value.get("log") {
+        Some(log) => IncidentLog::read_json(log),
+        None => IncidentLog::read_json(&value),
+    }
+    .map_err(|e| translate_error(&e))?;
+    Game::replay(&log).map_err(|e| translate_error(&e))?;
+    // Names are the app's addition: a log without them, or with odd ones, still opens.
+    let names = field(&value, "names").unwrap_or_default();
+    Ok(SavedGame::new(names, log))
 }
 
 impl History {
@@ -379,6 +451,65 @@ mod tests {
         assert_eq!(
             history.games[History::LIMIT - 1],
             game_started_at(1, "first, ended again")
+        );
+    }
+
+    #[test]
+    fn the_saved_text_kept_by_appending_is_the_saved_game_written_whole() {
+        use flagfall_core::{Millis, Side};
+        let names = BySide::new("Anna \"A\"".to_owned(), "Ben".to_owned());
+        let mut game = Game::new(
+            parse_human("G/25").unwrap(),
+            GameSettings {
+                guidelines_iii: true,
+                ..GameSettings::default()
+            },
+        );
+        let mut text = SavedText::default();
+        let whole = |game: &Game| {
+            serde_json::to_string(&SavedGame::new(names.clone(), game.log())).unwrap()
+        };
+        assert_eq!(text.update(&names, &game), whole(&game));
+        let acts = [
+            Action::Start,
+            Action::Press,
+            Action::SetTime {
+                side: Side::Black,
+                time: Millis(100_000),
+            },
+            Action::ExtraFive,
+            Action::Note {
+                text: "a note, with \"quotes\"".into(),
+            },
+            Action::Press,
+            Action::Undo,
+            Action::SetControl {
+                control: parse_human("5+3").unwrap(),
+                override_lock: true,
+            },
+            Action::Press,
+        ];
+        for (i, action) in acts.into_iter().enumerate() {
+            game.apply(action, Instant(1_000 * i as i64)).unwrap();
+            assert_eq!(text.update(&names, &game), whole(&game), "after act {i}");
+        }
+        // Another game in the same place starts the text afresh.
+        let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        other.apply(Action::Start, Instant(50)).unwrap();
+        assert_eq!(text.update(&names, &other), whole(&other));
+    }
+
+    #[test]
+    fn a_game_set_aside_from_another_schema_version_or_a_bare_log_is_recovered() {
+        let game = game_started_at(7, "kept");
+        let mut foreign: serde_json::Value = serde_json::to_value(&game).unwrap();
+        foreign["version"] = 99.into();
+        assert_eq!(recover_game(&foreign.to_string()), Ok(game.clone()));
+        let bare = SavedGame::new(BySide::both(String::new()), game.log.clone());
+        assert_eq!(recover_game(&game.log.to_json()), Ok(bare));
+        assert_eq!(
+            recover_game(r#"{"version": 1, "names": {"whi"#),
+            Err("the text ends inside a string at line 1 column 30".to_owned())
         );
     }
 

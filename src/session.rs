@@ -101,6 +101,11 @@ impl Session {
     /// as it was, even after the actions before it.
     pub fn apply_all(&mut self, actions: Vec<Action>, at: Instant) -> Result<(), GameError> {
         let at = self.charge_instant(at, at);
+        // One action is all or none in the core already: no copy of the game (and its log) needed.
+        if let [action] = actions.as_slice() {
+            self.game.apply(action.clone(), at)?;
+            return Ok(());
+        }
         let mut game = self.game.clone();
         for action in actions {
             game.apply(action, at)?;

@@ -111,6 +111,15 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                 <div class="setup-side">
                     <section class="panel custom-panel" aria-labelledby="custom-heading">
                         <h2 id="custom-heading">{t("Custom control")}</h2>
+                        // Valid notation that may not mean what it says (`40/90`): how it was read,
+                        // above the notation being typed.
+                        {move || {
+                            draft
+                                .with(Draft::reading_notes)
+                                .into_iter()
+                                .map(|note| view! { <p class="reading-note" role="status">{note}</p> })
+                                .collect_view()
+                        }}
                         <ControlEditor draft=draft chosen=chosen rulebook=rulebook />
                     </section>
                     <section class="panel saved-panel" aria-labelledby="saved-heading">

@@ -1,11 +1,14 @@
 //! The browser's localStorage, the one place the app reads and writes it. Unusable data is set aside
-//! under a key of its own with a message, never silently dropped, and the app starts without it; when
-//! storage itself is unavailable the app still runs, and says what will not be kept.
+//! under a key of its own with a message, never silently dropped, and the app starts without it; data
+//! that cannot be set aside (storage full) is kept where it is and nothing is saved over it. The
+//! history lists both, to open, export or delete. When storage itself is unavailable the app still
+//! runs, and says what will not be kept.
 
 use crate::i18n::{t, tf, Lang};
 use crate::saved::{read, History, Read, SavedGame};
-use flagfall_core::ReadJson;
+use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
+use std::cell::RefCell;
 
 /// The running or last game.
 pub const GAME_KEY: &str = "flagfall.game";
@@ -17,6 +20,28 @@ pub const HISTORY_KEY: &str = "flagfall.history";
 const LANG_KEY: &str = "flagfall.lang";
 /// The set-up choices last used (rulebook, names, options).
 pub const PREFS_KEY: &str = "flagfall.prefs";
+/// What a set-aside key adds to the key it came from, before the instant it was set aside.
+const ASIDE: &str = ".set-aside.";
+
+thread_local! {
+    /// Keys holding unusable data that could not be set aside: nothing is written over them until
+    /// the user deletes them.
+    static HELD: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+fn held(key: &str) -> bool {
+    HELD.with(|held| held.borrow().iter().any(|k| k == key))
+}
+
+/// Unusable data the app keeps for the user: set aside under a key of its own, or held in place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub key: String,
+    /// What it was, in the page's language ("running game").
+    pub what: &'static str,
+    /// When it was set aside; `None` for data held in place.
+    pub since: Option<Instant>,
+}
 
 /// A handle on localStorage, or on nothing when the browser refuses it. Copy, so any event handler
 /// can hold one; the storage object itself is looked up on each use.
@@ -28,6 +53,8 @@ pub struct Store {
 impl Store {
     /// Opens localStorage; the error says why it cannot be used (private mode, disabled storage).
     pub fn open() -> Result<Store, String> {
+        // What is held is found again as the app reads its data.
+        HELD.with(|held| held.borrow_mut().clear());
         leptos::prelude::window()
             .local_storage()
             .map_err(|e| {
@@ -90,18 +117,17 @@ impl Store {
         }
     }
 
-    /// Writes the running game; a finished one is filed in the history too. Says what the player
-    /// should know: why the game was not saved, or that a damaged history was set aside to file it.
-    pub fn keep_game(&self, game: &SavedGame, finished: bool) -> Option<String> {
-        if let Err(why) = self.save(GAME_KEY, game) {
+    /// Writes the running game, `text` (a [`crate::saved::SavedText`]); a finished one, `filed`, goes
+    /// in the history too. Says what the player should know: why the game was not saved, or that a
+    /// damaged history was set aside to file it.
+    pub fn keep_game(&self, text: &str, filed: Option<SavedGame>) -> Option<String> {
+        if let Err(why) = self.write(GAME_KEY, text) {
             return Some(tf("Not saved: {error}", &[("error", &why)]));
         }
-        if !finished {
-            return None;
-        }
+        let game = filed?;
         let (history, notice) = self.load::<History>(HISTORY_KEY, t("game history"));
         let mut history = history.unwrap_or_default();
-        history.file(game.clone());
+        history.file(game);
         match self.save(HISTORY_KEY, &history) {
             Ok(()) => notice,
             Err(why) => Some(tf("Not saved: {error}", &[("error", &why)])),
@@ -129,22 +155,37 @@ impl Store {
 
     /// Writes `value` under `key`.
     pub fn save<T: Serialize>(&self, key: &str, value: &T) -> Result<(), String> {
+        let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
+        self.write(key, &text)
+    }
+
+    /// Writes `text` under `key`, unless `key` holds data that could not be set aside.
+    pub fn write(&self, key: &str, text: &str) -> Result<(), String> {
         let Some(storage) = self.storage() else {
             return Ok(());
         };
-        let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
-        storage.set_item(key, &text).map_err(not_saved)
+        if held(key) {
+            return Err(tf(
+                "\"{key}\" in this browser's storage holds data that could not be set aside, and nothing is saved over it; export or delete it in the History",
+                &[("key", key)],
+            ));
+        }
+        storage.set_item(key, text).map_err(not_saved)
     }
 
-    /// Removes `key`.
+    /// Removes `key`, unless it holds data that could not be set aside.
     pub fn remove(&self, key: &str) {
+        if held(key) {
+            return;
+        }
         if let Some(storage) = self.storage() {
             // Removing an absent key is not an error; a refusal leaves the old value, which is safe.
             let _ = storage.remove_item(key);
         }
     }
 
-    /// Moves what is stored under `key` to a key of its own so nothing is lost, and says where.
+    /// Moves what is stored under `key` to a key of its own so nothing is lost, and says where. When
+    /// that fails (storage full), the data stays under `key` and nothing is written over it.
     pub fn set_aside(&self, key: &str) -> String {
         let Some(storage) = self.storage() else {
             return String::new();
@@ -152,18 +193,93 @@ impl Store {
         let Ok(Some(raw)) = storage.get_item(key) else {
             return String::new();
         };
-        let aside = format!("{key}.set-aside.{}", js_sys::Date::now() as i64);
+        let aside = format!("{key}{ASIDE}{}", js_sys::Date::now() as i64);
         match storage.set_item(&aside, &raw) {
             Ok(()) => {
                 self.remove(key);
                 tf(
-                    "It was set aside as \"{key}\" in this browser's storage.",
+                    "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
                     &[("key", &aside)],
                 )
             }
-            Err(_) => t("It could not be set aside and was left in place.").to_owned(),
+            Err(e) => {
+                HELD.with(|held| held.borrow_mut().push(key.to_owned()));
+                tf(
+                    "It could not be set aside ({error}), so it is kept as \"{key}\" in this browser's storage and nothing will be saved over it; the History lists it, to export or delete.",
+                    &[("error", &js_message(&e)), ("key", key)],
+                )
+            }
         }
     }
+
+    /// The unusable data kept for the user, held data first, then set aside, the newest first.
+    pub fn kept(&self) -> Vec<Kept> {
+        let Some(storage) = self.storage() else {
+            return Vec::new();
+        };
+        let mut kept: Vec<Kept> = HELD.with(|held| {
+            held.borrow()
+                .iter()
+                .filter_map(|key| {
+                    Some(Kept {
+                        key: key.clone(),
+                        what: what_is(key)?,
+                        since: None,
+                    })
+                })
+                .collect()
+        });
+        let mut aside: Vec<Kept> = (0..storage.length().unwrap_or(0))
+            .filter_map(|i| storage.key(i).ok().flatten())
+            .filter_map(|key| {
+                let (from, since) = key.split_once(ASIDE)?;
+                let since = since.parse().ok().map(Instant)?;
+                let what = what_is(from)?;
+                Some(Kept {
+                    key,
+                    what,
+                    since: Some(since),
+                })
+            })
+            .collect();
+        aside.sort_by(|a, b| b.since.cmp(&a.since).then_with(|| a.key.cmp(&b.key)));
+        kept.append(&mut aside);
+        kept
+    }
+
+    /// Reads `key` and sets nothing aside: `None` when it is absent or unusable.
+    pub fn peek<T: ReadJson>(&self, key: &str) -> Option<T> {
+        match read(key, self.raw(key).as_deref()) {
+            Read::Found(value) => Some(value),
+            Read::Missing | Read::Unusable { .. } => None,
+        }
+    }
+
+    /// The text stored under `key`, as it is.
+    pub fn raw(&self, key: &str) -> Option<String> {
+        self.storage()?.get_item(key).ok().flatten()
+    }
+
+    /// Deletes kept data the user chose to delete; a held key may be written again.
+    pub fn discard(&self, key: &str) -> Result<(), String> {
+        let Some(storage) = self.storage() else {
+            return Ok(());
+        };
+        storage.remove_item(key).map_err(not_saved)?;
+        HELD.with(|held| held.borrow_mut().retain(|k| k != key));
+        Ok(())
+    }
+}
+
+/// What the data of `key` is, in the page's language; `None` for a key the app does not set aside.
+fn what_is(key: &str) -> Option<&'static str> {
+    Some(match key {
+        GAME_KEY => t("running game"),
+        HISTORY_KEY => t("game history"),
+        CONTROLS_KEY => t("saved controls"),
+        PREFS_KEY => t("set-up choices"),
+        _ => return None,
+    })
 }
 
 /// `text` with its first letter in capitals when that letter is ASCII (a name beginning with another

@@ -1,7 +1,9 @@
 //! The clock's heartbeat in the browser, owning every timer it starts. While a clock runs and the page
 //! is visible, it sleeps until the next instant the shown digits can change, then repaints on one
-//! animation frame; a one-shot timer fires at the exact flag instant; and everything is recomputed
-//! when the page becomes visible again. While paused, hidden or over, no timer runs at all.
+//! animation frame; a one-shot timer fires at the exact flag instant. As the clock screen opens and
+//! each time the page shows again, the game is observed at once, so a flag that fell while the page
+//! was closed, hidden or asleep is logged at its own instant (and saved, as every change is). While
+//! paused, hidden or over, no timer runs at all.
 
 use crate::display::{faces, next_change_in, FaceDisplay};
 use crate::session::Session;
@@ -31,19 +33,27 @@ struct Timers {
 /// Keeps `now` current for the clock screen of `session`. Everything stops when the calling component
 /// is cleaned up.
 pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: TimeSource) {
-    if let TimeSource::Manual(clock) = time {
+    // Observes the game now: as the screen opens, and each time the page shows again.
+    let observe = move || {
+        let at = time.now();
+        session.maybe_update(|s| s.observe(at));
+        now.set(at);
+    };
+    if let Some(clock) = time.manual_clock() {
         // Tests drive time by hand: follow it directly, with no timers at all.
         Effect::new(move |_| {
-            let at = Instant(clock.get());
-            session.maybe_update(|s| s.observe(at));
-            now.set(at);
+            clock.track();
+            time.woke.track();
+            untrack(observe);
         });
         return;
     }
+    Effect::new(move |_| {
+        time.woke.track();
+        untrack(observe);
+    });
 
     let timers = Rc::new(RefCell::new(Timers::default()));
-    let visible = RwSignal::new(page_visible());
-
     let weak = Rc::downgrade(&timers);
     let on_frame = Closure::<dyn FnMut()>::new(move || {
         let Some(timers) = weak.upgrade() else {
@@ -66,55 +76,29 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
     });
     timers.borrow_mut().on_frame = Some(on_frame);
 
-    let on_visibility = Closure::<dyn FnMut()>::new(move || {
-        time.resync();
-        let at = time.now();
-        session.maybe_update(|s| s.observe(at));
-        now.set(at);
-        visible.set(page_visible());
-    });
-    let document = document();
-    let _ = document.add_event_listener_with_callback(
-        "visibilitychange",
-        on_visibility.as_ref().unchecked_ref(),
-    );
-
     let armed = Rc::clone(&timers);
     Effect::new(move |_| {
         let at = time.now();
         let running = session.with(|s| s.is_running(at));
-        let visible = visible.get();
+        let visible = time.visible.get();
         let deadline = session.with(|s| {
             let clock = s.game.clock();
             clock.running(at).and_then(|side| clock.flag_deadline(side))
         });
         stop(&armed);
-        armed.borrow_mut().flag = deadline.map(|deadline| {
-            Timeout::new(timeout_ms(deadline.since(at)), move || {
-                let at = time.now();
-                session.maybe_update(|s| s.observe(at));
-                now.set(at);
-            })
-        });
+        armed.borrow_mut().flag =
+            deadline.map(|deadline| Timeout::new(timeout_ms(deadline.since(at)), observe));
         if running && visible {
             request_frame(&armed);
         }
     });
 
-    let cleanup = SendWrapper::new((timers, on_visibility, document));
+    let cleanup = SendWrapper::new(timers);
     on_cleanup(move || {
-        let (timers, on_visibility, document) = cleanup.take();
-        let _ = document.remove_event_listener_with_callback(
-            "visibilitychange",
-            on_visibility.as_ref().unchecked_ref(),
-        );
+        let timers = cleanup.take();
         stop(&timers);
         timers.borrow_mut().on_frame = None;
     });
-}
-
-fn page_visible() -> bool {
-    document().visibility_state() == web_sys::VisibilityState::Visible
 }
 
 /// Browser timers take a 32-bit count of milliseconds.

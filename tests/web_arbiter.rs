@@ -28,20 +28,250 @@ async fn fide_2023_a_3_an_illegal_move_in_15_plus_10_gives_black_exactly_one_min
     app.at(50_000).await;
     app.click(".arb-illegal").await;
     assert_eq!(app.text(".answer"), "Illegal move recorded.");
-    assert_eq!(app.timers(), ["15:08", "16:02"]);
+    // White made the last press: the position before it is reinstated (7.5.1), White is on move
+    // again with the time it had when it pressed, less the increment that press earned.
+    assert_eq!(app.timers(), ["14:58", "16:02"]);
     let last = saved_incidents().pop().expect("the penalty is logged");
     assert_eq!(
         last,
         serde_json::json!({"at": 50_000, "event": "illegal-move", "side": "white", "nth": 1,
             "opponent_cannot_mate": false,
-            "bonus": {"side": "black", "before": 902_000, "after": 962_000}})
+            "bonus": {"side": "black", "before": 902_000, "after": 962_000},
+            "reinstated": {"side": "white", "before": 908_000, "after": 898_000}})
     );
 
+    // The second ends the game: the panel asks first, and a cancel changes nothing.
+    let before = saved_incidents();
     app.click(".arb-illegal").await;
+    assert_eq!(
+        app.text(".ask .ask-text"),
+        "White's illegal move number 2 ends the game (FIDE 2023 7.5.5). Rule it?"
+    );
+    app.click(".cancel-illegal").await;
+    assert!(!app.has(".ask"));
+    assert_eq!(saved_incidents(), before);
+    app.click(".arb-illegal").await;
+    app.click(".confirm-illegal").await;
+    assert!(!app.has(".ask"));
     app.click(".close-arbiter").await;
     assert_eq!(
         app.text(".outcome"),
         "0-1 White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_player_concerned_is_the_side_that_just_pressed_and_its_move_is_taken_back() {
+    let app = mount(LINK_15_PLUS_10).await;
+    app.press("black").await;
+    app.at(12_000).await;
+    app.press("white").await;
+    app.at(20_000).await;
+    app.press("black").await;
+    app.at(25_000).await;
+    app.click(".arbiter-open").await;
+    assert!(app.has("input[name=arbiter-side][value=black]:checked"));
+    app.click(".arb-illegal").await;
+    // Black is on move again with the 15:02 it had before its 8 s move; White, paused at 15:03, +1:00.
+    assert_eq!(app.timers(), ["16:03", "15:02"]);
+    app.click(".close-arbiter").await;
+    assert!(app.has("[data-side=black].paused"));
+}
+
+#[wasm_bindgen_test]
+async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draws() {
+    let app = mount(LINK_15_PLUS_10).await;
+    app.press("black").await;
+    app.at(1_000).await;
+    app.press("white").await;
+    app.at(2_000).await;
+    app.press("black").await;
+    app.at(3_000).await;
+    app.press("white").await;
+    app.click(".arbiter-open").await;
+    // Nothing offered: the acceptance looks unavailable and says why.
+    assert_eq!(
+        app.attribute(".arb-agree", "aria-disabled").as_deref(),
+        Some("true")
+    );
+    app.click(".arb-agree").await;
+    assert_eq!(
+        app.text(".answer[role=alert]"),
+        "Refused: no draw offer stands: none was made, or it lapsed when the opponent moved"
+    );
+    app.click(".arb-offer").await;
+    assert_eq!(app.text(".offer-standing"), "White's draw offer stands (=)");
+    assert_eq!(
+        app.attribute(".arb-agree", "aria-disabled").as_deref(),
+        Some("false")
+    );
+    app.click(".close-arbiter").await;
+    assert_eq!(app.text("[data-side=white] .offer"), "draw offered (=)");
+    assert!(!app.has("[data-side=black] .offer"));
+    app.click(".arbiter-open").await;
+    app.click(".arb-agree").await;
+    app.click(".close-arbiter").await;
+    assert_eq!(
+        app.text(".outcome"),
+        "1/2-1/2 draw agreed on White's offer (FIDE 2023 5.2.3, 9.1.2)"
+    );
+    assert!(!app.has(".offer"), "no offer stands once the game is over");
+}
+
+#[wasm_bindgen_test]
+async fn fide_2023_a_3_a_rejected_repetition_claim_gives_a_minute_an_upheld_one_draws_and_the_ruling_can_be_undone(
+) {
+    let app = mount(LINK_15_PLUS_10).await;
+    app.press("black").await;
+    app.at(5_000).await;
+    app.press("white").await;
+    app.click(".arbiter-open").await;
+    assert_eq!(
+        app.text(".arb-claim-draw-rejected"),
+        "Rejected: opponent +1:00 (FIDE 2023 A.3 (9.5.3))"
+    );
+    assert_eq!(
+        app.attribute(".arb-undo-ruling", "aria-disabled")
+            .as_deref(),
+        Some("true")
+    );
+    app.click(".arb-claim-draw-rejected").await;
+    assert_eq!(app.timers(), ["15:15", "16:10"]);
+    assert_eq!(
+        saved_incidents().pop(),
+        Some(
+            serde_json::json!({"at": 5_000, "event": "draw-claim-ruled", "claimant": "white",
+            "upheld": false, "bonus": {"side": "black", "before": 910_000, "after": 970_000}})
+        )
+    );
+    // Undone: the minute goes back, and the log keeps both.
+    assert_eq!(
+        app.attribute(".arb-undo-ruling", "aria-disabled")
+            .as_deref(),
+        Some("false")
+    );
+    app.click(".arb-undo-ruling").await;
+    assert_eq!(app.text(".answer"), "Last ruling undone.");
+    assert_eq!(app.timers(), ["15:15", "15:10"]);
+    assert_eq!(
+        saved_incidents().pop(),
+        Some(serde_json::json!({"at": 5_000, "event": "ruling-undone",
+            "before": {"times": {"white": 915_000, "black": 970_000}, "moves": {"white": 1, "black": 0}, "over": false, "result": null},
+            "after": {"times": {"white": 915_000, "black": 910_000}, "moves": {"white": 1, "black": 0}, "over": false, "result": null}}))
+    );
+    app.click(".arb-claim-draw-upheld").await;
+    app.click(".close-arbiter").await;
+    assert_eq!(
+        app.text(".outcome"),
+        "1/2-1/2 White's draw claim upheld (FIDE 2023 9.5.2)"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_game_the_flag_decided_is_reopened_paused_for_the_side_to_move() {
+    let app = mount(LINK_15_PLUS_10).await;
+    app.press("black").await;
+    app.at(1_000).await;
+    app.press("white").await;
+    // Black's 15:10 runs out.
+    app.at(912_000).await;
+    assert!(app.text(".outcome").starts_with("1-0 "));
+    app.click(".arbiter-open").await;
+    app.click(".arb-reopen").await;
+    assert_eq!(
+        app.text(".answer"),
+        "Game reopened: set a time at zero before play resumes."
+    );
+    app.click(".close-arbiter").await;
+    assert!(!app.has(".outcome"));
+    assert!(app.has("[data-side=black].paused"));
+    assert_eq!(
+        saved_incidents().pop().map(|last| last["event"].clone()),
+        Some(serde_json::json!("reopened"))
+    );
+    // Nothing left for the clock to reopen: said so.
+    app.click(".arbiter-open").await;
+    app.click(".arb-reopen").await;
+    assert_eq!(
+        app.text(".answer[role=alert]"),
+        "Refused: only a game the clock decided, by a flag or the default time, can be reopened"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn fide_6_7_1_arrivals_are_marked_and_an_absent_player_loses_at_the_default_time() {
+    let app = mount(Page {
+        query: "?control=15%2B10",
+        stored: &[(
+            "flagfall.prefs",
+            r#"{"version":1,"settings":{"rulebook":"fide-2023","default_time":600000},"notation":"15+10"}"#,
+        )],
+    })
+    .await;
+    assert_eq!(app.texts(".face .absent"), ["not arrived", "not arrived"]);
+    app.click(".arbiter-open").await;
+    assert_eq!(app.text(".arrivals h3"), "Arrivals (default time 10:00)");
+    app.click(".arb-arrive[data-side=white]").await;
+    assert_eq!(app.text(".arb-arrive[data-side=white]"), "White: arrived");
+    app.click(".arb-arrive[data-side=white]").await;
+    assert_eq!(
+        app.text(".answer[role=alert]"),
+        "Refused: White has already arrived"
+    );
+    app.click(".close-arbiter").await;
+    assert_eq!(app.texts(".face .absent"), ["not arrived"]);
+    app.click("button.start").await;
+    app.at(600_000).await;
+    assert_eq!(
+        app.text(".outcome"),
+        "1-0 Black was not present at the default time and loses (FIDE 2023 6.7.1)"
+    );
+    // The arbiter may decide otherwise (6.7.1): the game goes on.
+    app.click(".arbiter-open").await;
+    app.click(".arb-reopen").await;
+    app.click(".arb-arrive[data-side=black]").await;
+    app.click(".close-arbiter").await;
+    assert!(!app.has(".outcome"));
+    assert!(!app.has(".face .absent"));
+}
+
+#[wasm_bindgen_test]
+async fn under_fmjd_the_panel_is_the_referees_and_speaks_of_draughts_only() {
+    let app = mount(Page {
+        query: "?control=15%2B5&rules=fmjd",
+        stored: &[],
+    })
+    .await;
+    app.press("black").await;
+    app.click(".arbiter-open").await;
+    assert_eq!(app.text(".arbiter h2"), "Referee");
+    let panel = app.text(".arbiter");
+    for chess in [
+        "checkmate",
+        "chess",
+        "FIDE",
+        "Guidelines",
+        "Illegal",
+        "9.5",
+        "A.5",
+    ] {
+        assert!(!panel.contains(chess), "{chess} in {panel}");
+    }
+    for act in [
+        ".arb-fmjd-agreement",
+        ".arb-fmjd-regulation",
+        ".arb-fmjd-shortage-upheld",
+        ".arb-claim-time",
+        ".arb-undo-ruling",
+        ".arb-reopen",
+    ] {
+        assert!(app.has(act), "{act}");
+    }
+    // Art. 8 holds in rapid and blitz games without the Fischer system: refused here, with why.
+    app.click(".arb-fmjd-regulation").await;
+    assert_eq!(
+        app.text(".answer[role=alert]"),
+        "Refused: FMJD Annex 6 Arts 8–11 apply only to games played without the Fischer system"
     );
 }
 

@@ -131,3 +131,38 @@ async fn a_paused_clock_ignores_presses_and_undo_is_refused_with_nothing_to_undo
     assert_eq!(app.timers(), ["2:59", "3:02"]);
     assert_eq!(app.text("[data-side=white] .moves"), "moves 0");
 }
+
+#[wasm_bindgen_test]
+async fn a_saved_game_later_than_the_device_clock_runs_on_charges_nothing_for_the_gap_and_says_so()
+{
+    use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+    use support::T0;
+    // Saved by a device whose clock was ten minutes ahead: White moved at T0 + 10:10.
+    let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+    game.apply(Action::Start, Instant(T0 + 600_000)).unwrap();
+    game.apply(Action::Press, Instant(T0 + 610_000)).unwrap();
+    let saved = json!({"version": 1, "names": BySide::both(""), "log": game.log()}).to_string();
+    let app = mount(Page {
+        query: "",
+        stored: &[(flagfall_web::GAME_KEY, &saved)],
+    })
+    .await;
+    assert_eq!(
+        app.notices(),
+        [
+            "This device's clock is 10:10 behind the saved game's last incident: no time was \
+          charged for the time the page was closed."
+        ]
+    );
+    assert_eq!(app.timers(), ["2:54", "3:02"]);
+    // Black's clock runs from the page's first instant, not from when the device catches up.
+    app.at(5_000).await;
+    assert_eq!(app.timers(), ["2:54", "2:57"]);
+    app.press("black").await;
+    assert_eq!(
+        saved_incidents().last(),
+        Some(
+            &json!({"at": 615_000, "event": "pressed", "side": "black", "used": 5_000, "after": 179_000})
+        )
+    );
+}

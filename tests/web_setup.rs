@@ -324,3 +324,96 @@ async fn player_names_typed_on_set_up_show_on_the_clock_faces() {
     );
     assert_eq!(app.timers(), ["3:02", "3:02"]);
 }
+
+#[wasm_bindgen_test]
+async fn a_draughts_preset_sets_the_fmjd_rulebook_and_a_fide_preset_the_fide_laws_again() {
+    let app = mount(HOME).await;
+    // 5+3 is in FIDE blitz and in the draughts group: the draughts one.
+    app.click(".preset-group:nth-of-type(4) li:nth-child(2) .preset")
+        .await;
+    assert_eq!(app.value("select.rulebook"), "fmjd");
+    assert_eq!(app.text(".chosen .category"), "blitz");
+    let pressed = |selector: &str| app.attribute(selector, "aria-pressed");
+    assert_eq!(
+        pressed(".preset-group:nth-of-type(4) li:nth-child(2) .preset").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        pressed(".preset-group:nth-of-type(1) li:nth-child(3) .preset").as_deref(),
+        Some("false"),
+        "FIDE blitz's 5+3 is another game"
+    );
+    let prefs: serde_json::Value =
+        serde_json::from_str(&stored(PREFS_KEY).expect("the set-up choices are stored"))
+            .expect("the set-up choices are JSON");
+    assert_eq!(prefs["settings"]["rulebook"], "fmjd");
+
+    choose_preset(&app, "3+2").await;
+    assert_eq!(app.value("select.rulebook"), "fide-2023");
+}
+
+#[wasm_bindgen_test]
+async fn the_default_time_is_typed_in_minutes_kept_and_a_wrong_entry_refused_with_the_reason() {
+    let app = mount(HOME).await;
+    let stored_default = || {
+        let prefs: serde_json::Value =
+            serde_json::from_str(&stored(PREFS_KEY).expect("the set-up choices are stored"))
+                .expect("the set-up choices are JSON");
+        prefs["settings"]["default_time"].clone()
+    };
+    assert_eq!(app.value(".opt-default-time"), "");
+    assert!(!app.has(".arrival-hint"), "arrivals are not tracked");
+    assert_eq!(
+        app.text(".default-time-hint"),
+        "FIDE 2023 6.7.1: 0 min unless the event sets another. Empty: arrivals are not tracked. Use it"
+    );
+    app.type_into(".opt-default-time", "15").await;
+    assert_eq!(stored_default(), 900_000);
+    assert_eq!(
+        app.text(".arrival-hint"),
+        "Mark each player's arrival in the arbiter's panel before the start."
+    );
+
+    // What is not whole minutes is said, kept as typed, and changes nothing.
+    app.type_into(".opt-default-time", "1:00").await;
+    assert_eq!(
+        app.text(".field-error[role=alert]"),
+        "The default time is a whole number of minutes from 0 to 1440, not \"1:00\""
+    );
+    assert_eq!(app.value(".opt-default-time"), "1:00");
+    assert_eq!(
+        app.attribute(".opt-default-time", "aria-invalid")
+            .as_deref(),
+        Some("true")
+    );
+    assert_eq!(stored_default(), 900_000);
+
+    // The rulebook's own: zero under the 2023 Laws.
+    app.click(".use-default-time").await;
+    assert_eq!(app.value(".opt-default-time"), "0");
+    assert!(!app.has(".field-error"));
+    assert!(!app.has(".use-default-time"), "it is in use");
+    assert_eq!(stored_default(), 0);
+
+    app.choose("select.rulebook", "fmjd").await;
+    assert_eq!(
+        app.text(".default-time-hint"),
+        "Set by the event's regulations. Empty: arrivals are not tracked."
+    );
+    app.type_into(".opt-default-time", "30").await;
+    app.click("button.start-game").await;
+    assert_eq!(app.texts(".face .absent"), ["not arrived", "not arrived"]);
+}
+
+#[wasm_bindgen_test]
+async fn notation_that_reads_otherwise_than_it_may_mean_says_how_it_was_read() {
+    let app = mount(HOME).await;
+    app.type_into(".notation-input", "40/90+30, 30+30").await;
+    assert_eq!(
+        app.text(".reading-note[role=status]"),
+        "at column 1: \"40/90\" reads as 40 minutes for 90 moves (FIDE style writes the minutes first); for 40 moves in 90 minutes write \"90/40\""
+    );
+    assert!(!app.has("button.start-game[disabled]"), "it is valid");
+    app.type_into(".notation-input", "90/40+30, 30+30").await;
+    assert!(!app.has(".reading-note"));
+}

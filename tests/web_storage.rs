@@ -38,7 +38,7 @@ async fn start_with_stored(key: &str, raw: &str) -> (Mounted, String, String) {
     let notice = notices[0].clone();
     assert!(
         notice.ends_with(&format!(
-            " It was set aside as \"{aside}\" in this browser's storage."
+            " It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )),
         "{notice}"
     );
@@ -66,7 +66,7 @@ async fn a_running_game_from_another_schema_version_is_set_aside_with_a_notice()
         notice,
         format!(
             "Running game: the stored running game was written by another version of Flagfall \
-             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage."
+             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
     assert!(!app.has(".face"));
@@ -108,7 +108,7 @@ async fn set_up_choices_from_another_schema_version_are_set_aside_with_a_notice(
         notice,
         format!(
             "Set-up choices: the stored set-up choices was written by another version of Flagfall \
-             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage."
+             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
 }
@@ -128,7 +128,7 @@ async fn saved_controls_from_another_schema_version_are_set_aside_with_a_notice(
         notice,
         format!(
             "Saved controls: the stored saved controls was written by another version of Flagfall \
-             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage."
+             (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
 }
@@ -203,8 +203,81 @@ async fn a_link_keeps_the_running_game_it_replaces_under_a_key_of_its_own() {
     assert_eq!(
         notices,
         vec![format!(
-            "The link opened a new game; the game you had was kept. It was set aside as \"{}\" in this browser's storage.",
+            "The link opened a new game; the game you had was kept. It was set aside as \"{}\" in this browser's storage; the History lists it, to open, export or delete.",
             aside[0]
         )]
     );
+}
+
+/// Makes `localStorage.setItem` refuse the copy of a damaged item, as storage too full to hold that
+/// copy does, until dropped. (The test writes the damaged item itself before the app starts.)
+struct NearlyFull {
+    original: JsValue,
+}
+
+impl NearlyFull {
+    fn new() -> NearlyFull {
+        let prototype = Reflect::get(&leptos::prelude::window(), &"Storage".into())
+            .and_then(|storage| Reflect::get(&storage, &"prototype".into()))
+            .expect("Storage has a prototype");
+        let original = Reflect::get(&prototype, &"setItem".into()).expect("setItem exists");
+        let refusing = Function::new_with_args(
+            "key, value",
+            "if (key.includes('.set-aside.')) \
+               throw new DOMException('the quota has been exceeded', 'QuotaExceededError'); \
+             return this.constructor.prototype.__setItem.call(this, key, value);",
+        );
+        Reflect::set(&prototype, &"__setItem".into(), &original).expect("a property can be set");
+        Reflect::set(&prototype, &"setItem".into(), &refusing).expect("setItem can be replaced");
+        NearlyFull { original }
+    }
+}
+
+impl Drop for NearlyFull {
+    fn drop(&mut self) {
+        let prototype = Reflect::get(&leptos::prelude::window(), &"Storage".into())
+            .and_then(|storage| Reflect::get(&storage, &"prototype".into()))
+            .expect("Storage has a prototype");
+        let _ = Reflect::set(&prototype, &"setItem".into(), &self.original);
+        let _ = Reflect::delete_property(&prototype.into(), &"__setItem".into());
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_damaged_game_that_cannot_be_set_aside_is_kept_in_place_and_never_saved_over() {
+    let damaged = format!(
+        r#"{{"version":1,"names":{{"white":"{}","black":"B"}},"log":{{"vers"#,
+        "W".repeat(3_000)
+    );
+    let full = NearlyFull::new();
+    let app = mount(Page {
+        query: "?control=5",
+        stored: &[(GAME_KEY, &damaged)],
+    })
+    .await;
+    assert_eq!(
+        app.notices(),
+        ["Running game: the stored running game is damaged (the text ends inside a string at line 1 \
+          column 3059). It could not be set aside (the quota has been exceeded), so it is kept as \
+          \"flagfall.game\" in this browser's storage and nothing will be saved over it; the \
+          History lists it, to export or delete.",
+         // The link's new game is played, but not saved over it, and the clock says so.
+         "Not saved: \"flagfall.game\" in this browser's storage holds data that could not be set \
+          aside, and nothing is saved over it; export or delete it in the History"]
+    );
+    app.press("black").await;
+    app.at(1_000).await;
+    app.press("white").await;
+    assert_eq!(stored(GAME_KEY).as_deref(), Some(damaged.as_str()));
+    assert_eq!(
+        app.text(".clock-screen .notice"),
+        "Not saved: \"flagfall.game\" in this browser's storage holds data that could not be set \
+         aside, and nothing is saved over it; export or delete it in the History"
+    );
+    // Leaving the game does not remove it either.
+    app.click("button.exit").await;
+    app.click(".confirm-exit").await;
+    assert_eq!(stored(GAME_KEY).as_deref(), Some(damaged.as_str()));
+    drop(app);
+    drop(full);
 }

@@ -68,7 +68,7 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
             WIDTH - RIGHT,
             LEFT - 6,
             top + 4,
-            time(format_clock(max)),
+            escape(&time(format_clock(max))),
             LEFT - 6
         ));
     }

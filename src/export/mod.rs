@@ -2,6 +2,7 @@
 //! the file's text; the browser side (downloads) lives in `files.rs`.
 
 mod chart;
+mod controls;
 mod csv;
 mod pgn;
 mod report;

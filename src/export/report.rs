@@ -1,14 +1,16 @@
 //! The printable report for the tournament office: the game's particulars, its outcome, the whole
 //! incident log and the time chart, in one self-contained HTML page.
 
+use super::controls::control_changes;
 use super::time_chart;
-use crate::i18n::{lang, side_name, t, time, translate};
+use crate::i18n::{lang, side_name, t, tf, time, translate};
 use crate::log_text::{log_rows, outcome_text, player};
 use crate::saved::SavedGame;
-use flagfall_core::{moves, to_human, Side};
+use flagfall_core::{moves, to_human, Event, Side};
 
 /// The report as an HTML document in the page's language, times in a zone `offset` minutes east of
-/// UTC.
+/// UTC. It names the control the game started with and every change made during it. Every text in it
+/// is escaped, the players' names and the arbiter's notes above all.
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
@@ -24,19 +26,35 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
             rows.first().map(|r| r.wall.date()).unwrap_or_default(),
         ),
         (t("Time control"), to_human(&log.control)),
+    ];
+    for change in control_changes(log) {
+        let control = to_human(&change.control);
+        let at = rows
+            .get(change.index)
+            .map(|row| time(row.game_time.clone()))
+            .unwrap_or_default();
+        let values = [("control", control.as_str()), ("time", at.as_str())];
+        let value = if matches!(change.incident.event, Event::ExtraFive { .. }) {
+            tf("{control} from {time} (Guidelines III.4)", &values)
+        } else {
+            tf("{control} from {time}", &values)
+        };
+        particulars.push((t("Time control changed"), value));
+    }
+    particulars.extend([
         (t("Rulebook"), translate(log.settings.rulebook.title())),
         (t("Category"), translate(&category.reason)),
         (
             t("Result"),
             outcome.unwrap_or_else(|| t("the game has not ended").to_owned()),
         ),
-    ];
+    ]);
     if log.settings.guidelines_iii {
         particulars.push((t("Guidelines III"), t("announced").to_owned()));
     }
     let mut html = format!(
         "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>",
-        lang().code(),
+        escape(lang().code()),
         escape(t("Flagfall game report"))
     );
     html.push_str(
@@ -67,8 +85,8 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
         html.push_str(&format!(
             "<tr><td>{}</td><td class=\"t\">{}</td><td class=\"t\">{}</td><td>{}</td></tr>",
             index + 1,
-            time(row.wall.time_of_day()),
-            time(row.game_time.clone()),
+            escape(&time(row.wall.time_of_day())),
+            escape(&time(row.game_time.clone())),
             escape(&row.text)
         ));
     }
@@ -82,12 +100,20 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     html
 }
 
-/// Text made safe for HTML.
+/// Text made safe for HTML, in an element or in an attribute value quoted either way.
 pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    let mut safe = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => safe.push_str("&amp;"),
+            '<' => safe.push_str("&lt;"),
+            '>' => safe.push_str("&gt;"),
+            '"' => safe.push_str("&quot;"),
+            '\'' => safe.push_str("&#39;"),
+            c => safe.push(c),
+        }
+    }
+    safe
 }
 
 #[cfg(test)]
@@ -115,5 +141,59 @@ mod tests {
         assert_eq!(html.matches("<tr><td>").count(), 3);
         assert!(html.contains("<svg"));
         assert!(html.ends_with("</body></html>"));
+    }
+
+    #[test]
+    fn the_report_names_the_starting_control_and_every_change() {
+        let settings = GameSettings {
+            guidelines_iii: true,
+            ..GameSettings::default()
+        };
+        let mut game = Game::new(parse_human("15").unwrap(), settings);
+        for (action, at) in [
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (
+                Action::SetControl {
+                    control: parse_human("20").unwrap(),
+                    override_lock: true,
+                },
+                3_000,
+            ),
+            (Action::Press, 4_000),
+            // White, on move, with 56 s left (Guidelines III.4).
+            (Action::ExtraFive, 847_000),
+        ] {
+            game.apply(action, Instant(at)).unwrap();
+        }
+        let html = report_html(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        assert!(html.contains(
+            "<tr><th>Time control</th><td>15+0</td></tr>\
+             <tr><th>Time control changed</th><td>20+0 from 0:03.000</td></tr>\
+             <tr><th>Time control changed</th><td>20+5 from 14:07.000 (Guidelines III.4)</td></tr>\
+             <tr><th>Rulebook</th>"
+        ));
+    }
+
+    #[test]
+    fn names_and_notes_cannot_write_markup() {
+        let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.apply(
+            Action::Note {
+                text: "<img src=x onerror='alert(1)'>".into(),
+            },
+            Instant(1_000),
+        )
+        .unwrap();
+        let names = BySide::new(
+            "<script>alert(\"x\")</script>".to_owned(),
+            "Ben' onclick='x".to_owned(),
+        );
+        let html = report_html(&SavedGame::new(names, game.log()), 0);
+        assert!(html.contains("<td>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; (White)</td>"));
+        assert!(html.contains("<td>Ben&#39; onclick=&#39;x (Black)</td>"));
+        assert!(html.contains("<td>Note: &lt;img src=x onerror=&#39;alert(1)&#39;&gt;</td>"));
+        assert!(!html.contains("<script") && !html.contains("<img"));
     }
 }

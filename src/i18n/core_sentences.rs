@@ -7,11 +7,12 @@
 //! to [`covers`] and add an example.
 
 use flagfall_core::{
-    parse_human, parse_json, parse_pgn, to_pgn, Action, BySide, Category, ClaimDecision,
-    Classification, Clock, ClockError, ClockOptions, ControlError, DraughtsDraw, DraughtsMaterial,
-    Event, Expected, Game, GameError, GameResult, GameSettings, IllegalMoveRuling, IncidentLog,
-    Instant, JsonError, LogError, Method, Millis, NotationError, NotationErrorKind, Period,
-    PeriodEnd, PgnLimit, RuleRefusal, Rulebook, Side, TimeControl, LOG_VERSION,
+    parse_human, parse_human_noted, parse_json, parse_pgn, to_pgn, Action, BySide, Category,
+    ClaimDecision, Classification, Clock, ClockError, ClockOptions, ControlError, DraughtsDraw,
+    DraughtsMaterial, Event, Expected, Game, GameError, GameResult, GameSettings,
+    IllegalMoveRuling, IncidentLog, Instant, JsonError, LogError, Method, Millis, NotationError,
+    NotationErrorKind, Period, PeriodEnd, PgnLimit, ReadingNote, RuleRefusal, Rulebook, Side,
+    TimeControl, LOG_VERSION,
 };
 
 const SEC: i64 = 1_000;
@@ -22,7 +23,7 @@ pub(super) fn core_sentences() -> Vec<String> {
     let mut out = words();
 
     let game_errors = game_errors();
-    covers("GameError", &game_errors, game_error_kind, 9);
+    covers("GameError", &game_errors, game_error_kind, 13);
     let refusals: Vec<&RuleRefusal> = game_errors
         .iter()
         .filter_map(|error| match error {
@@ -30,7 +31,7 @@ pub(super) fn core_sentences() -> Vec<String> {
             _ => None,
         })
         .collect();
-    covers("RuleRefusal", &refusals, |r| refusal_kind(r), 14);
+    covers("RuleRefusal", &refusals, |r| refusal_kind(r), 17);
     // A clock error reads as the clock's own, listed below.
     out.extend(
         game_errors
@@ -40,11 +41,11 @@ pub(super) fn core_sentences() -> Vec<String> {
     );
 
     let clock_errors = clock_errors();
-    covers("ClockError", &clock_errors, clock_error_kind, 11);
+    covers("ClockError", &clock_errors, clock_error_kind, 13);
     out.extend(clock_errors.iter().map(ToString::to_string));
 
     let control_errors = control_errors();
-    covers("ControlError", &control_errors, control_error_kind, 7);
+    covers("ControlError", &control_errors, control_error_kind, 9);
     out.extend(control_errors.iter().map(ToString::to_string));
 
     let log_errors = log_errors();
@@ -58,7 +59,7 @@ pub(super) fn core_sentences() -> Vec<String> {
         "NotationErrorKind",
         &notation_errors,
         |e| notation_error_kind(e.kind()),
-        9,
+        10,
     );
     let expected: Vec<Expected> = notation_errors
         .iter()
@@ -77,6 +78,10 @@ pub(super) fn core_sentences() -> Vec<String> {
         .collect();
     covers("PgnLimit", &limits, pgn_limit_kind, 4);
     out.extend(notation_errors.iter().map(ToString::to_string));
+
+    let notes = reading_notes();
+    covers("ReadingNote", &notes, reading_note_kind, 1);
+    out.extend(notes.iter().map(ToString::to_string));
 
     out.push(
         "fide-2014"
@@ -167,6 +172,14 @@ fn announced() -> GameSettings {
     }
 }
 
+/// `settings` with a default time of a minute (FIDE 6.7.1).
+fn default_minute(settings: GameSettings) -> GameSettings {
+    GameSettings {
+        default_time: Some(Millis(MIN)),
+        ..settings
+    }
+}
+
 fn run_on(settings: GameSettings) -> GameSettings {
     GameSettings {
         run_on_after_flag: true,
@@ -230,6 +243,19 @@ fn game_errors() -> Vec<GameError> {
         upheld: true,
     };
     let presses: Vec<(Action, i64)> = (1..=20).map(|n| (Action::Press, n * SEC)).collect();
+    // Each clock set to a minute; White's flag falls at 65 s, Black's, running on, at 125 s.
+    let minute = |side| Action::SetTime {
+        side,
+        time: Millis(MIN),
+    };
+    let both_flags = [
+        (minute(Side::White), 0),
+        (minute(Side::Black), 0),
+        (Action::Press, 50 * SEC),
+        (Action::Press, 55 * SEC),
+        (Action::Press, 70 * SEC),
+    ];
+    let offer = (Action::OfferDraw { side: Side::White }, SEC);
     vec![
         Game::new(control("5"), fide)
             .apply(Action::Press, Instant(0))
@@ -296,9 +322,15 @@ fn game_errors() -> Vec<GameError> {
         ),
         refused("15", fmjd, &[], (draughts(time_shortage, few), SEC)),
         refused(
-            "1",
+            "5",
             fmjd,
-            &[],
+            &[(
+                Action::SetTime {
+                    side: Side::White,
+                    time: Millis(30 * SEC),
+                },
+                0,
+            )],
             (draughts(time_shortage, material((5, 0), (4, 1))), SEC),
         ),
         refused(
@@ -354,6 +386,49 @@ fn game_errors() -> Vec<GameError> {
         ),
         refused("5", fide, &[], (Action::FlagOrderUnknown, SEC)),
         refused("1", fide, &[], (Action::Press, 2 * MIN)),
+        refused(
+            "15",
+            run_on(fide),
+            &both_flags,
+            (Action::FlagOrderUnknown, 3 * MIN),
+        ),
+        refused(
+            "90",
+            fide,
+            std::slice::from_ref(&offer),
+            (Action::AgreeDraw, 2 * SEC),
+        ),
+        refused(
+            "45",
+            fmjd,
+            &[],
+            (
+                draughts(DraughtsDraw::Regulation, material((0, 3), (0, 1))),
+                SEC,
+            ),
+        ),
+        refused(
+            "15",
+            fmjd,
+            &[],
+            (
+                Action::ClaimDraw {
+                    claimant: Side::White,
+                    upheld: false,
+                },
+                SEC,
+            ),
+        ),
+        refused("15", fmjd, &[offer], (Action::AgreeDraw, 2 * SEC)),
+        refused("90", fide, &[], (Action::AgreeDraw, SEC)),
+        refused(
+            "90",
+            fide,
+            &[(Action::Press, SEC)],
+            (Action::Arrive { side: Side::White }, 2 * SEC),
+        ),
+        refused("90", fide, &[], (Action::UndoRuling, SEC)),
+        refused("90", fide, &[], (Action::Reopen, SEC)),
     ]
 }
 
@@ -363,11 +438,15 @@ fn game_error_kind(error: &GameError) -> usize {
         GameError::Refused(_) => 1,
         GameError::NotApplicable(_) => 2,
         GameError::NoMoveYet(_) => 3,
-        GameError::TooLate(_) => 4,
+        GameError::TooLate { .. } => 4,
         GameError::SettingsLocked { .. } => 5,
         GameError::NoFlag => 6,
         GameError::NotBothFlags => 7,
         GameError::Over => 8,
+        GameError::NoDrawOffer => 9,
+        GameError::AlreadyArrived(_) => 10,
+        GameError::NoRulingToUndo => 11,
+        GameError::NotDecidedByClock => 12,
     }
 }
 
@@ -387,6 +466,9 @@ fn refusal_kind(refusal: &RuleRefusal) -> usize {
         RuleRefusal::TooManyPiecesForTimeShortage { .. } => 11,
         RuleRefusal::NotRegulationDraw => 12,
         RuleRefusal::FischerInUse => 13,
+        RuleRefusal::OrderShownByClock { .. } => 14,
+        RuleRefusal::BeforeFirstMoves { .. } => 15,
+        RuleRefusal::NotRapidOrBlitz { .. } => 16,
     }
 }
 
@@ -442,6 +524,10 @@ fn clock_errors() -> Vec<ClockError> {
         started()
             .set_period(Side::White, 3, Instant(SEC))
             .expect_err("one period"),
+        started()
+            .reinstate_last_press(Instant(SEC))
+            .expect_err("no press"),
+        started().reopen(Instant(SEC)).expect_err("not stopped"),
     ]
 }
 
@@ -458,6 +544,8 @@ fn clock_error_kind(error: &ClockError) -> usize {
         ClockError::NegativeTime(_) => 8,
         ClockError::FlagUp(_) => 9,
         ClockError::NoSuchPeriod { .. } => 10,
+        ClockError::NothingToReinstate => 11,
+        ClockError::NotStopped => 12,
     }
 }
 
@@ -481,6 +569,18 @@ fn control_errors() -> Vec<ControlError> {
         )]),
         TimeControl::with_odds(vec![game(five)], vec![game(Millis::ZERO)])
             .expect_err("no time for Black"),
+        refused(vec![
+            Period::moves(40, Millis::ZERO, Method::Plain),
+            game(five),
+        ]),
+        refused(
+            std::iter::repeat_n(
+                Period::moves(1, five, Method::Plain),
+                TimeControl::MAX_PERIODS,
+            )
+            .chain([game(five)])
+            .collect(),
+        ),
     ]
 }
 
@@ -493,6 +593,8 @@ fn control_error_kind(error: &ControlError) -> usize {
         ControlError::BadDuration { .. } => 4,
         ControlError::BadOvertime { .. } => 5,
         ControlError::NoTime(_) => 6,
+        ControlError::PeriodWithoutTime { .. } => 7,
+        ControlError::TooManyPeriods { .. } => 8,
     }
 }
 
@@ -592,6 +694,7 @@ fn notation_errors() -> Vec<NotationError> {
         not_in_pgn("90/40, canadian 20/5"),
         not_in_pgn("count-up"),
         not_in_pgn("*3/40"),
+        human("40/100,SD/60d10"),
     ]
 }
 
@@ -606,6 +709,20 @@ fn notation_error_kind(kind: &NotationErrorKind) -> usize {
         NotationErrorKind::Overflow => 6,
         NotationErrorKind::Invalid(_) => 7,
         NotationErrorKind::NotInPgn(_) => 8,
+        NotationErrorKind::SettingWithoutSemicolon { .. } => 9,
+    }
+}
+
+/// What is said of a notation read otherwise than it may have been meant.
+fn reading_notes() -> Vec<ReadingNote> {
+    parse_human_noted("40/90+30, 30+30")
+        .expect("a valid notation")
+        .1
+}
+
+fn reading_note_kind(note: &ReadingNote) -> usize {
+    match note {
+        ReadingNote::MinutesForMoreMoves { .. } => 0,
     }
 }
 
@@ -659,14 +776,29 @@ fn outcome_reasons() -> Vec<String> {
     // White's flag falls at 1:00; with the clock running on, Black's at 2:01 after White's press.
     let both_flags = [(Action::Press, MIN + SEC)];
     for rulebook in Rulebook::ALL {
-        let mut game = play("1", settings(rulebook), &[]);
+        // Supervised, so that the 2009 arbiter calls the flag (Appendix A.3).
+        let supervised = GameSettings {
+            supervised: true,
+            ..settings(rulebook)
+        };
+        let mut game = play("1", supervised, &[]);
         game.observe(Instant(2 * MIN));
         out.push(reason(&game));
         let mut game = play("1", run_on(settings(rulebook)), &both_flags);
         game.observe(Instant(3 * MIN));
         out.push(reason(&game));
     }
-    let mut game = play("1", run_on(GameSettings::default()), &both_flags);
+    // Guidelines III.3.1 in a rapid game where they were announced, each clock set to a minute.
+    let minute = |side| Action::SetTime {
+        side,
+        time: Millis(MIN),
+    };
+    let rapid_both_flags = [
+        (minute(Side::White), 0),
+        (minute(Side::Black), 0),
+        (Action::Press, MIN + SEC),
+    ];
+    let mut game = play("15", run_on(announced()), &rapid_both_flags);
     game.apply(Action::FlagOrderUnknown, Instant(3 * MIN))
         .expect("an order-unknown ruling");
     out.push(reason(&game));
@@ -689,10 +821,53 @@ fn outcome_reasons() -> Vec<String> {
             GameSettings::default(),
             &[
                 (Action::Press, SEC),
+                // Taken back, and White moves again (7.5.1).
                 (illegal(Side::White, false), 2 * SEC),
+                (Action::Press, 2 * SEC),
                 (illegal(Side::White, opponent_cannot_mate), 3 * SEC),
             ],
         );
+        out.push(reason(&game));
+    }
+
+    // A repetition claim upheld (9.5.2), an offer accepted (5.2.3, 9.1.2).
+    let upheld = play(
+        "90",
+        GameSettings::default(),
+        &[(
+            Action::ClaimDraw {
+                claimant: Side::White,
+                upheld: true,
+            },
+            SEC,
+        )],
+    );
+    out.push(reason(&upheld));
+    let agreed = play(
+        "90",
+        GameSettings::default(),
+        &[
+            (Action::Press, SEC),
+            (Action::Press, 2 * SEC),
+            (Action::OfferDraw { side: Side::White }, 3 * SEC),
+            (Action::AgreeDraw, 4 * SEC),
+        ],
+    );
+    out.push(reason(&agreed));
+    // The default time passing with one player absent, with both, and under FMJD (the event's).
+    for (settings, actions) in [
+        (
+            default_minute(GameSettings::default()),
+            &[(Action::Press, SEC)][..],
+        ),
+        (default_minute(GameSettings::default()), &[][..]),
+        (
+            default_minute(settings(Rulebook::Fmjd)),
+            &[(Action::Press, SEC)][..],
+        ),
+    ] {
+        let mut game = play("5", settings, actions);
+        game.observe(Instant(2 * MIN));
         out.push(reason(&game));
     }
 
@@ -730,10 +905,20 @@ fn outcome_reasons() -> Vec<String> {
         3,
     );
     for (draw, material) in draws {
+        // Blitz (Art. 1), White's clock down to a minute for the time-shortage claim (Art. 9).
         let game = play(
-            "1",
+            "5",
             settings(Rulebook::Fmjd),
-            &[(draughts(draw, material), 30 * SEC)],
+            &[
+                (
+                    Action::SetTime {
+                        side: Side::White,
+                        time: Millis(MIN),
+                    },
+                    0,
+                ),
+                (draughts(draw, material), 30 * SEC),
+            ],
         );
         out.push(reason(&game));
     }

@@ -69,7 +69,7 @@ pub async fn mount(page: Page<'_>) -> Mounted {
         .expect("the div can be attached");
     let clock = RwSignal::new(T0);
     let handle = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(TimeSource::Manual(clock));
+        provide_context(TimeSource::manual(clock));
         view! { <App /> }
     });
     let mounted = Mounted {
@@ -78,7 +78,13 @@ pub async fn mount(page: Page<'_>) -> Mounted {
         handle: Some(Box::new(handle)),
         href,
     };
-    settle().await;
+    // The app shows a screen once the browser has granted it the game's lock (a moment).
+    for _ in 0..200 {
+        settle().await;
+        if mounted.has("main > :not(.notices)") {
+            break;
+        }
+    }
     mounted
 }
 

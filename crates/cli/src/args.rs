@@ -1,6 +1,6 @@
 //! The options shared by the commands, and the control given on the command line.
 
-use flagfall_core::{parse_human, parse_pgn, PgnTimeControl, Rulebook};
+use flagfall_core::{parse_human_noted, parse_pgn, Millis, PgnTimeControl, ReadingNote, Rulebook};
 
 /// Options and the remaining positional arguments.
 pub struct Parsed {
@@ -9,6 +9,8 @@ pub struct Parsed {
     pub guidelines_iii: bool,
     pub supervised: bool,
     pub run_on: bool,
+    /// The event's default time (FIDE 6.7.1).
+    pub default_time: Option<Millis>,
     pub export_log: Option<String>,
     pub positional: Vec<String>,
 }
@@ -22,6 +24,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
         guidelines_iii: false,
         supervised: false,
         run_on: false,
+        default_time: None,
         export_log: None,
         positional: Vec::new(),
     };
@@ -57,6 +60,12 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
             "--guidelines-iii" => parsed.guidelines_iii = true,
             "--supervised" => parsed.supervised = true,
             "--run-on" => parsed.run_on = true,
+            "--default-time" => {
+                let text = value("a number of seconds")?;
+                let seconds =
+                    crate::events::seconds(&text).map_err(|e| format!("--default-time: {e}"))?;
+                parsed.default_time = Some(seconds);
+            }
             "--export-log" => parsed.export_log = Some(value("a file name")?),
             _ => unreachable!("every allowed option is handled"),
         }
@@ -64,13 +73,16 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
     Ok(parsed)
 }
 
-/// The control in `text`, in PGN or human notation.
-pub fn control(text: &str, pgn: bool) -> Result<PgnTimeControl, String> {
+/// The control in `text`, in PGN or human notation, with what should be said about how human
+/// notation was read (`40/90` is 40 minutes for 90 moves).
+pub fn control(text: &str, pgn: bool) -> Result<(PgnTimeControl, Vec<ReadingNote>), String> {
     if pgn {
-        parse_pgn(text).map_err(|e| format!("bad PGN TimeControl {text:?}: {e}"))
+        parse_pgn(text)
+            .map(|control| (control, Vec::new()))
+            .map_err(|e| format!("bad PGN TimeControl {text:?}: {e}"))
     } else {
-        parse_human(text)
-            .map(PgnTimeControl::Timed)
+        parse_human_noted(text)
+            .map(|(control, notes)| (PgnTimeControl::Timed(control), notes))
             .map_err(|e| format!("bad time control {text:?}: {e}"))
     }
 }

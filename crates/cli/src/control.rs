@@ -8,11 +8,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let [notation] = parsed.positional.as_slice() else {
         return Err("control needs exactly one NOTATION".to_owned());
     };
-    let control = args::control(notation, parsed.pgn)?;
+    let (control, notes) = args::control(notation, parsed.pgn)?;
     let classification = match &control {
         PgnTimeControl::Timed(control) => parsed.rulebook.classify(control),
         PgnTimeControl::Unknown => Classification::unknown(),
         PgnTimeControl::Untimed => Classification::untimed(),
     };
-    Ok(output::control_json(&control, &classification) + "\n")
+    Ok(output::control_json(&control, &classification, &notes) + "\n")
 }

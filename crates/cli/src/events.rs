@@ -5,9 +5,14 @@ use flagfall_core::{
     Instant, Millis, Side,
 };
 
-/// One event of a simulation: an action on the game, or a request to print the state.
+/// One event of a simulation: an action on the game, a change of control (its notation read when
+/// applied), or a request to print the state.
 pub enum Step {
     Act(Action),
+    Control {
+        notation: String,
+        override_lock: bool,
+    },
     State,
 }
 
@@ -28,6 +33,22 @@ pub fn parse(text: &str) -> Result<Timed, String> {
 }
 
 fn step(name: &str) -> Result<Step, String> {
+    // A control's notation may hold ':' itself (`1:30+0`): all after the first is the notation.
+    match name.split_once(':') {
+        Some(("control", notation)) => {
+            return Ok(Step::Control {
+                notation: notation.to_owned(),
+                override_lock: false,
+            })
+        }
+        Some(("control!", notation)) => {
+            return Ok(Step::Control {
+                notation: notation.to_owned(),
+                override_lock: true,
+            })
+        }
+        _ => {}
+    }
     let parts: Vec<&str> = name.split(':').collect();
     let act = |action| Ok(Step::Act(action));
     match parts.as_slice() {
@@ -94,6 +115,23 @@ fn step(name: &str) -> Result<Step, String> {
             },
             material: material(white, black)?,
         }),
+        ["claim-draw", side, verdict] => act(Action::ClaimDraw {
+            claimant: side_named(side)?,
+            upheld: match *verdict {
+                "upheld" => true,
+                "rejected" => false,
+                other => return Err(format!("unknown verdict {other:?} (upheld or rejected)")),
+            },
+        }),
+        ["offer", side] => act(Action::OfferDraw {
+            side: side_named(side)?,
+        }),
+        ["agree"] => act(Action::AgreeDraw),
+        ["arrive", side] => act(Action::Arrive {
+            side: side_named(side)?,
+        }),
+        ["undo-ruling"] => act(Action::UndoRuling),
+        ["reopen"] => act(Action::Reopen),
         ["end", result] => act(Action::End {
             result: match *result {
                 "pending" => None,

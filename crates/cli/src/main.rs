@@ -3,7 +3,7 @@
 //! ```text
 //! flagfall control [--pgn] [--rules RULEBOOK] NOTATION
 //! flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on]
-//!                   [--export-log FILE] CONTROL EVENT...
+//!                   [--default-time SECONDS] [--export-log FILE] CONTROL EVENT...
 //! flagfall replay LOG.json
 //! ```
 //!
@@ -21,30 +21,28 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   flagfall control [--pgn] [--rules RULEBOOK] NOTATION
-  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--export-log FILE] CONTROL EVENT...
+  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--default-time SECONDS] [--export-log FILE] CONTROL EVENT...
   flagfall replay LOG.json
 RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd
 EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, extra5,
-  add:SIDE:+S, add:SIDE:-S, illegal:SIDE, illegal:SIDE:cannot-mate,
-  claim:accept, claim:reject, claim:postpone, claim:postpone+2, claim:unsupervised,
+  add:SIDE:+S, add:SIDE:-S,
+  illegal:SIDE, illegal:SIDE:cannot-mate (taken back, the offender to move again, when SIDE made the last press),
+  control:NOTATION, control!:NOTATION (another control in human notation; ! overrides the settings lock),
+  claim:accept, claim:reject, claim:postpone, claim:postpone+2, claim:unsupervised (Guidelines III.5, III.6),
+  claim-draw:SIDE:upheld|rejected (a repetition or fifty-move claim, Art. 9.5),
+  offer:SIDE, agree (a draw offer, Art. 9.1.2, and its acceptance),
+  arrive:SIDE (at the board, with --default-time; a press marks it too),
   claim-time, claim-time:cannot-mate (a win-on-time claim, and whether the claimant can checkmate),
   order-unknown (both flags fallen, the order cannot be established: Guidelines III.3.1),
   draw:agreement:W:B, draw:regulation:W:B, draw:shortage:SIDE:upheld|rejected:W:B
     (FMJD Arts 5, 8, 9; W and B are each side's material as MEN/KINGS),
+  undo-ruling (the arbiter's last ruling taken back), reopen (a game the clock decided),
   end:RESULT (1-0, 0-1, 1/2-1/2 or pending)
-press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.";
+press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.
+Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time.";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let outcome = match args.first().map(String::as_str) {
-        Some("control") => control::run(&args[1..]),
-        Some("simulate") => simulate::run(&args[1..]),
-        Some("replay") => replay::run(&args[1..]),
-        Some("--help" | "-h" | "help") => Ok(format!("{USAGE}\n")),
-        Some(other) => Err(format!("unknown command {other:?}\n{USAGE}")),
-        None => Err(USAGE.to_owned()),
-    };
-    match outcome {
+    match arguments().and_then(|args| run(&args)) {
         Ok(stdout) => {
             print!("{stdout}");
             ExitCode::SUCCESS
@@ -53,5 +51,34 @@ fn main() -> ExitCode {
             eprintln!("flagfall: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// The arguments after the command's name. Every one must be UTF-8: what the commands read is text,
+/// and a file name in another encoding is refused too rather than guessed at.
+fn arguments() -> Result<Vec<String>, String> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(index, arg)| {
+            arg.into_string().map_err(|arg| {
+                format!(
+                    "argument {} is not valid UTF-8: {:?}",
+                    index + 1,
+                    arg.to_string_lossy()
+                )
+            })
+        })
+        .collect()
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    match args.first().map(String::as_str) {
+        Some("control") => control::run(&args[1..]),
+        Some("simulate") => simulate::run(&args[1..]),
+        Some("replay") => replay::run(&args[1..]),
+        Some("--help" | "-h" | "help") => Ok(format!("{USAGE}\n")),
+        Some(other) => Err(format!("unknown command {other:?}\n{USAGE}")),
+        None => Err(USAGE.to_owned()),
     }
 }

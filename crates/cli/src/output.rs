@@ -1,7 +1,8 @@
 //! The JSON the commands print.
 
 use flagfall_core::{
-    Classification, Game, Instant, Method, Millis, Period, PeriodEnd, PgnTimeControl, Side,
+    Classification, Game, Instant, Method, Millis, Period, PeriodEnd, PgnTimeControl, ReadingNote,
+    Side,
 };
 use serde::Serialize;
 
@@ -13,6 +14,9 @@ struct ControlJson<'a> {
     black_periods: Option<Vec<PeriodJson>>,
     category: &'a str,
     reason: &'a str,
+    /// How human notation was read where it may mean something else (`40/90`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    notes: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -62,7 +66,11 @@ fn period_json(period: &Period) -> PeriodJson {
 }
 
 /// The `control` command's object.
-pub fn control_json(control: &PgnTimeControl, classification: &Classification) -> String {
+pub fn control_json(
+    control: &PgnTimeControl,
+    classification: &Classification,
+    notes: &[ReadingNote],
+) -> String {
     let (pgn, periods, black_periods) = match control {
         PgnTimeControl::Timed(timed) => {
             let list = |side| timed.periods(side).iter().map(period_json).collect();
@@ -77,6 +85,7 @@ pub fn control_json(control: &PgnTimeControl, classification: &Classification) -
         black_periods,
         category: classification.category.as_str(),
         reason: &classification.reason,
+        notes: notes.iter().map(ToString::to_string).collect(),
     })
 }
 
@@ -95,6 +104,8 @@ struct SideJson {
     delay_ms: i64,
     moves: u32,
     flag_at: Option<serde_json::Number>,
+    /// Whether the player must keep the scoresheet now (FIDE 8.4; never in rapid and blitz, A.2).
+    must_record: bool,
 }
 
 /// Seconds as a JSON number: an integer when whole, else with the milliseconds as decimals.
@@ -119,6 +130,7 @@ pub fn state_json(game: &Game, at: Instant) -> String {
             delay_ms: v.delay.as_millis(),
             moves: v.moves,
             flag_at: v.flag.map(seconds_number),
+            must_record: game.scoresheet(side, at).must_record(),
         }
     };
     to_json(&StateJson {

@@ -2,7 +2,10 @@
 
 use crate::events::{self, Step};
 use crate::{args, output};
-use flagfall_core::{Action, ClockError, Game, GameError, GameSettings, Instant, PgnTimeControl};
+use flagfall_core::{
+    parse_human_noted, Action, ClockError, Game, GameError, GameSettings, Instant, PgnTimeControl,
+    ReadingNote,
+};
 
 pub fn run(args: &[String]) -> Result<String, String> {
     let parsed = args::parse(
@@ -13,21 +16,25 @@ pub fn run(args: &[String]) -> Result<String, String> {
             "--guidelines-iii",
             "--supervised",
             "--run-on",
+            "--default-time",
             "--export-log",
         ],
     )?;
     let Some((notation, events)) = parsed.positional.split_first() else {
         return Err("simulate needs a CONTROL and events".to_owned());
     };
-    let control = match args::control(notation, parsed.pgn)? {
+    let (control, notes) = args::control(notation, parsed.pgn)?;
+    let control = match control {
         PgnTimeControl::Timed(control) => control,
         other => return Err(format!("{other:?} is not a control a clock can run")),
     };
+    say(&notes);
     let settings = GameSettings {
         rulebook: parsed.rulebook,
         guidelines_iii: parsed.guidelines_iii,
         supervised: parsed.supervised,
         run_on_after_flag: parsed.run_on,
+        default_time: parsed.default_time,
     };
     let mut game = Game::new(control, settings);
     let mut stdout = String::new();
@@ -43,6 +50,20 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
         last = event.at;
         match event.step {
+            Step::Control {
+                notation,
+                override_lock,
+            } => {
+                let (control, notes) = parse_human_noted(&notation)
+                    .map_err(|e| failed(format!("bad time control {notation:?}: {e}")))?;
+                say(&notes);
+                let action = Action::SetControl {
+                    control,
+                    override_lock,
+                };
+                game.apply(action, event.at)
+                    .map_err(|e| failed(e.to_string()))?;
+            }
             Step::State => {
                 game.observe(event.at);
                 stdout += &output::state_json(&game, event.at);
@@ -65,4 +86,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
             .map_err(|e| format!("cannot write the log to {path}: {e}"))?;
     }
     Ok(stdout)
+}
+
+/// Says on stderr how a control was read where it may mean something else; the simulation goes on.
+fn say(notes: &[ReadingNote]) {
+    for note in notes {
+        eprintln!("flagfall: note: {note}");
+    }
 }

@@ -1,5 +1,10 @@
 //! The `flagfall` command's exact interface: other tools depend on it.
 
+use flagfall_core::{
+    parse_human, Action, ClaimDecision, Game, GameSettings, Instant, Millis, Side,
+};
+use std::ffi::OsStr;
+use std::path::PathBuf;
 use std::process::Command;
 
 struct Run {
@@ -8,7 +13,7 @@ struct Run {
     stderr: String,
 }
 
-fn flagfall(args: &[&str]) -> Run {
+fn flagfall<A: AsRef<OsStr>>(args: &[A]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_flagfall"))
         .args(args)
         .output()
@@ -24,7 +29,7 @@ fn json(text: &str) -> serde_json::Value {
     serde_json::from_str(text).expect("valid JSON")
 }
 
-fn ok_lines(args: &[&str]) -> Vec<serde_json::Value> {
+fn ok_lines<A: AsRef<OsStr>>(args: &[A]) -> Vec<serde_json::Value> {
     let run = flagfall(args);
     assert_eq!(run.code, 0, "stderr: {}", run.stderr);
     assert!(run.stderr.is_empty());
@@ -114,8 +119,8 @@ fn simulate_prints_one_state_line_per_state_event() {
         lines[0],
         json(
             r#"{"at": 10, "running": "black", "result": null,
-                "white": {"ms": 174000, "delay_ms": 0, "moves": 1, "flag_at": null},
-                "black": {"ms": 182000, "delay_ms": 0, "moves": 0, "flag_at": null}}"#
+                "white": {"ms": 174000, "delay_ms": 0, "moves": 1, "flag_at": null, "must_record": false},
+                "black": {"ms": 182000, "delay_ms": 0, "moves": 0, "flag_at": null, "must_record": false}}"#
         )
     );
     assert_eq!(lines[1]["at"], 12.5);
@@ -166,13 +171,275 @@ fn first_illegal_move_in_fide_2023_rapid_gives_one_minute_and_the_second_loses()
         "illegal:white@6",
         "state@6",
         "press@10",
-        "press@12",
-        "illegal:white@13",
-        "state@13",
+        "illegal:white@11",
+        "state@11",
     ]);
     assert_eq!(lines[0]["black"]["ms"], 910_000 - 1_000 + 60_000);
     assert_eq!(lines[0]["result"], serde_json::Value::Null);
     assert_eq!(lines[1]["result"], "0-1");
+}
+
+#[test]
+fn illegal_takes_the_last_press_back_and_the_offender_is_on_move_fide_7_5_1() {
+    let lines = ok_lines(&[
+        "simulate",
+        "3+2",
+        "start@0",
+        "press@10",
+        "illegal:white@11",
+        "state@11",
+        "press@20",
+        "state@20",
+    ]);
+    // White: 3:02 less ten seconds, the increment that press earned taken back; Black: a minute more.
+    assert_eq!(
+        lines[0],
+        json(
+            r#"{"at": 11, "running": "white", "result": null,
+                "white": {"ms": 172000, "delay_ms": 0, "moves": 0, "flag_at": null, "must_record": false},
+                "black": {"ms": 241000, "delay_ms": 0, "moves": 0, "flag_at": null, "must_record": false}}"#
+        )
+    );
+    assert_eq!(lines[1]["white"]["moves"], 1);
+    assert_eq!(lines[1]["white"]["ms"], 172_000 - 9_000 + 2_000);
+    assert_eq!(lines[1]["running"], "black");
+    // Found after Black's next move, in rapid without adequate supervision: too late (A.5.2).
+    let late = refused(&[
+        "simulate",
+        "15+10",
+        "start@0",
+        "press@5",
+        "press@6",
+        "illegal:white@7",
+    ]);
+    assert!(late.contains("(FIDE 2023 A.5.2)"), "{late}");
+}
+
+#[test]
+fn control_changes_the_control_and_control_bang_overrides_the_lock() {
+    let presses: Vec<String> = (1..=20).map(|t| format!("press@{t}")).collect();
+    let mut args: Vec<&str> = vec!["simulate", "15+10", "start@0"];
+    args.extend(presses.iter().map(String::as_str));
+    let mut locked = args.clone();
+    locked.push("control:15+5@21");
+    let stderr = refused(&locked);
+    assert!(
+        stderr.contains("the clock settings can no longer be changed (FIDE 2023 A.5.1.1)"),
+        "{stderr}"
+    );
+    let mut overridden = args.clone();
+    overridden.extend(["control!:15+5@21", "press@22", "state@22"]);
+    let lines = ok_lines(&overridden);
+    // White's 11th move, 2 s long, earns the new control's 5 s.
+    let before = 910_000 + 10 * 10_000 - 10 * 1_000;
+    assert_eq!(lines[0]["white"]["ms"], before - 2_000 + 5_000);
+    // Before the lock, and a notation with ':' of its own (1:30 is a minute and a half).
+    let changed = ok_lines(&[
+        "simulate",
+        "15+10",
+        "start@0",
+        "press@1",
+        "control:1:30+0@2",
+        "press@3",
+        "state@3",
+    ]);
+    assert_eq!(changed[0]["black"]["ms"], 910_000 - 2_000);
+    refused(&["simulate", "15+10", "start@0", "control:15+x@1"]);
+}
+
+#[test]
+fn claim_draw_rejected_gives_the_opponent_time_and_upheld_draws_fide_9_5() {
+    let lines = ok_lines(&[
+        "simulate",
+        "90+30",
+        "start@0",
+        "claim-draw:white:rejected@1",
+        "state@1",
+        "claim-draw:white:upheld@2",
+        "state@2",
+    ]);
+    assert_eq!(lines[0]["black"]["ms"], 5_430_000 + 120_000);
+    assert_eq!(lines[0]["result"], serde_json::Value::Null);
+    assert_eq!(lines[1]["result"], "1/2-1/2");
+    // A.3: one minute in rapid.
+    let rapid = ok_lines(&[
+        "simulate",
+        "15+10",
+        "start@0",
+        "claim-draw:black:rejected@1",
+        "state@1",
+    ]);
+    assert_eq!(rapid[0]["white"]["ms"], 910_000 - 1_000 + 60_000);
+    refused(&["simulate", "90+30", "start@0", "claim-draw:white:maybe@1"]);
+}
+
+#[test]
+fn offer_and_agree_draw_the_offer_lapsing_when_the_opponent_moves_fide_9_1_2() {
+    let agreed = ok_lines(&[
+        "simulate",
+        "90+30",
+        "start@0",
+        "press@1",
+        "press@2",
+        "offer:white@3",
+        "agree@4",
+        "state@4",
+    ]);
+    assert_eq!(agreed[0]["result"], "1/2-1/2");
+    let lapsed = refused(&[
+        "simulate",
+        "90+30",
+        "start@0",
+        "press@1",
+        "offer:black@1",
+        "press@2",
+        "press@3",
+        "agree@4",
+    ]);
+    assert!(lapsed.contains("no draw offer stands"), "{lapsed}");
+}
+
+#[test]
+fn at_the_default_time_a_side_not_present_loses_fide_6_7_1() {
+    let lines = ok_lines(&[
+        "simulate",
+        "--default-time",
+        "60",
+        "3+2",
+        "start@0",
+        "press@10",
+        "state@61",
+    ]);
+    assert_eq!(lines[0]["result"], "1-0");
+    assert_eq!(lines[0]["black"]["ms"], 182_000 - 50_000);
+    let arrived = ok_lines(&[
+        "simulate",
+        "--default-time=60",
+        "3+2",
+        "arrive:black@0",
+        "start@0",
+        "arrive:white@30",
+        "state@61",
+    ]);
+    assert_eq!(arrived[0]["result"], serde_json::Value::Null);
+    assert_eq!(arrived[0]["white"]["ms"], 182_000 - 61_000);
+    refused(&["simulate", "--default-time", "soon", "3+2", "start@0"]);
+    refused(&[
+        "simulate",
+        "3+2",
+        "start@0",
+        "arrive:white@1",
+        "arrive:white@2",
+    ]);
+}
+
+#[test]
+fn fide_2009_without_supervision_a_flag_decides_only_when_claimed_a_4_d() {
+    let lines = ok_lines(&[
+        "simulate",
+        "--rules",
+        "fide-2009",
+        "25",
+        "start@0",
+        "state@1600",
+        "claim-time@1601",
+        "state@1601",
+    ]);
+    assert_eq!(lines[0]["white"]["flag_at"], 1500);
+    assert_eq!(lines[0]["result"], serde_json::Value::Null);
+    assert_eq!(lines[1]["result"], "0-1");
+    let supervised = ok_lines(&[
+        "simulate",
+        "--rules",
+        "fide-2009",
+        "--supervised",
+        "25",
+        "start@0",
+        "state@1600",
+    ]);
+    assert_eq!(supervised[0]["result"], "0-1");
+}
+
+#[test]
+fn claim_accept_after_claim_postpone_draws_after_a_flag_guidelines_iii_5_2() {
+    let lines = ok_lines(&[
+        "simulate",
+        "--guidelines-iii",
+        "--supervised",
+        "G/25",
+        "start@0",
+        "add:white:-1410@0",
+        "claim:postpone@10",
+        "state@100",
+        "claim:accept@101",
+        "state@101",
+    ]);
+    assert_eq!(lines[0]["white"]["flag_at"], 90);
+    assert_eq!(lines[0]["result"], "0-1");
+    assert_eq!(lines[1]["result"], "1/2-1/2");
+}
+
+#[test]
+fn state_lines_say_whether_each_side_must_record_fide_8_4() {
+    let lines = ok_lines(&[
+        "simulate",
+        "90",
+        "start@0",
+        "add:white:-5100@0",
+        "state@0",
+        "state@1",
+    ]);
+    // Exactly five minutes is not less than five; a second later White need not record.
+    assert_eq!(lines[0]["white"]["must_record"], true);
+    assert_eq!(lines[1]["white"]["must_record"], false);
+    assert_eq!(lines[1]["black"]["must_record"], true);
+    let rapid = ok_lines(&["simulate", "15+10", "start@0", "state@1"]);
+    assert_eq!(rapid[0]["white"]["must_record"], false);
+}
+
+#[test]
+fn the_arbiter_undoes_the_last_ruling_and_reopens_a_game_the_clock_decided() {
+    let lines = ok_lines(&[
+        "simulate",
+        "3+2",
+        "start@0",
+        "press@10",
+        "add:black:+30@11",
+        "undo-ruling@12",
+        "state@12",
+        "state@300",
+        "reopen@310",
+        "state@310",
+    ]);
+    assert_eq!(lines[0]["black"]["ms"], 180_000);
+    assert_eq!(lines[1]["result"], "1-0");
+    assert_eq!(lines[2]["result"], serde_json::Value::Null);
+    assert_eq!(lines[2]["black"]["flag_at"], serde_json::Value::Null);
+    refused(&["simulate", "3+2", "start@0", "undo-ruling@1"]);
+}
+
+#[test]
+fn control_says_how_a_notation_with_more_moves_than_minutes_was_read() {
+    let value = &ok_lines(&["control", "40/90+30, 30+30"])[0];
+    assert_eq!(value["periods"][0]["moves"], 90);
+    assert_eq!(
+        value["notes"],
+        json(
+            r#"["at column 1: \"40/90\" reads as 40 minutes for 90 moves (FIDE style writes the minutes first); for 40 moves in 90 minutes write \"90/40\""]"#
+        )
+    );
+    assert_eq!(
+        ok_lines(&["control", "90/40+30/30"])[0]["pgn"],
+        "40/5400+30:1800+30"
+    );
+    assert!(ok_lines(&["control", "90/40+30/30"])[0]
+        .get("notes")
+        .is_none());
+    let ambiguous = refused(&["control", "40/100,SD/60d10"]);
+    assert!(
+        ambiguous.contains("write \";d10\" to give every period"),
+        "{ambiguous}"
+    );
 }
 
 #[test]
@@ -378,11 +645,15 @@ fn a_win_on_time_claim_records_whether_the_claimant_can_checkmate() {
 
 #[test]
 fn both_flags_with_the_order_unknown_draw_in_the_last_period_guidelines_iii_3_1_2() {
+    // A rapid game with the Guidelines announced, each clock down to a minute.
     let lines = ok_lines(&[
         "simulate",
         "--run-on",
-        "1",
+        "--guidelines-iii",
+        "15",
         "start@0",
+        "add:white:-840@0",
+        "add:black:-840@0",
         "press@50",
         "press@55",
         "press@70",
@@ -393,6 +664,22 @@ fn both_flags_with_the_order_unknown_draw_in_the_last_period_guidelines_iii_3_1_
     assert_eq!(lines[0]["result"], "0-1");
     assert_eq!(lines[1]["result"], "1/2-1/2");
     refused(&["simulate", "1", "start@0", "order-unknown@1"]);
+    // Unannounced, or in blitz, the clock's order stands (III.2.1, III.2.2).
+    let blitz = refused(&[
+        "simulate",
+        "--run-on",
+        "--guidelines-iii",
+        "1",
+        "start@0",
+        "press@50",
+        "press@55",
+        "press@70",
+        "order-unknown@201",
+    ]);
+    assert!(
+        blitz.contains("a digital clock shows which flag fell first"),
+        "{blitz}"
+    );
 }
 
 #[test]
@@ -432,8 +719,9 @@ fn fmjd_draws_check_the_material_arts_5_8_9() {
         "simulate",
         "--rules",
         "fmjd",
-        "1",
+        "5",
         "start@0",
+        "add:white:-240@0",
         "draw:shortage:white:rejected:2/1:3/0@30",
         "state@30",
         "draw:shortage:white:upheld:2/1:3/0@31",
@@ -449,4 +737,242 @@ fn fmjd_draws_check_the_material_arts_5_8_9() {
         "start@0",
         "draw:agreement:ten:9/1@1",
     ]);
+}
+
+/// A directory of its own for one test's files.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("flagfall-cli-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Unix passes arguments as bytes, so any byte string can reach the command.
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_exits_2_with_a_message() {
+    use std::os::unix::ffi::OsStrExt;
+    let not_utf8 = OsStr::from_bytes(b"3+2\xff");
+    for args in [
+        vec![OsStr::new("control"), not_utf8],
+        vec![not_utf8],
+        vec![OsStr::new("replay"), OsStr::from_bytes(b"/tmp/\xfe.json")],
+    ] {
+        let run = flagfall(&args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty());
+        assert!(
+            run.stderr.starts_with("flagfall: argument ")
+                && run.stderr.contains("is not valid UTF-8"),
+            "{}",
+            run.stderr
+        );
+    }
+    assert_eq!(
+        flagfall(&[OsStr::new("control"), not_utf8]).stderr,
+        "flagfall: argument 2 is not valid UTF-8: \"3+2\u{fffd}\"\n"
+    );
+}
+
+#[test]
+fn a_log_exported_after_guidelines_iii_4_replays() {
+    let dir = scratch("extra-five");
+    let path = dir.join("log.json");
+    let path = path.to_str().unwrap();
+    let simulated = ok_lines(&[
+        "simulate",
+        "--guidelines-iii",
+        "--export-log",
+        path,
+        "G/25",
+        "start@0",
+        "add:white:-1381@0",
+        "extra5@0",
+        "press@10",
+        "press@20",
+        "state@20",
+    ]);
+    assert_eq!(ok_lines(&["replay", path]), simulated);
+    let log: serde_json::Value = json(&std::fs::read_to_string(path).unwrap());
+    assert_eq!(
+        log["control"]["white"][0]["method"],
+        json(r#"{"kind": "plain"}"#),
+        "the log starts from the control the game started with"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_log_of_every_kind_of_ruling_replays_to_the_games_final_state() {
+    let settings = GameSettings {
+        guidelines_iii: true,
+        supervised: true,
+        default_time: Some(Millis::from_mins(10)),
+        ..GameSettings::default()
+    };
+    let mut game = Game::new(parse_human("G/25").unwrap(), settings);
+    let secs = |s: i64| Instant(s * 1000);
+    let acts = [
+        (Action::Arrive { side: Side::White }, secs(0)),
+        (Action::Start, secs(0)),
+        (Action::Press, secs(10)),
+        (Action::Press, secs(20)),
+        (Action::Pause, secs(25)),
+        (Action::Resume, secs(30)),
+        (
+            Action::SetMoves {
+                side: Side::Black,
+                moves: 2,
+            },
+            secs(30),
+        ),
+        (
+            Action::Adjust {
+                side: Side::Black,
+                delta: Millis(30_000),
+            },
+            secs(31),
+        ),
+        (
+            Action::SetPeriod {
+                side: Side::White,
+                period: 0,
+            },
+            secs(31),
+        ),
+        (
+            Action::Note {
+                text: "a phone rang \"twice\"".into(),
+            },
+            secs(32),
+        ),
+        (
+            Action::SetControl {
+                control: parse_human("G/30").unwrap(),
+                override_lock: false,
+            },
+            secs(33),
+        ),
+        (Action::Press, secs(35)),
+        (Action::Undo, secs(36)),
+        (
+            Action::SetTime {
+                side: Side::White,
+                time: Millis(100_000),
+            },
+            secs(40),
+        ),
+        (
+            Action::DrawClaim {
+                decision: ClaimDecision::Postponed { award_bonus: true },
+            },
+            secs(41),
+        ),
+        (Action::ExtraFive, secs(42)),
+        (Action::Press, secs(50)),
+        (Action::Press, secs(60)),
+        // Taken back: Black is to move again.
+        (
+            Action::IllegalMove {
+                side: Side::Black,
+                opponent_cannot_mate: false,
+            },
+            secs(61),
+        ),
+        (
+            Action::ClaimDraw {
+                claimant: Side::White,
+                upheld: false,
+            },
+            secs(62),
+        ),
+        (Action::OfferDraw { side: Side::Black }, secs(63)),
+        (
+            Action::Adjust {
+                side: Side::White,
+                delta: Millis(10_000),
+            },
+            secs(64),
+        ),
+        (Action::UndoRuling, secs(65)),
+        (Action::Press, secs(70)),
+    ];
+    for (action, at) in acts {
+        game.apply(action.clone(), at)
+            .unwrap_or_else(|e| panic!("{action:?}: {e}"));
+    }
+    // White: 100 s at 40 s, 10 s used up to the press at 50 s and 5 s of increment, a second more
+    // before Black's illegal move brought a minute (A.3): 154 s, running from 70 s.
+    game.observe(secs(500));
+    assert_eq!(game.view(secs(500)).sides.white.flag, Some(secs(224)));
+    for (action, at) in [
+        (Action::Reopen, secs(500)),
+        (
+            Action::SetTime {
+                side: Side::White,
+                time: Millis(30_000),
+            },
+            secs(500),
+        ),
+        (Action::Resume, secs(501)),
+    ] {
+        game.apply(action.clone(), at)
+            .unwrap_or_else(|e| panic!("{action:?}: {e}"));
+    }
+    game.observe(secs(600));
+    game.apply(
+        Action::ClaimWinOnTime {
+            claimant_can_checkmate: false,
+        },
+        secs(600),
+    )
+    .unwrap();
+
+    let dir = scratch("every-ruling");
+    let path = dir.join("log.json");
+    std::fs::write(&path, game.log().to_json()).unwrap();
+    let replayed = ok_lines(&[OsStr::new("replay"), path.as_os_str()]);
+    let view = game.view(secs(600));
+    let side = |side: Side| {
+        let v = view.sides[side];
+        serde_json::json!({
+            "ms": v.main.as_millis(),
+            "delay_ms": 0,
+            "moves": v.moves,
+            "flag_at": v.flag.map(|at| at.0 / 1000),
+            "must_record": false,
+        })
+    };
+    assert_eq!(
+        replayed,
+        vec![serde_json::json!({
+            "at": 600,
+            "running": null,
+            "result": "1/2-1/2",
+            "white": side(Side::White),
+            "black": side(Side::Black),
+        })]
+    );
+    // The reopened game: White set to 30 s, running again from 501 s.
+    assert_eq!(view.sides.white.flag, Some(secs(531)));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_log_with_a_byte_order_mark_replays_as_without() {
+    let dir = scratch("bom");
+    let path = dir.join("log.json");
+    let path = path.to_str().unwrap();
+    let simulated = ok_lines(&[
+        "simulate",
+        "--export-log",
+        path,
+        "3+2",
+        "start@0",
+        "press@4",
+        "state@4",
+    ]);
+    let text = std::fs::read_to_string(path).unwrap();
+    std::fs::write(path, format!("\u{feff}{text}")).unwrap();
+    assert_eq!(ok_lines(&["replay", path]), simulated);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,6 +1,7 @@
 //! The clock: a state machine driven by instants passed in. It stores when the running segment started
 //! and each side's clock at that moment; everything shown is derived from those, so nothing drifts.
 
+use crate::shared_stack::SharedStack;
 use crate::side_clock::{next_period, SideClock};
 use crate::{BySide, Instant, Method, Millis, PeriodEnd, Side, TimeControl};
 use serde::Serialize;
@@ -53,6 +54,11 @@ pub enum ClockError {
     FlagUp(Side),
     /// A period index beyond the side's periods.
     NoSuchPeriod { side: Side, index: usize },
+    /// No press to take back by reinstating the position before it: none yet, or the clock was set
+    /// otherwise since (a correction of the presser's time, moves, period or control).
+    NothingToReinstate,
+    /// Reopening a clock that has not stopped.
+    NotStopped,
 }
 
 impl core::fmt::Display for ClockError {
@@ -81,6 +87,10 @@ impl core::fmt::Display for ClockError {
             ClockError::NoSuchPeriod { side, index } => {
                 write!(f, "{side} has no period {}", index + 1)
             }
+            ClockError::NothingToReinstate => f.write_str(
+                "there is no press to take back: the clock has been corrected since the last one",
+            ),
+            ClockError::NotStopped => f.write_str("the clock has not stopped"),
         }
     }
 }
@@ -140,12 +150,24 @@ impl ClockView {
     }
 }
 
+/// The last press, with the presser's clock as it stood when the press completed the move, before
+/// any increment, delay credit or new period: what taking an illegal move back reinstates (7.5.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct LastPress {
+    side: Side,
+    before: SideClock,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct State {
     sides: BySide<SideClock>,
     phase: Phase,
     flags: BySide<Option<Instant>>,
     last_event: Option<Instant>,
+    /// Cleared by any correction that would make it stale.
+    last_press: Option<LastPress>,
+    /// The side that was to move when the clock stopped, should the game be reopened.
+    stopped_to_move: Option<Side>,
 }
 
 /// A two-sided game clock.
@@ -175,7 +197,8 @@ pub struct Clock {
     options: ClockOptions,
     state: State,
     /// The states before the latest presses, for undo; cleared by anything but a press or a pause.
-    undo: Vec<State>,
+    /// Shared between copies, so copying the clock costs the same however many presses it holds.
+    undo: SharedStack<State>,
 }
 
 impl Clock {
@@ -197,8 +220,10 @@ impl Clock {
                 phase: Phase::NotStarted,
                 flags: BySide::both(None),
                 last_event: None,
+                last_press: None,
+                stopped_to_move: None,
             },
-            undo: Vec::new(),
+            undo: SharedStack::new(),
         }
     }
 
@@ -255,7 +280,8 @@ impl Clock {
         let (side, _) = running(next.phase)?;
         let periods = self.control.periods(side);
         let used = next.sides[side].move_used;
-        next.sides[side] = next.sides[side].complete_move(periods);
+        let before = next.sides[side];
+        next.sides[side] = before.complete_move(periods);
         if next.flags[side].is_some() {
             // A flagged side plays on at zero: no period time or increment revives its flag.
             next.sides[side].main = Millis::ZERO;
@@ -264,6 +290,7 @@ impl Clock {
             side: side.opponent(),
             since: at,
         };
+        next.last_press = Some(LastPress { side, before });
         self.undo.push(self.state);
         self.state = next;
         self.finish(at, true);
@@ -299,9 +326,15 @@ impl Clock {
     pub fn stop(&mut self, at: Instant) -> Result<(), ClockError> {
         self.check_time(at)?;
         let mut next = self.project(at);
-        if !matches!(next.phase, Phase::Stopped { .. }) {
-            next.phase = Phase::Stopped { at };
+        match next.phase {
+            Phase::Stopped { .. } => {}
+            Phase::Running { side, .. } | Phase::Paused { side, .. } => {
+                next.phase = Phase::Stopped { at };
+                next.stopped_to_move = Some(side);
+            }
+            Phase::NotStarted => next.phase = Phase::Stopped { at },
         }
+        next.last_press = None;
         self.state = next;
         self.finish(at, false);
         Ok(())
@@ -335,6 +368,10 @@ impl Clock {
         }
         let before = next.sides[side].main;
         next.sides[side].main = time;
+        // The arbiter has set the presser's time: taking the press back would undo that.
+        if next.last_press.is_some_and(|press| press.side == side) {
+            next.last_press = None;
+        }
         self.state = next;
         self.finish(at, false);
         Ok(Correction {
@@ -348,6 +385,7 @@ impl Clock {
     pub fn set_moves(&mut self, side: Side, moves: u32, at: Instant) -> Result<(), ClockError> {
         let mut next = self.settled(at)?;
         next.sides[side].set_moves(self.control.periods(side), moves);
+        next.last_press = None;
         self.state = next;
         self.finish(at, false);
         Ok(())
@@ -361,6 +399,7 @@ impl Clock {
         let mut next = self.settled(at)?;
         next.sides[side].period = index;
         next.sides[side].period_moves = 0;
+        next.last_press = None;
         self.state = next;
         self.finish(at, false);
         Ok(())
@@ -393,6 +432,27 @@ impl Clock {
             .expect("two sides");
         next.flags = BySide::both(None);
         next.phase = Phase::Paused { side: second, at };
+        next.last_press = None;
+        self.state = next;
+        self.finish(at, false);
+        Ok(())
+    }
+
+    /// Takes a stopped clock back into play, paused for the side that was to move when it stopped,
+    /// with both flags lifted: the arbiter reopens a game the clock decided (a checkmate completed
+    /// before the flag, 6.2.1, 5.1.1). The times stay as they were; a side at zero needs its time
+    /// set before play resumes.
+    pub fn reopen(&mut self, at: Instant) -> Result<(), ClockError> {
+        self.check_time(at)?;
+        let mut next = self.project(at);
+        if !matches!(next.phase, Phase::Stopped { .. }) {
+            return Err(ClockError::NotStopped);
+        }
+        next.phase = Phase::Paused {
+            side: next.stopped_to_move.unwrap_or(Side::White),
+            at,
+        };
+        next.flags = BySide::both(None);
         self.state = next;
         self.finish(at, false);
         Ok(())
@@ -413,8 +473,43 @@ impl Clock {
         }
         self.control = control;
         self.state = next;
+        self.state.last_press = None;
         self.finish(at, false);
         Ok(())
+    }
+
+    /// The side that completed the last move, while taking it back is possible (see
+    /// [`Clock::reinstate_last_press`]).
+    #[must_use]
+    pub fn last_press_by(&self) -> Option<Side> {
+        self.state.last_press.map(|press| press.side)
+    }
+
+    /// Takes back the last press because the move it completed was illegal (Art. 7.5.1): the presser
+    /// is to move again, with the time its clock showed when it pressed, less any increment, delay
+    /// credit or new period that press brought, and one move fewer. Its clock runs from `at` if the
+    /// clock was running, or when it is resumed. The opponent keeps the time it has used, and its
+    /// move starts over when its turn comes again (a fresh simple delay). Returns the presser's time
+    /// before and after.
+    pub fn reinstate_last_press(&mut self, at: Instant) -> Result<Correction, ClockError> {
+        let mut next = self.settled(at)?;
+        let LastPress { side, before } = next.last_press.ok_or(ClockError::NothingToReinstate)?;
+        let shown = next.sides[side].main;
+        let opponent = side.opponent();
+        next.sides[opponent].restart_move(self.control.periods(opponent));
+        next.sides[side] = before;
+        next.phase = match next.phase {
+            Phase::Paused { at: paused, .. } => Phase::Paused { side, at: paused },
+            _ => Phase::Running { side, since: at },
+        };
+        next.last_press = None;
+        self.state = next;
+        self.finish(at, false);
+        Ok(Correction {
+            side,
+            before: shown,
+            after: before.main,
+        })
     }
 
     /// Undoes the last press exactly, as if it had not happened: the time since then is the mover's
@@ -609,6 +704,7 @@ fn settle(control: &TimeControl, run_on: bool, state: &mut State, at: Instant) {
             state.phase = if run_on {
                 Phase::Running { side, since: at }
             } else {
+                state.stopped_to_move = Some(side);
                 Phase::Stopped { at: instant }
             };
         }

@@ -2,6 +2,7 @@
 
 use crate::{BySide, Millis, Side};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// How a period's clock behaves from move to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -131,8 +132,18 @@ pub enum ControlError {
     /// Byo-yomi needs at least one period of more than zero seconds, Canadian overtime a move count and
     /// a time, hourglass a time.
     BadOvertime { side: Side, index: usize },
-    /// Both sides start with no time at all and nothing is added per move.
+    /// A side has no time at all: every period has none and adds none per move.
     NoTime(Side),
+    /// Period `index` (from 0) of `side` has no time and adds none per move: in it the flag would
+    /// fall as soon as the saved time ran out, or at once (`0/40, 5`).
+    PeriodWithoutTime { side: Side, index: usize },
+    /// `side` has `count` periods, more than the `max` a control may have
+    /// ([`TimeControl::MAX_PERIODS`]).
+    TooManyPeriods {
+        side: Side,
+        count: usize,
+        max: usize,
+    },
 }
 
 impl core::fmt::Display for ControlError {
@@ -162,6 +173,15 @@ impl core::fmt::Display for ControlError {
                 index + 1
             ),
             ControlError::NoTime(side) => write!(f, "{side} has no time at all"),
+            ControlError::PeriodWithoutTime { side, index } => write!(
+                f,
+                "{side}'s period {} has no time and no increment or delay",
+                index + 1
+            ),
+            ControlError::TooManyPeriods { side, count, max } => write!(
+                f,
+                "{side} has {count} periods; a time control has at most {max}"
+            ),
         }
     }
 }
@@ -184,11 +204,18 @@ impl std::error::Error for ControlError {}
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(into = "BySide<Vec<Period>>")]
 pub struct TimeControl {
-    periods: BySide<Vec<Period>>,
+    /// Shared: a control never changes once made, and a game copies its controls on every act.
+    periods: Arc<BySide<Vec<Period>>>,
 }
 
 impl TimeControl {
-    /// The same periods for both sides.
+    /// The most periods a side may have. Real events use a handful; the bound keeps what is done
+    /// per period (validating, classifying, writing, editing) small whatever a user types.
+    pub const MAX_PERIODS: usize = 100;
+
+    /// The same periods for both sides. Periods that cannot be played are refused with the
+    /// [`ControlError`] that says why: among others a period with no time (`0/40, 5`), or more than
+    /// [`TimeControl::MAX_PERIODS`] of them.
     pub fn new(periods: Vec<Period>) -> Result<TimeControl, ControlError> {
         TimeControl::with_odds(periods.clone(), periods)
     }
@@ -199,7 +226,9 @@ impl TimeControl {
         for side in Side::ALL {
             validate(side, &periods[side])?;
         }
-        Ok(TimeControl { periods })
+        Ok(TimeControl {
+            periods: Arc::new(periods),
+        })
     }
 
     /// The periods of `side`, in order.
@@ -210,7 +239,7 @@ impl TimeControl {
 
     /// The periods of both sides.
     #[must_use]
-    pub const fn by_side(&self) -> &BySide<Vec<Period>> {
+    pub fn by_side(&self) -> &BySide<Vec<Period>> {
         &self.periods
     }
 
@@ -253,13 +282,15 @@ impl TimeControl {
     /// III.4: an extra five seconds for both players).
     #[must_use]
     pub fn with_final_increment(&self, increment: Millis) -> TimeControl {
-        let periods = self.periods.clone().map(|mut list| {
+        let periods = BySide::clone(&self.periods).map(|mut list| {
             if let Some(last) = list.last_mut() {
                 last.method = Method::Fischer { increment };
             }
             list
         });
-        TimeControl { periods }
+        TimeControl {
+            periods: Arc::new(periods),
+        }
     }
 
     fn all_periods(&self) -> impl Iterator<Item = &Period> {
@@ -269,7 +300,7 @@ impl TimeControl {
 
 impl From<TimeControl> for BySide<Vec<Period>> {
     fn from(control: TimeControl) -> Self {
-        control.periods
+        Arc::unwrap_or_clone(control.periods)
     }
 }
 
@@ -280,6 +311,13 @@ fn whole_seconds(span: Millis) -> bool {
 fn validate(side: Side, periods: &[Period]) -> Result<(), ControlError> {
     if periods.is_empty() {
         return Err(ControlError::NoPeriods(side));
+    }
+    if periods.len() > TimeControl::MAX_PERIODS {
+        return Err(ControlError::TooManyPeriods {
+            side,
+            count: periods.len(),
+            max: TimeControl::MAX_PERIODS,
+        });
     }
     let last = periods.len() - 1;
     for (index, period) in periods.iter().enumerate() {
@@ -321,5 +359,23 @@ fn validate(side: Side, periods: &[Period]) -> Result<(), ControlError> {
     if !counts_up && !adds && periods.iter().all(|p| !p.time.is_positive()) {
         return Err(ControlError::NoTime(side));
     }
+    if let Some(index) = periods.iter().position(without_time) {
+        return Err(ControlError::PeriodWithoutTime { side, index });
+    }
     Ok(())
+}
+
+/// Whether moves must be made in `period` with no time of its own: no time, no increment or delay
+/// above zero, and no count-up. A period that ends when its time runs out is exempt: with none, it
+/// hands over to the next at once (`0 then byo 3x10`).
+fn without_time(period: &Period) -> bool {
+    let per_move = period
+        .method
+        .increment()
+        .or(period.method.delay())
+        .unwrap_or(Millis::ZERO);
+    period.end != PeriodEnd::Timeout
+        && period.method != Method::CountUp
+        && !period.time.is_positive()
+        && !per_move.is_positive()
 }

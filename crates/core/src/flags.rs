@@ -1,6 +1,6 @@
 //! Flags: when both have fallen, and a claim to win on time.
 
-use crate::{GameResult, Rulebook, Side};
+use crate::{Category, GameResult, Rulebook, Side};
 
 /// Whether the clock shows which flag fell first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,6 +114,29 @@ impl Rulebook {
         }
     }
 
+    /// Whether a fallen flag decides the game as it falls, the arbiter calling it (FIDE 2023 A.5.5,
+    /// 2018 A4.5; under the Competition Rules 6.8), or only once the opponent claims it: FIDE 2009
+    /// rapid and blitz without adequate supervision, where "the arbiter shall refrain from signalling
+    /// a flag fall" and a flag counts only on a valid claim (Appendix A.4(d)(1); blitz through B.3).
+    ///
+    /// ```
+    /// use flagfall_core::{Category, Rulebook};
+    /// assert!(!Rulebook::Fide2009.flag_called(Category::Rapid, false));
+    /// assert!(Rulebook::Fide2009.flag_called(Category::Rapid, true));
+    /// assert!(Rulebook::Fide2023.flag_called(Category::Blitz, false));
+    /// ```
+    #[must_use]
+    pub const fn flag_called(self, category: Category, supervised: bool) -> bool {
+        !matches!(
+            (self, category, supervised),
+            (
+                Rulebook::Fide2009,
+                Category::Rapid | Category::Blitz | Category::RapidOrBlitz,
+                false
+            )
+        )
+    }
+
     /// A claim that `loser`'s flag has fallen while the claimant's is still up. If the claimant's flag
     /// has fallen too, that is [`Rulebook::both_flags`] (FIDE 2009 Appendix A.4(d)(2): "the claimant's
     /// flag must remain up").
@@ -220,6 +243,18 @@ mod tests {
                 assert_eq!(fmjd.result(), Some(GameResult::Draw));
             }
         }
+    }
+
+    #[test]
+    fn fide_2009_a_4_d_1_unsupervised_rapid_and_blitz_flags_wait_for_a_claim() {
+        for category in [Category::Rapid, Category::Blitz] {
+            assert!(!Rulebook::Fide2009.flag_called(category, false));
+            assert!(Rulebook::Fide2009.flag_called(category, true));
+            for rulebook in [Rulebook::Fide2023, Rulebook::Fide2018, Rulebook::Fmjd] {
+                assert!(rulebook.flag_called(category, false));
+            }
+        }
+        assert!(Rulebook::Fide2009.flag_called(Category::Standard, false));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //!
 //! [`Rulebook::both_flags`]: crate::Rulebook::both_flags
 
-use crate::{BySide, Millis, RuleRefusal, Side};
+use crate::{BySide, Category, Millis, RuleRefusal, Side};
 use serde::Serialize;
 
 /// One player's pieces on a draughts board.
@@ -69,19 +69,30 @@ pub fn fmjd_regulation_draw(material: BySide<DraughtsMaterial>) -> bool {
     })
 }
 
-/// Annex 6 Art. 8 as a claim: refused with the Fischer system (Arts 8–11 hold only without it) and
-/// for material that is not a regulation draw.
+/// Arts 8 and 9 hold "during rapid or blitz games" only.
+fn accelerated(article: &'static str, category: Category) -> Result<(), RuleRefusal> {
+    match category {
+        Category::Rapid | Category::Blitz | Category::RapidOrBlitz => Ok(()),
+        category => Err(RuleRefusal::NotRapidOrBlitz { article, category }),
+    }
+}
+
+/// Annex 6 Art. 8 as a claim: refused outside rapid and blitz games (`category`), with the Fischer
+/// system (Arts 8–11 hold only without it) and for material that is not a regulation draw.
 ///
 /// ```
-/// use flagfall_core::{fmjd_regulation_draw_claim, BySide, DraughtsMaterial};
+/// use flagfall_core::{fmjd_regulation_draw_claim, BySide, Category, DraughtsMaterial};
 /// let three_kings_against_one = BySide::new(DraughtsMaterial::new(0, 3), DraughtsMaterial::new(0, 1));
-/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, false).is_ok());
-/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, true).is_err());
+/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, Category::Blitz, false).is_ok());
+/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, Category::Blitz, true).is_err());
+/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, Category::Standard, false).is_err());
 /// ```
 pub fn fmjd_regulation_draw_claim(
     material: BySide<DraughtsMaterial>,
+    category: Category,
     fischer: bool,
 ) -> Result<(), RuleRefusal> {
+    accelerated("FMJD Annex 6 Art. 8", category)?;
     if fischer {
         return Err(RuleRefusal::FischerInUse);
     }
@@ -91,23 +102,28 @@ pub fn fmjd_regulation_draw_claim(
     Ok(())
 }
 
-/// Annex 6 Art. 9: a player with one minute or less (exactly 1:00 included), in an endgame with at most
-/// 8 pieces in total, may claim a draw; the referee then judges whether the claimant's position is
-/// "clearly superior". Refused when the game uses the Fischer system (Arts 8–11 hold only without it)
-/// and once the claimant's time has run out (Art. 7.1: the flag loses).
+/// Annex 6 Art. 9: in a rapid or blitz game, a player with one minute or less (exactly 1:00
+/// included), in an endgame with at most 8 pieces in total, may claim a draw; the referee then judges
+/// whether the claimant's position is "clearly superior". Refused in other games (`category`), when
+/// the game uses the Fischer system (Arts 8–11 hold only without it) and once the claimant's time has
+/// run out (Art. 7.1: the flag loses).
 ///
 /// ```
-/// use flagfall_core::{fmjd_time_shortage_claim, BySide, DraughtsMaterial, Millis};
+/// use flagfall_core::{fmjd_time_shortage_claim, BySide, Category, DraughtsMaterial, Millis};
 /// let material = BySide::new(DraughtsMaterial::new(3, 1), DraughtsMaterial::new(4, 0));
-/// assert!(fmjd_time_shortage_claim(Millis(60_000), material, false).is_ok());
-/// assert!(fmjd_time_shortage_claim(Millis(60_001), material, false).is_err());
-/// assert!(fmjd_time_shortage_claim(Millis(30_000), material, true).is_err());
+/// let blitz = Category::Blitz;
+/// assert!(fmjd_time_shortage_claim(Millis(60_000), material, blitz, false).is_ok());
+/// assert!(fmjd_time_shortage_claim(Millis(60_001), material, blitz, false).is_err());
+/// assert!(fmjd_time_shortage_claim(Millis(30_000), material, blitz, true).is_err());
+/// assert!(fmjd_time_shortage_claim(Millis(30_000), material, Category::Standard, false).is_err());
 /// ```
 pub fn fmjd_time_shortage_claim(
     claimant_remaining: Millis,
     material: BySide<DraughtsMaterial>,
+    category: Category,
     fischer: bool,
 ) -> Result<(), RuleRefusal> {
+    accelerated("FMJD Annex 6 Art. 9", category)?;
     if fischer {
         return Err(RuleRefusal::FischerInUse);
     }
@@ -182,17 +198,24 @@ mod tests {
     fn art_9_allows_a_claim_at_exactly_one_minute_with_eight_pieces() {
         let eight = BySide::new(m(3, 1), m(2, 2));
         assert_eq!(
-            fmjd_time_shortage_claim(Millis(60_000), eight, false),
+            fmjd_time_shortage_claim(Millis(60_000), eight, Category::Blitz, false),
             Ok(())
         );
-        assert_eq!(fmjd_time_shortage_claim(Millis(1), eight, false), Ok(()));
+        assert_eq!(
+            fmjd_time_shortage_claim(Millis(1), eight, Category::Blitz, false),
+            Ok(())
+        );
     }
 
     #[test]
     fn art_9_refuses_over_one_minute() {
-        let refusal =
-            fmjd_time_shortage_claim(Millis(61_000), BySide::new(m(1, 0), m(1, 0)), false)
-                .unwrap_err();
+        let refusal = fmjd_time_shortage_claim(
+            Millis(61_000),
+            BySide::new(m(1, 0), m(1, 0)),
+            Category::Blitz,
+            false,
+        )
+        .unwrap_err();
         assert_eq!(
             refusal,
             RuleRefusal::MoreThanOneMinute {
@@ -208,15 +231,25 @@ mod tests {
     #[test]
     fn art_9_refuses_nine_pieces() {
         assert_eq!(
-            fmjd_time_shortage_claim(Millis(30_000), BySide::new(m(5, 0), m(3, 1)), false),
+            fmjd_time_shortage_claim(
+                Millis(30_000),
+                BySide::new(m(5, 0), m(3, 1)),
+                Category::Blitz,
+                false
+            ),
             Err(RuleRefusal::TooManyPiecesForTimeShortage { pieces: 9 })
         );
     }
 
     #[test]
     fn arts_8_to_11_do_not_hold_with_the_fischer_system() {
-        let refusal = fmjd_time_shortage_claim(Millis(30_000), BySide::new(m(1, 0), m(1, 0)), true)
-            .unwrap_err();
+        let refusal = fmjd_time_shortage_claim(
+            Millis(30_000),
+            BySide::new(m(1, 0), m(1, 0)),
+            Category::Blitz,
+            true,
+        )
+        .unwrap_err();
         assert_eq!(refusal, RuleRefusal::FischerInUse);
         assert_eq!(
             refusal.to_string(),
@@ -225,9 +258,38 @@ mod tests {
     }
 
     #[test]
+    fn arts_8_and_9_hold_in_rapid_and_blitz_games_only() {
+        let lone = BySide::new(m(0, 3), m(0, 1));
+        for category in [Category::Standard, Category::Unclassified] {
+            assert_eq!(
+                fmjd_regulation_draw_claim(lone, category, false),
+                Err(RuleRefusal::NotRapidOrBlitz {
+                    article: "FMJD Annex 6 Art. 8",
+                    category
+                })
+            );
+            assert_eq!(
+                fmjd_time_shortage_claim(Millis(30_000), lone, category, false),
+                Err(RuleRefusal::NotRapidOrBlitz {
+                    article: "FMJD Annex 6 Art. 9",
+                    category
+                })
+            );
+        }
+        for category in [Category::Rapid, Category::Blitz, Category::RapidOrBlitz] {
+            assert_eq!(fmjd_regulation_draw_claim(lone, category, false), Ok(()));
+        }
+    }
+
+    #[test]
     fn art_7_1_a_claim_after_the_flag_is_refused() {
         assert_eq!(
-            fmjd_time_shortage_claim(Millis::ZERO, BySide::new(m(1, 0), m(1, 0)), false),
+            fmjd_time_shortage_claim(
+                Millis::ZERO,
+                BySide::new(m(1, 0), m(1, 0)),
+                Category::Blitz,
+                false
+            ),
             Err(RuleRefusal::FlagFallen {
                 article: "FMJD Annex 6 Art. 7.1"
             })

@@ -1,11 +1,13 @@
 //! A game: the clock under a rulebook, with every act and its consequences written to the incident log.
 
+use crate::scoresheet::short_of_time;
 use crate::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim,
-    format_game_time, BothFlagsRuling, BySide, Category, ClaimDecision, Classification, Clock,
-    ClockError, ClockOptions, ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event,
-    FlagOrder, GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant,
-    LogError, Millis, PeriodEnd, Phase, RuleRefusal, Rulebook, Side, TimeControl, LOG_VERSION,
+    format_game_time, BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError,
+    ClockOptions, ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder,
+    GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError,
+    Method, Millis, PeriodEnd, Phase, RuleRefusal, Rulebook, Scoresheet, Side, Standing,
+    TimeControl, LOG_VERSION,
 };
 use serde::Serialize;
 
@@ -21,6 +23,10 @@ pub struct GameSettings {
     pub supervised: bool,
     /// Let the other clock run on after a first flag in modes without increment (see [`ClockOptions`]).
     pub run_on_after_flag: bool,
+    /// The default time the event set (FIDE 6.7.1; see [`Rulebook::default_time`]): a player not
+    /// present this long after the start loses. `None`: presence is not tracked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default_time: Option<Millis>,
 }
 
 /// Something a player or the arbiter does to the game.
@@ -60,7 +66,12 @@ pub enum Action {
         override_lock: bool,
     },
     /// The arbiter rules that `side` completed an illegal move; for a losing one, whether the opponent
-    /// cannot checkmate by any series of legal moves (the game is then drawn, Art. 7.5.5).
+    /// cannot checkmate by any series of legal moves (the game is then drawn, Art. 7.5.5). The
+    /// opponent gets the rulebook's bonus. When `side` made the last press, the position before it
+    /// is reinstated (7.5.1; 2009: 7.4(a)): `side` is to move again with one move fewer and the
+    /// time it had when it pressed, less what that press earned. Found later, the move stands and
+    /// the arbiter corrects what is needed (7.1); in rapid and blitz without adequate supervision it
+    /// is then too late (A.5.2).
     IllegalMove {
         side: Side,
         opponent_cannot_mate: bool,
@@ -95,6 +106,29 @@ pub enum Action {
     Note {
         text: String,
     },
+    /// `claimant`'s draw claim by repetition or the fifty-move rule (FIDE 9.2, 9.3), found correct
+    /// (`upheld`: drawn, 9.5.2) or not (the opponent's bonus, 9.5.3; 2009: 9.5).
+    ClaimDraw {
+        claimant: Side,
+        upheld: bool,
+    },
+    /// `side` offers a draw (FIDE 9.1.2). It stands until accepted, until the opponent moves, or until
+    /// the game ends otherwise.
+    OfferDraw {
+        side: Side,
+    },
+    /// The standing draw offer is accepted: drawn (FIDE 5.2.3, 9.1.2).
+    AgreeDraw,
+    /// `side` arrives at the board (FIDE 6.7; a press marks it too).
+    Arrive {
+        side: Side,
+    },
+    /// The arbiter takes back the last ruling, while nothing but a note has followed it.
+    UndoRuling,
+    /// The arbiter reopens a game the clock decided (a flag or the default time): a checkmate
+    /// completed before the flag (6.2.1, 5.1.1), or the arbiter deciding otherwise (6.7.1). The
+    /// flags are lifted and the clock waits, paused, for the side that was to move.
+    Reopen,
 }
 
 /// Why a game refused an action. The game is unchanged, except that flags which fell before the
@@ -109,18 +143,28 @@ pub enum GameError {
     NotApplicable(String),
     /// An illegal move by a side that has not completed a move.
     NoMoveYet(Side),
-    /// In unsupervised rapid or blitz, an illegal move can no longer be penalised once the opponent has
-    /// made his next move (FIDE A.5.2, 2018 A4.2).
-    TooLate(Side),
+    /// In rapid or blitz without adequate supervision, an illegal move can no longer be penalised
+    /// once the opponent has made the next move (`article`: FIDE 2023 A.5.2, 2018 A4.2, 2009
+    /// Appendix A.4(c)).
+    TooLate { side: Side, article: &'static str },
     /// The clock settings can no longer be changed (`article` says why).
     SettingsLocked { article: &'static str },
     /// A win-on-time claim with no flag fallen.
     NoFlag,
     /// A ruling on the order of both flags while at most one has fallen.
     NotBothFlags,
-    /// The game is over; only notes can be added, and while a flag decided it, a win-on-time claim
-    /// or an order-unknown ruling.
+    /// The game is over. Notes can still be added, the last ruling undone, a game the clock decided
+    /// reopened, and while a flag decided it, a win-on-time claim, an order-unknown ruling or the
+    /// acceptance of a postponed draw claim (Guidelines III.5.2) made.
     Over,
+    /// No draw offer stands to be accepted: none was made, or it lapsed when the opponent moved.
+    NoDrawOffer,
+    /// The side's arrival is already marked.
+    AlreadyArrived(Side),
+    /// No ruling to undo: only the last one can be, while nothing but a note has followed it.
+    NoRulingToUndo,
+    /// Only a game the clock decided (a flag or the default time) can be reopened.
+    NotDecidedByClock,
 }
 
 impl core::fmt::Display for GameError {
@@ -130,10 +174,9 @@ impl core::fmt::Display for GameError {
             GameError::Refused(refusal) => refusal.fmt(f),
             GameError::NotApplicable(reason) => f.write_str(reason),
             GameError::NoMoveYet(side) => write!(f, "{side} has not completed a move yet"),
-            GameError::TooLate(side) => write!(
+            GameError::TooLate { side, article } => write!(
                 f,
-                "{}'s illegal move can no longer be penalised: {} has made the next move (FIDE A.5.2)",
-                side,
+                "{side}'s illegal move can no longer be penalised: {} has made the next move ({article})",
                 side.opponent()
             ),
             GameError::SettingsLocked { article } => write!(
@@ -145,6 +188,16 @@ impl core::fmt::Display for GameError {
                 f.write_str("only one flag, or none, has fallen: there is no order to rule on")
             }
             GameError::Over => f.write_str("the game is over"),
+            GameError::NoDrawOffer => f.write_str(
+                "no draw offer stands: none was made, or it lapsed when the opponent moved",
+            ),
+            GameError::AlreadyArrived(side) => write!(f, "{side} has already arrived"),
+            GameError::NoRulingToUndo => f.write_str(
+                "there is no ruling to undo: only the last one can be, before anything but a note follows it",
+            ),
+            GameError::NotDecidedByClock => f.write_str(
+                "only a game the clock decided, by a flag or the default time, can be reopened",
+            ),
         }
     }
 }
@@ -186,8 +239,14 @@ pub struct Outcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     settings: GameSettings,
+    /// The control the game was made with, which its log starts from; later controls (Art. 6.10.2,
+    /// III.4) are incidents.
+    starting_control: TimeControl,
     clock: Clock,
     incidents: Vec<Incident>,
+    /// The latest instant anything was logged at: no act may come before it, or its replay, which
+    /// logs flags as the acts come, would find them in another order.
+    latest: Option<Instant>,
     illegal_moves: BySide<u32>,
     extra_five_granted: bool,
     flags_logged: BySide<bool>,
@@ -196,6 +255,24 @@ pub struct Game {
     /// The side whose flag decided the outcome, while a win-on-time claim (the claimant's checkmating
     /// material) or an order-unknown ruling (Guidelines III.3.1) may still change it.
     correctable: Option<Side>,
+    /// The claimant of a draw claim whose decision was postponed (Guidelines III.5.2; 2009: 10.2(b)),
+    /// still to be decided later in the game or after a flag.
+    postponed_claim: Option<Side>,
+    /// The side whose illegal move was taken back and who has not pressed since: a ruling against
+    /// it again is its next illegal move, on the move it is making (7.5.5).
+    on_move_again: Option<Side>,
+    /// The side whose draw offer stands (9.1.2).
+    draw_offer: Option<Side>,
+    /// Who has arrived at the board (6.7).
+    present: BySide<bool>,
+    /// The default time has passed with a player absent, and decided the game.
+    default_passed: bool,
+    /// The period in which each side's clock last showed under five minutes (8.4).
+    short_in_period: BySide<Option<usize>>,
+    /// The outcome came from the clock (a flag or the default time), so the arbiter may reopen it.
+    decided_by_clock: bool,
+    /// The game before the last ruling, while it may still be undone.
+    before_ruling: Option<Box<Game>>,
 }
 
 impl Game {
@@ -207,14 +284,24 @@ impl Game {
         };
         Game {
             settings,
+            starting_control: control.clone(),
             clock: Clock::with_options(control, options),
             incidents: Vec::new(),
+            latest: None,
             illegal_moves: BySide::both(0),
             extra_five_granted: false,
             flags_logged: BySide::both(false),
             outcome: None,
             started_at: None,
             correctable: None,
+            postponed_claim: None,
+            on_move_again: None,
+            draw_offer: None,
+            present: BySide::both(false),
+            default_passed: false,
+            short_in_period: BySide::both(None),
+            decided_by_clock: false,
+            before_ruling: None,
         }
     }
 
@@ -225,7 +312,15 @@ impl Game {
             let Some(action) = Action::replaying(&incident.event) else {
                 continue;
             };
-            game.apply(action, incident.at)
+            // A log written before illegal moves were taken back replays as it was played.
+            let reinstate = !matches!(
+                incident.event,
+                Event::IllegalMove {
+                    reinstated: None,
+                    ..
+                }
+            );
+            game.apply_with(action, incident.at, reinstate)
                 .map_err(|error| LogError::Diverged {
                     index,
                     message: error.to_string(),
@@ -262,6 +357,13 @@ impl Game {
         self.settings
     }
 
+    /// The control the game started with, the one its log begins from. The control in force now,
+    /// which a change of control or Guidelines III.4 may have replaced, is `clock().control()`.
+    #[must_use]
+    pub const fn starting_control(&self) -> &TimeControl {
+        &self.starting_control
+    }
+
     /// The clock.
     #[must_use]
     pub const fn clock(&self) -> &Clock {
@@ -280,13 +382,20 @@ impl Game {
         &self.incidents
     }
 
-    /// The game's log, for export.
+    /// The latest instant anything was logged at. An act at an earlier instant is refused
+    /// ([`ClockError::TimeWentBackwards`]).
+    #[must_use]
+    pub const fn last_logged_at(&self) -> Option<Instant> {
+        self.latest
+    }
+
+    /// The game's log, for export: the starting control and every incident since.
     #[must_use]
     pub fn log(&self) -> IncidentLog {
         IncidentLog {
             version: LOG_VERSION,
             settings: self.settings,
-            control: self.clock.control().clone(),
+            control: self.starting_control.clone(),
             incidents: self.incidents.clone(),
         }
     }
@@ -315,45 +424,150 @@ impl Game {
         self.settings.rulebook.classify(self.clock.control())
     }
 
-    /// Logs the flags that fell by `at` and what they decide. The app calls it when its flag timer
-    /// fires; every action calls it first.
+    /// Logs the flags that fell by `at`, the default time if it passed, and what they decide. The
+    /// app calls it when its flag timer fires; every action calls it before and after acting.
     pub fn observe(&mut self, at: Instant) -> &[Incident] {
         let first_new = self.incidents.len();
-        for (side, instant) in self.clock.flags_in_order(at) {
-            if self.flags_logged[side] {
-                continue;
-            }
-            self.flags_logged[side] = true;
-            self.incidents.push(Incident {
-                at: instant,
-                event: Event::FlagFell { side },
-            });
-            if self.outcome.is_none() {
-                self.decide_after_flag(instant);
-            }
+        self.log_consequences(at);
+        if self.incidents.len() > first_new {
+            // Something came after the last ruling: undoing that ruling alone would not undo it.
+            self.before_ruling = None;
         }
         &self.incidents[first_new..]
     }
 
-    /// Applies `action` at `at`, and returns the incidents it added to the log (flags that fell
-    /// before it first).
+    /// [`Game::observe`]'s work, one thing at a time in the order it happened (the default time
+    /// before a flag at the same instant): a decision stops the clock, so what comes after it is
+    /// looked for again.
+    fn log_consequences(&mut self, at: Instant) {
+        loop {
+            let flag = self
+                .clock
+                .flags_in_order(at)
+                .into_iter()
+                .find(|&(side, _)| !self.flags_logged[side]);
+            let default = self.default_deadline().filter(|&deadline| deadline <= at);
+            match (flag, default) {
+                (None, None) => return,
+                (Some((side, instant)), default) if default.is_none_or(|d| instant < d) => {
+                    self.flags_logged[side] = true;
+                    self.record(instant, [Event::FlagFell { side }]);
+                    if self.outcome.is_none() {
+                        self.decide_after_flag(instant);
+                    }
+                }
+                (_, Some(deadline)) => {
+                    self.default_passed = true;
+                    self.decide_default(deadline);
+                }
+                (Some(_), None) => unreachable!("a flag with no default time is handled above"),
+            }
+        }
+    }
+
+    /// When the default time passes, while it may still decide: a player is absent from a game in
+    /// play, and it has not decided already. (Nothing unlogged may change the game: a replay could
+    /// not know it.) The app arms a timer for it, as for a flag.
+    #[must_use]
+    pub fn default_deadline(&self) -> Option<Instant> {
+        let everyone_here = self.present.white && self.present.black;
+        if self.default_passed || everyone_here || self.outcome.is_some() {
+            return None;
+        }
+        Some(self.started_at? + self.settings.default_time?)
+    }
+
+    /// A player's duty to record the moves at `at` (FIDE 8.1.1, 8.4, A.2; FMJD Annex 6 Art. 4).
+    #[must_use]
+    pub fn scoresheet(&self, side: Side, at: Instant) -> Scoresheet {
+        let shown = self.clock.view(at).sides[side];
+        let method = self.clock.control().period(side, shown.period).method;
+        // A count-up clock shows the time used, not the time left.
+        let short = method != Method::CountUp
+            && (short_of_time(shown.main) || self.short_in_period[side] == Some(shown.period));
+        let added = method
+            .increment()
+            .or(method.delay())
+            .unwrap_or(Millis::ZERO);
+        self.settings
+            .rulebook
+            .scoresheet(self.classification().category, short, added)
+    }
+
+    /// The side whose draw offer stands (FIDE 9.1.2).
+    #[must_use]
+    pub const fn draw_offer(&self) -> Option<Side> {
+        self.draw_offer
+    }
+
+    /// Who has arrived at the board (FIDE 6.7): marked, or seen to press.
+    #[must_use]
+    pub const fn present(&self) -> BySide<bool> {
+        self.present
+    }
+
+    /// Whether the last ruling can still be undone ([`Action::UndoRuling`]).
+    #[must_use]
+    pub const fn can_undo_ruling(&self) -> bool {
+        self.before_ruling.is_some()
+    }
+
+    /// Whether the clock decided the game (a flag or the default time), so that it can be reopened
+    /// ([`Action::Reopen`]).
+    #[must_use]
+    pub const fn decided_by_clock(&self) -> bool {
+        self.decided_by_clock
+    }
+
+    /// Applies `action` at `at`, and returns the incidents it added to the log: flags that fell
+    /// before it, the act and what it decided, then flags the act itself brought down (a time set to
+    /// zero, an undo). Like the clock, the game refuses an instant earlier than anything it has
+    /// logged ([`ClockError::TimeWentBackwards`]).
     pub fn apply(&mut self, action: Action, at: Instant) -> Result<&[Incident], GameError> {
+        self.apply_with(action, at, true)
+    }
+
+    /// [`Game::apply`], with `reinstate` false to rule an illegal move without taking it back, as a
+    /// log from before that rule records it.
+    fn apply_with(
+        &mut self,
+        action: Action,
+        at: Instant,
+        reinstate: bool,
+    ) -> Result<&[Incident], GameError> {
+        if let Some(last) = self.latest.filter(|&last| at < last) {
+            return Err(ClockError::TimeWentBackwards { at, last }.into());
+        }
         let first_new = self.incidents.len();
         self.observe(at);
         let still_open = match action {
-            Action::Note { .. } => true,
+            // These say for themselves whether there is anything to undo or reopen.
+            Action::Note { .. } | Action::UndoRuling | Action::Reopen => true,
             Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown => self.correctable.is_some(),
+            // III.5.2: the postponed claim is decided "as soon as possible after the flag".
+            Action::DrawClaim {
+                decision: ClaimDecision::Accepted,
+            } => self.correctable.is_some() && self.postponed_claim.is_some(),
             _ => false,
         };
         if self.outcome.is_some() && !still_open {
             return Err(GameError::Over);
         }
-        // Act on a copy so a refusal changes nothing; the log stays out of the copy (acts never
-        // read it), so a press does not copy the whole game's history.
+        // Act on a copy so a refusal changes nothing. The copy costs the same at any length of
+        // game: the log stays out of it (acts never read it), and the clock's undo stack and the
+        // controls are shared, not copied.
         let incidents = std::mem::take(&mut self.incidents);
         let mut after = self.clone();
         self.incidents = incidents;
-        let events = after.act(action, at)?;
+        let ruling = action.is_ruling();
+        let keeps_ruling = matches!(action, Action::Note { .. });
+        let before = ruling.then(|| {
+            Box::new(Game {
+                before_ruling: None,
+                ..after.clone()
+            })
+        });
+        let events = after.act(action, at, reinstate)?;
         after.incidents = std::mem::take(&mut self.incidents);
         *self = after;
         // An undo or the play that goes on after both flags (III.3.1.1) lifts flags: a flag that is
@@ -364,12 +578,26 @@ impl Game {
                 self.flags_logged[side] = false;
             }
         }
-        self.incidents
-            .extend(events.into_iter().map(|event| Incident { at, event }));
+        self.record(at, events);
+        // A flag the act itself brings down (a time set to zero, an undo back into a move that ran
+        // out) is logged at once, so the log holds every consequence up to the act's instant: a
+        // replay, which observes at the end, would otherwise find more than was saved. Undoing the
+        // ruling undoes these with it.
+        self.log_consequences(at);
+        if ruling {
+            self.before_ruling = before;
+        } else if !keeps_ruling {
+            self.before_ruling = None;
+        }
         Ok(&self.incidents[first_new..])
     }
 
-    fn act(&mut self, action: Action, at: Instant) -> Result<Vec<Event>, GameError> {
+    fn act(
+        &mut self,
+        action: Action,
+        at: Instant,
+        reinstate: bool,
+    ) -> Result<Vec<Event>, GameError> {
         let mut events = Vec::new();
         match action {
             Action::Start => {
@@ -378,7 +606,23 @@ impl Game {
                 events.push(Event::Started);
             }
             Action::Press => {
+                // 8.4 looks at the lowest the clock showed in the period: just before a press.
+                let before = self
+                    .clock
+                    .running(at)
+                    .map(|side| (side, self.clock.view(at)));
                 let press = self.clock.press(at)?;
+                if let Some((side, view)) = before {
+                    if short_of_time(view.sides[side].main) {
+                        self.short_in_period[side] = Some(view.sides[side].period);
+                    }
+                }
+                self.present[press.side] = true;
+                self.on_move_again = None;
+                // The opponent's move rejects a standing offer (9.1.2.1).
+                if self.draw_offer == Some(press.side.opponent()) {
+                    self.draw_offer = None;
+                }
                 events.push(Event::Pressed {
                     side: press.side,
                     used: press.used,
@@ -435,7 +679,11 @@ impl Game {
             } => {
                 let category = self.classification().category;
                 let moves = BySide::from_fn(|side| self.clock.moves(side));
-                let lock = self.settings.rulebook.settings_locked(category, moves);
+                let lock = self.settings.rulebook.settings_locked(
+                    category,
+                    self.settings.supervised,
+                    moves,
+                );
                 if let (Some(article), false) = (lock, override_lock) {
                     return Err(GameError::SettingsLocked { article });
                 }
@@ -448,7 +696,7 @@ impl Game {
             Action::IllegalMove {
                 side,
                 opponent_cannot_mate,
-            } => self.illegal_move(side, opponent_cannot_mate, at, &mut events)?,
+            } => self.illegal_move(side, opponent_cannot_mate, reinstate, at, &mut events)?,
             Action::ExtraFive => self.extra_five(at, &mut events)?,
             Action::DrawClaim { decision } => self.draw_claim(decision, at, &mut events)?,
             Action::ClaimWinOnTime {
@@ -466,39 +714,188 @@ impl Game {
                 self.finish(result, reason, at)?;
             }
             Action::Note { text } => events.push(Event::Note { text }),
+            Action::ClaimDraw { claimant, upheld } => {
+                self.claim_draw(claimant, upheld, at, &mut events)?;
+            }
+            Action::OfferDraw { side } => {
+                self.to_move()?;
+                self.draw_offer = Some(side);
+                events.push(Event::DrawOffered { side });
+            }
+            Action::AgreeDraw => self.agree_draw(at, &mut events)?,
+            Action::Arrive { side } => {
+                if self.present[side] {
+                    return Err(GameError::AlreadyArrived(side));
+                }
+                self.present[side] = true;
+                events.push(Event::Arrived { side });
+            }
+            Action::UndoRuling => {
+                let before = self.before_ruling.take().ok_or(GameError::NoRulingToUndo)?;
+                let standing = self.standing(at);
+                *self = *before;
+                events.push(Event::RulingUndone {
+                    before: standing,
+                    after: self.standing(at),
+                });
+            }
+            Action::Reopen => {
+                if !self.decided_by_clock {
+                    return Err(GameError::NotDecidedByClock);
+                }
+                let standing = self.standing(at);
+                self.clock.reopen(at)?;
+                self.outcome = None;
+                self.correctable = None;
+                self.decided_by_clock = false;
+                events.push(Event::Reopened {
+                    before: standing,
+                    after: self.standing(at),
+                });
+            }
         }
         Ok(events)
     }
 
+    /// The game as an undo or a reopening records it.
+    fn standing(&self, at: Instant) -> Standing {
+        let view = self.clock.view(at);
+        Standing {
+            times: view.sides.map(|side| side.main),
+            moves: view.sides.map(|side| side.moves),
+            over: self.outcome.is_some(),
+            result: self.outcome.as_ref().and_then(|outcome| outcome.result),
+        }
+    }
+
+    /// Art. 9.5 (2009: 9.5): a claim under 9.2 or 9.3, found correct (drawn) or not (the opponent's
+    /// bonus).
+    fn claim_draw(
+        &mut self,
+        claimant: Side,
+        upheld: bool,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let rules = self
+            .settings
+            .rulebook
+            .repetition_claim(self.classification().category)?;
+        self.to_move()?;
+        if upheld {
+            events.push(Event::DrawClaimRuled {
+                claimant,
+                upheld,
+                bonus: None,
+            });
+            return self.decide(
+                Some(GameResult::Draw),
+                format!("{claimant}'s draw claim upheld ({})", rules.upheld_article),
+                at,
+                events,
+            );
+        }
+        let bonus = self
+            .clock
+            .adjust(claimant.opponent(), rules.rejected_bonus, at)?;
+        events.push(Event::DrawClaimRuled {
+            claimant,
+            upheld,
+            bonus: Some(bonus),
+        });
+        Ok(())
+    }
+
+    /// Arts 5.2.3 and 9.1.2 (2009: 5.2(c)): the standing offer accepted.
+    fn agree_draw(&mut self, at: Instant, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let agreement = self.settings.rulebook.draw_agreement()?;
+        let offered_by = self.draw_offer.ok_or(GameError::NoDrawOffer)?;
+        self.to_move()?;
+        if let Some(article) = agreement.first_moves {
+            if Side::ALL
+                .into_iter()
+                .any(|side| self.clock.moves(side) == 0)
+            {
+                return Err(RuleRefusal::BeforeFirstMoves { article }.into());
+            }
+        }
+        self.draw_offer = None;
+        events.push(Event::DrawAgreed { offered_by });
+        self.decide(
+            Some(GameResult::Draw),
+            format!(
+                "draw agreed on {offered_by}'s offer ({})",
+                agreement.article
+            ),
+            at,
+            events,
+        )
+    }
+
+    /// The default time has passed (6.7.1): a side not present loses.
+    fn decide_default(&mut self, instant: Instant) {
+        let article = self.settings.rulebook.default_time().article;
+        let (result, reason) = match Side::ALL.map(|side| self.present[side]) {
+            [false, false] => (
+                None,
+                format!("neither player was present at the default time: both lose ({article})"),
+            ),
+            [white, black] => {
+                debug_assert!(!(white && black), "someone is absent");
+                let absent = if white { Side::Black } else { Side::White };
+                (
+                    Some(GameResult::win_for(absent.opponent())),
+                    format!("{absent} was not present at the default time and loses ({article})"),
+                )
+            }
+        };
+        self.decide_by_clock(result, reason, instant);
+    }
+
+    /// Art. 7.5.1 / 7.5.5 (2009: 7.4): the rulebook's penalty, and when `side` made the last press,
+    /// the position before it reinstated (unless the move loses, or `reinstate` is false). A ruling
+    /// against a side on move again after such a reinstatement, before it presses, is its next
+    /// illegal move in the move it is making.
     fn illegal_move(
         &mut self,
         side: Side,
         opponent_cannot_mate: bool,
+        reinstate: bool,
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        if self.clock.moves(side) == 0 {
+        let again = self.on_move_again == Some(side);
+        if self.clock.moves(side) == 0 && !again {
             return Err(GameError::NoMoveYet(side));
         }
         let category = self.classification().category;
-        let unsupervised_fast = !self.settings.supervised
-            && matches!(
-                category,
-                Category::Rapid | Category::Blitz | Category::RapidOrBlitz
-            );
-        if unsupervised_fast && self.to_move()? != side.opponent() {
-            return Err(GameError::TooLate(side));
-        }
         let nth = self.illegal_moves[side] + 1;
         let ruling = self.settings.rulebook.illegal_move(category, nth);
-        let bonus = match &ruling {
-            IllegalMoveRuling::NotApplicable { reason } => {
-                return Err(GameError::NotApplicable(reason.clone()))
+        if let IllegalMoveRuling::NotApplicable { reason } = &ruling {
+            return Err(GameError::NotApplicable(reason.clone()));
+        }
+        let deadline = self
+            .settings
+            .rulebook
+            .illegal_move_deadline(category, self.settings.supervised);
+        // Taken back, the move is being made again: the opponent has not moved since.
+        let opponent_moved = !again && self.to_move() != Ok(side.opponent());
+        if let Some(article) = deadline.filter(|_| opponent_moved) {
+            return Err(GameError::TooLate { side, article });
+        }
+        let just_pressed = self.clock.last_press_by() == Some(side);
+        let reinstated = match ruling {
+            IllegalMoveRuling::OpponentBonus { .. } if just_pressed && reinstate => {
+                self.on_move_again = Some(side);
+                Some(self.clock.reinstate_last_press(at)?)
             }
+            _ => None,
+        };
+        let bonus = match ruling {
             IllegalMoveRuling::OpponentBonus { bonus, .. } => {
-                Some(self.clock.adjust(side.opponent(), *bonus, at)?)
+                Some(self.clock.adjust(side.opponent(), bonus, at)?)
             }
-            IllegalMoveRuling::Loss { .. } => None,
+            _ => None,
         };
         self.illegal_moves[side] = nth;
         events.push(Event::IllegalMove {
@@ -506,6 +903,7 @@ impl Game {
             nth,
             opponent_cannot_mate,
             bonus,
+            reinstated,
         });
         if let IllegalMoveRuling::Loss { article } = ruling {
             let (result, reason) = if opponent_cannot_mate {
@@ -552,11 +950,20 @@ impl Game {
         } else {
             "cannot"
         };
-        let reason = format!(
-            "{loser}'s flag fell at {}; {claimant} {can} checkmate ({})",
-            self.game_time(fell),
-            ruling.article
-        );
+        let reason = if self.settings.rulebook == Rulebook::Fmjd {
+            // Draughts has no checkmate: the flag alone decides (Annex 6 Art. 7.1).
+            format!(
+                "{loser}'s flag fell at {} ({})",
+                self.game_time(fell),
+                ruling.article
+            )
+        } else {
+            format!(
+                "{loser}'s flag fell at {}; {claimant} {can} checkmate ({})",
+                self.game_time(fell),
+                ruling.article
+            )
+        };
         self.decide(Some(ruling.result), reason, at, events)?;
         // The arbiter may still correct the answer.
         self.correctable = Some(loser);
@@ -571,6 +978,9 @@ impl Game {
         let [_, (_, fell)] = self.clock.flags_in_order(at)[..] else {
             return Err(GameError::NotBothFlags);
         };
+        self.settings
+            .rulebook
+            .flag_order_unknown(self.settings.guidelines_iii, self.classification().category)?;
         // Play goes on only if neither side's flag fell in a period that ends the game: the order,
         // and so which side it was, is what cannot be established.
         let ruling = self
@@ -614,18 +1024,19 @@ impl Game {
         // Only a game in progress has a draw to rule on.
         self.to_move()?;
         let fischer = self.clock.control().uses_fischer();
+        let category = self.classification().category;
         let reason = match draw {
             DraughtsDraw::Agreement => {
                 fmjd_draw_agreement_allowed(material)?;
                 Some("draw agreed (FMJD Annex 6 Art. 5)".to_owned())
             }
             DraughtsDraw::Regulation => {
-                fmjd_regulation_draw_claim(material, fischer)?;
+                fmjd_regulation_draw_claim(material, category, fischer)?;
                 Some("regulation draw (FMJD Annex 6 Art. 8)".to_owned())
             }
             DraughtsDraw::TimeShortage { claimant, upheld } => {
                 let remaining = self.clock.remaining(claimant, at);
-                fmjd_time_shortage_claim(remaining, material, fischer)?;
+                fmjd_time_shortage_claim(remaining, material, category, fischer)?;
                 upheld.then(|| {
                     format!("{claimant}'s time-shortage claim upheld (FMJD Annex 6 Art. 9)")
                 })
@@ -692,6 +1103,27 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
+        if let (ClaimDecision::Accepted, Some(claimant)) = (decision, self.postponed_claim) {
+            // III.5.2: the postponed claim, decided later in the game or after a flag.
+            let article = self
+                .settings
+                .rulebook
+                .postponed_claim_article()
+                .expect("only a rulebook with draw claims postpones one");
+            self.postponed_claim = None;
+            self.correctable = None;
+            events.push(Event::DrawClaim {
+                claimant,
+                decision,
+                bonus: None,
+            });
+            return self.decide(
+                Some(GameResult::Draw),
+                format!("{claimant}'s draw claim accepted ({article})"),
+                at,
+                events,
+            );
+        }
         let (claimant, context) = self.guidelines_context(at)?;
         let rules = self.settings.rulebook.draw_claim(&context)?;
         let opponent = claimant.opponent();
@@ -707,6 +1139,9 @@ impl Game {
             decision,
             bonus,
         });
+        if let ClaimDecision::Postponed { .. } = decision {
+            self.postponed_claim = Some(claimant);
+        }
         match decision {
             ClaimDecision::Accepted => self.decide(
                 Some(GameResult::Draw),
@@ -732,8 +1167,9 @@ impl Game {
     fn decide_after_flag(&mut self, instant: Instant) {
         let fallen = self.clock.flags_in_order(instant);
         let rulebook = self.settings.rulebook;
+        let called = rulebook.flag_called(self.classification().category, self.settings.supervised);
         let ruling = match fallen.as_slice() {
-            [(loser, at)] if !self.clock.runs_on_after_flag() => {
+            [(loser, at)] if called && !self.clock.runs_on_after_flag() => {
                 self.correctable = Some(*loser);
                 let ruling = rulebook.win_on_time(*loser, true);
                 Some(Outcome {
@@ -761,23 +1197,33 @@ impl Game {
             _ => None,
         };
         if let Some(Outcome { result, reason }) = ruling {
-            let mut events = Vec::new();
-            // An undo can bring back a flag that fell before the clock's last event: stop from then.
-            let stop_at = self
-                .clock
-                .last_event()
-                .map_or(instant, |last| last.max(instant));
-            let decided = self.decide(result, reason, stop_at, &mut events);
-            debug_assert!(
-                decided.is_ok(),
-                "stopping at the latest instant cannot fail"
-            );
-            self.incidents.extend(
-                events
-                    .into_iter()
-                    .map(|event| Incident { at: instant, event }),
-            );
+            self.decide_by_clock(result, reason, instant);
         }
+    }
+
+    /// Logs a decision the clock brought at `instant` (a flag, the default time), which the arbiter
+    /// may reopen.
+    fn decide_by_clock(&mut self, result: Option<GameResult>, reason: String, instant: Instant) {
+        let mut events = Vec::new();
+        // An undo can bring back a flag that fell before the clock's last event: stop from then.
+        let stop_at = self
+            .clock
+            .last_event()
+            .map_or(instant, |last| last.max(instant));
+        let decided = self.decide(result, reason, stop_at, &mut events);
+        debug_assert!(
+            decided.is_ok(),
+            "stopping at the latest instant cannot fail"
+        );
+        self.record(instant, events);
+        self.decided_by_clock = true;
+    }
+
+    /// Appends `events`, which happened at `at`, to the log.
+    fn record(&mut self, at: Instant, events: impl IntoIterator<Item = Event>) {
+        self.incidents
+            .extend(events.into_iter().map(|event| Incident { at, event }));
+        self.latest = Some(self.latest.map_or(at, |latest| latest.max(at)));
     }
 
     fn decide(
@@ -802,6 +1248,8 @@ impl Game {
     ) -> Result<(), GameError> {
         self.clock.stop(at)?;
         self.outcome = Some(Outcome { result, reason });
+        self.decided_by_clock = false;
+        self.draw_offer = None;
         Ok(())
     }
 
@@ -875,7 +1323,34 @@ impl Action {
                 reason: reason.clone(),
             },
             Event::Note { text } => Action::Note { text: text.clone() },
+            Event::DrawClaimRuled {
+                claimant, upheld, ..
+            } => Action::ClaimDraw {
+                claimant: *claimant,
+                upheld: *upheld,
+            },
+            Event::DrawOffered { side } => Action::OfferDraw { side: *side },
+            Event::DrawAgreed { .. } => Action::AgreeDraw,
+            Event::Arrived { side } => Action::Arrive { side: *side },
+            Event::RulingUndone { .. } => Action::UndoRuling,
+            Event::Reopened { .. } => Action::Reopen,
             Event::FlagFell { .. } | Event::Decided { .. } => return None,
         })
+    }
+
+    /// Whether the act is one of the arbiter's rulings, which [`Action::UndoRuling`] can take back:
+    /// anything but playing the clock, the offer of a draw, a note, and the undo itself.
+    const fn is_ruling(&self) -> bool {
+        !matches!(
+            self,
+            Action::Start
+                | Action::Press
+                | Action::Pause
+                | Action::Resume
+                | Action::Undo
+                | Action::Note { .. }
+                | Action::OfferDraw { .. }
+                | Action::UndoRuling
+        )
     }
 }

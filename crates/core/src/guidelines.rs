@@ -52,6 +52,9 @@ pub struct DrawClaimRules {
     /// Two minutes the arbiter may give the opponent when postponing the decision (III.5.2; 2009:
     /// 10.2(b)).
     pub postponed_bonus: Millis,
+    /// The article under which a postponed claim is decided later, even after a flag has fallen
+    /// (III.5.2; 2009: 10.2(b)).
+    pub postponed_article: &'static str,
     /// The article for a claim without an arbiter (III.6; FIDE 2009: Appendix D).
     pub unsupervised_article: &'static str,
 }
@@ -67,7 +70,11 @@ struct Articles {
     /// `None`: the rulebook has no five-second request.
     extra_five: Option<&'static str>,
     claim: &'static str,
+    postponed: &'static str,
     unsupervised: &'static str,
+    /// Where a digital clock's indication is conclusive (6.10.1); `None` before the Guidelines had a
+    /// III.3.1 to set aside.
+    clock_conclusive: Option<&'static str>,
 }
 
 const FIDE_2023: Articles = Articles {
@@ -78,7 +85,9 @@ const FIDE_2023: Articles = Articles {
     final_period: "FIDE 2023 Guidelines III.1",
     extra_five: Some("FIDE 2023 Guidelines III.4"),
     claim: "FIDE 2023 Guidelines III.5",
+    postponed: "FIDE 2023 Guidelines III.5.2",
     unsupervised: "FIDE 2023 Guidelines III.6",
+    clock_conclusive: Some("FIDE 2023 6.10.1"),
 };
 
 const FIDE_2018: Articles = Articles {
@@ -89,7 +98,9 @@ const FIDE_2018: Articles = Articles {
     final_period: "FIDE 2018 Guidelines III.1",
     extra_five: Some("FIDE 2018 Guidelines III.4"),
     claim: "FIDE 2018 Guidelines III.5",
+    postponed: "FIDE 2018 Guidelines III.5.2",
     unsupervised: "FIDE 2018 Guidelines III.6",
+    clock_conclusive: Some("FIDE 2018 6.10.1"),
 };
 
 /// 10.1 defines the quickplay finish as the phase in which all remaining moves must be made in a
@@ -102,7 +113,9 @@ const FIDE_2009: Articles = Articles {
     final_period: "FIDE 2009 10.1",
     extra_five: None,
     claim: "FIDE 2009 10.2",
+    postponed: "FIDE 2009 10.2(b)",
     unsupervised: "FIDE 2009 Appendix D",
+    clock_conclusive: None,
 };
 
 const TWO_MINUTES: Millis = Millis::from_mins(2);
@@ -181,8 +194,68 @@ impl Rulebook {
             article: articles.claim,
             rejected_bonus: TWO_MINUTES,
             postponed_bonus: TWO_MINUTES,
+            postponed_article: articles.postponed,
             unsupervised_article: articles.unsupervised,
         })
+    }
+
+    /// The article under which a postponed draw claim is decided later in the game or after a flag
+    /// (III.5.2; 2009: 10.2(b)); `None` for FMJD, which has no such claim.
+    #[must_use]
+    pub fn postponed_claim_article(self) -> Option<&'static str> {
+        self.quickplay_articles()
+            .ok()
+            .map(|articles| articles.postponed)
+    }
+
+    /// Whether the arbiter may rule that the order in which both flags fell cannot be established
+    /// (Guidelines III.3.1). Only where the Guidelines apply: announced (III.2.1), in a standard or
+    /// rapid game, never blitz (III.2.2). Otherwise the digital clock's indication of which flag fell
+    /// first is conclusive (6.10.1) and the refusal says so. FIDE 2009 and FMJD draw whenever both
+    /// flags fall (2009 Appendix A.4(d)(3), FMJD Art. 11), so have nothing to refuse.
+    ///
+    /// ```
+    /// use flagfall_core::{Category, Rulebook};
+    /// assert!(Rulebook::Fide2023.flag_order_unknown(true, Category::Rapid).is_ok());
+    /// assert_eq!(
+    ///     Rulebook::Fide2023.flag_order_unknown(true, Category::Blitz).unwrap_err().to_string(),
+    ///     "FIDE 2023 Guidelines III.2.2: these rules never apply to blitz games; a digital clock shows which flag fell first (FIDE 2023 6.10.1)"
+    /// );
+    /// ```
+    pub fn flag_order_unknown(
+        self,
+        announced: bool,
+        category: Category,
+    ) -> Result<(), RuleRefusal> {
+        let Ok(articles) = self.quickplay_articles() else {
+            return Ok(());
+        };
+        let Some(article) = articles.clock_conclusive else {
+            return Ok(());
+        };
+        scope(articles, announced, category).map_err(|because| RuleRefusal::OrderShownByClock {
+            because: Box::new(because),
+            article,
+        })
+    }
+}
+
+/// Guidelines III.2: announced (III.2.1), standard or rapid, never blitz (III.2.2).
+fn scope(articles: &Articles, announced: bool, category: Category) -> Result<(), RuleRefusal> {
+    if let Some(article) = articles.announced {
+        if !announced {
+            return Err(RuleRefusal::NotAnnounced { article });
+        }
+    }
+    match category {
+        Category::Standard | Category::Rapid => Ok(()),
+        Category::Blitz => Err(RuleRefusal::NotForBlitz {
+            article: articles.blitz,
+        }),
+        category => Err(RuleRefusal::NotStandardOrRapid {
+            article: articles.scope,
+            category,
+        }),
     }
 }
 
@@ -192,25 +265,7 @@ fn check(
     article: &'static str,
     ctx: &GuidelinesContext,
 ) -> Result<(), RuleRefusal> {
-    if let Some(announced) = articles.announced {
-        if !ctx.announced {
-            return Err(RuleRefusal::NotAnnounced { article: announced });
-        }
-    }
-    match ctx.category {
-        Category::Standard | Category::Rapid => {}
-        Category::Blitz => {
-            return Err(RuleRefusal::NotForBlitz {
-                article: articles.blitz,
-            })
-        }
-        category => {
-            return Err(RuleRefusal::NotStandardOrRapid {
-                article: articles.scope,
-                category,
-            })
-        }
-    }
+    scope(articles, ctx.announced, ctx.category)?;
     // Checked before the increment: once granted, the control has one, and this is the clearer reason.
     if ctx.extra_five_already_granted {
         return Err(RuleRefusal::AlreadyGranted { article });
@@ -438,6 +493,7 @@ mod tests {
                 article: "FIDE 2023 Guidelines III.5",
                 rejected_bonus: Millis(120_000),
                 postponed_bonus: Millis(120_000),
+                postponed_article: "FIDE 2023 Guidelines III.5.2",
                 unsupervised_article: "FIDE 2023 Guidelines III.6",
             }
         );

@@ -97,6 +97,42 @@ impl Rulebook {
     }
 }
 
+impl Rulebook {
+    /// The article under which an illegal move can be corrected only before the opponent's next
+    /// move, or `None` where the arbiter may still act later (standard chess, adequately supervised
+    /// rapid and blitz, draughts, games without a rapid or blitz category).
+    ///
+    /// - FIDE 2023: A.5.2 (blitz through B.3). FIDE 2018: A4.2 (blitz through B.4). FIDE 2009:
+    ///   Appendix A.4(c), the claim before the claimant's own move (blitz through B.3).
+    ///
+    /// ```
+    /// use flagfall_core::{Category, Rulebook};
+    /// assert_eq!(Rulebook::Fide2018.illegal_move_deadline(Category::Rapid, false), Some("FIDE 2018 A4.2"));
+    /// assert_eq!(Rulebook::Fide2018.illegal_move_deadline(Category::Rapid, true), None);
+    /// ```
+    #[must_use]
+    pub const fn illegal_move_deadline(
+        self,
+        category: Category,
+        supervised: bool,
+    ) -> Option<&'static str> {
+        if supervised {
+            return None;
+        }
+        Some(match (self, category) {
+            (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => "FIDE 2023 A.5.2",
+            (Rulebook::Fide2023, Category::Blitz) => "FIDE 2023 A.5.2 (B.3)",
+            (Rulebook::Fide2018, Category::Rapid | Category::RapidOrBlitz) => "FIDE 2018 A4.2",
+            (Rulebook::Fide2018, Category::Blitz) => "FIDE 2018 A4.2 (B.4)",
+            (Rulebook::Fide2009, Category::Rapid | Category::RapidOrBlitz) => {
+                "FIDE 2009 Appendix A.4(c)"
+            }
+            (Rulebook::Fide2009, Category::Blitz) => "FIDE 2009 Appendix A.4(c) (B.3)",
+            _ => return None,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

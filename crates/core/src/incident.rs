@@ -49,8 +49,19 @@ pub enum DraughtsDraw {
     TimeShortage { claimant: Side, upheld: bool },
 }
 
-/// What happened. Events from [`Event::Started`] to [`Event::Note`] are acts (replayed); the last two
-/// are their consequences, which a replay derives again and checks.
+/// The game as the arbiter's undo of a ruling or reopening of a game finds it and leaves it: each
+/// side's time and completed moves, and whether the game is over, with what result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Standing {
+    pub times: BySide<Millis>,
+    pub moves: BySide<u32>,
+    pub over: bool,
+    /// `None` while in play, or while the result is pending.
+    pub result: Option<GameResult>,
+}
+
+/// What happened. Events from [`Event::Started`] to [`Event::Reopened`] are acts (replayed); the
+/// last two are their consequences, which a replay derives again and checks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
 pub enum Event {
@@ -84,11 +95,15 @@ pub enum Event {
     /// The last press, by `side`, was taken back.
     Undone { side: Side },
     /// `side` completed its `nth` illegal move; `bonus` is the time given to the opponent, if any.
+    /// `reinstated` is `side`'s time before and after the position before the move was reinstated
+    /// (Art. 7.5.1: `side` had made the last press, and is to move again with one move fewer); `None`
+    /// for an illegal move found later, or one that lost.
     IllegalMove {
         side: Side,
         nth: u32,
         opponent_cannot_mate: bool,
         bonus: Option<Correction>,
+        reinstated: Option<Correction>,
     },
     /// Guidelines III.4 granted: a five-second increment for both, and `bonus` for the opponent.
     ExtraFive { requester: Side, bonus: Correction },
@@ -120,6 +135,24 @@ pub enum Event {
     },
     /// A free-text note.
     Note { text: String },
+    /// `claimant` claimed a draw by repetition or the fifty-move rule (FIDE 9.2, 9.3), `upheld` or
+    /// not; `bonus` is the opponent's time when it was found incorrect (9.5.3; 2009: 9.5(b)).
+    DrawClaimRuled {
+        claimant: Side,
+        upheld: bool,
+        bonus: Option<Correction>,
+    },
+    /// `side` offered a draw (FIDE 9.1.2; a scoresheet writes `(=)`).
+    DrawOffered { side: Side },
+    /// The draw `offered_by` offered was accepted (FIDE 5.2.3, 9.1.2).
+    DrawAgreed { offered_by: Side },
+    /// `side` arrived at the board (FIDE 6.7).
+    Arrived { side: Side },
+    /// The arbiter undid the last ruling: the game before and after.
+    RulingUndone { before: Standing, after: Standing },
+    /// The arbiter reopened a game the clock had decided (a checkmate completed before the flag,
+    /// FIDE 6.2.1, 5.1.1): the game before and after.
+    Reopened { before: Standing, after: Standing },
     /// `side`'s flag fell (the incident's instant is the exact instant it fell).
     FlagFell { side: Side },
     /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim).
@@ -151,6 +184,12 @@ impl Event {
             Event::DraughtsDraw { .. } => "draughts-draw",
             Event::Ended { .. } => "ended",
             Event::Note { .. } => "note",
+            Event::DrawClaimRuled { .. } => "draw-claim-ruled",
+            Event::DrawOffered { .. } => "draw-offered",
+            Event::DrawAgreed { .. } => "draw-agreed",
+            Event::Arrived { .. } => "arrived",
+            Event::RulingUndone { .. } => "ruling-undone",
+            Event::Reopened { .. } => "reopened",
             Event::FlagFell { .. } => "flag-fell",
             Event::Decided { .. } => "decided",
         }
@@ -163,11 +202,13 @@ impl Event {
     }
 }
 
-/// An exported game: its settings, its control, and its incidents.
+/// An exported game: its settings, the control it started with, and its incidents (among them every
+/// change of control: [`Event::ControlChanged`] and [`Event::ExtraFive`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct IncidentLog {
     pub version: u32,
     pub settings: GameSettings,
+    /// The control the game started with; replay starts from it.
     pub control: TimeControl,
     pub incidents: Vec<Incident>,
 }
@@ -201,7 +242,8 @@ impl core::fmt::Display for LogError {
 impl std::error::Error for LogError {}
 
 impl IncidentLog {
-    /// Reads a log exported as JSON, checking its version.
+    /// Reads a log exported as JSON, checking its version. A leading byte-order mark, which some
+    /// editors add when they save, is ignored.
     pub fn from_json(text: &str) -> Result<IncidentLog, LogError> {
         let value = JsonValue::parse(text).map_err(|e| LogError::Malformed(e.to_string()))?;
         let version: u32 =

@@ -6,7 +6,7 @@ use crate::JsonValue;
 use crate::{
     BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event, GameResult,
     GameSettings, Incident, IncidentLog, Instant, Method, Millis, Period, PeriodEnd, Rulebook,
-    Side, TimeControl,
+    Side, Standing, TimeControl,
 };
 
 /// What is wrong with a JSON document, and where (`incidents[3].side`).
@@ -215,6 +215,7 @@ impl ReadJson for GameSettings {
             guidelines_iii: field_or_default(value, "guidelines_iii")?,
             supervised: field_or_default(value, "supervised")?,
             run_on_after_flag: field_or_default(value, "run_on_after_flag")?,
+            default_time: field(value, "default_time")?,
         })
     }
 }
@@ -278,6 +279,17 @@ impl ReadJson for Correction {
             side: field(value, "side")?,
             before: field(value, "before")?,
             after: field(value, "after")?,
+        })
+    }
+}
+
+impl ReadJson for Standing {
+    fn read_json(value: &JsonValue) -> Result<Standing, JsonError> {
+        Ok(Standing {
+            times: field(value, "times")?,
+            moves: field(value, "moves")?,
+            over: field(value, "over")?,
+            result: field(value, "result")?,
         })
     }
 }
@@ -351,6 +363,8 @@ impl ReadJson for Event {
                 nth: field(f, "nth")?,
                 opponent_cannot_mate: field(f, "opponent_cannot_mate")?,
                 bonus: field(f, "bonus")?,
+                // Absent from logs written before illegal moves were taken back.
+                reinstated: field(f, "reinstated")?,
             },
             "extra-five" => Event::ExtraFive {
                 requester: field(f, "requester")?,
@@ -376,6 +390,28 @@ impl ReadJson for Event {
             },
             "note" => Event::Note {
                 text: field(f, "text")?,
+            },
+            "draw-claim-ruled" => Event::DrawClaimRuled {
+                claimant: field(f, "claimant")?,
+                upheld: field(f, "upheld")?,
+                bonus: field(f, "bonus")?,
+            },
+            "draw-offered" => Event::DrawOffered {
+                side: field(f, "side")?,
+            },
+            "draw-agreed" => Event::DrawAgreed {
+                offered_by: field(f, "offered_by")?,
+            },
+            "arrived" => Event::Arrived {
+                side: field(f, "side")?,
+            },
+            "ruling-undone" => Event::RulingUndone {
+                before: field(f, "before")?,
+                after: field(f, "after")?,
+            },
+            "reopened" => Event::Reopened {
+                before: field(f, "before")?,
+                after: field(f, "after")?,
             },
             "flag-fell" => Event::FlagFell {
                 side: field(f, "side")?,
@@ -445,8 +481,14 @@ mod tests {
             Event::DraughtsDraw { .. } => 14,
             Event::Ended { .. } => 15,
             Event::Note { .. } => 16,
-            Event::FlagFell { .. } => 17,
-            Event::Decided { .. } => 18,
+            Event::DrawClaimRuled { .. } => 17,
+            Event::DrawOffered { .. } => 18,
+            Event::DrawAgreed { .. } => 19,
+            Event::Arrived { .. } => 20,
+            Event::RulingUndone { .. } => 21,
+            Event::Reopened { .. } => 22,
+            Event::FlagFell { .. } => 23,
+            Event::Decided { .. } => 24,
         }
     }
 
@@ -457,6 +499,12 @@ mod tests {
             side: Side::Black,
             before: Millis(1),
             after: Millis(2),
+        };
+        let standing = Standing {
+            times: BySide::new(Millis(5), Millis(6)),
+            moves: BySide::new(7, 8),
+            over: true,
+            result: Some(GameResult::BlackWins),
         };
         let events = vec![
             Event::Started,
@@ -488,12 +536,14 @@ mod tests {
                 nth: 2,
                 opponent_cannot_mate: true,
                 bonus: None,
+                reinstated: None,
             },
             Event::IllegalMove {
                 side: Side::Black,
                 nth: 1,
                 opponent_cannot_mate: false,
                 bonus: Some(correction),
+                reinstated: Some(correction),
             },
             Event::ExtraFive {
                 requester: Side::White,
@@ -532,6 +582,28 @@ mod tests {
             Event::Note {
                 text: "phone rang".into(),
             },
+            Event::DrawClaimRuled {
+                claimant: Side::White,
+                upheld: false,
+                bonus: Some(correction),
+            },
+            Event::DrawOffered { side: Side::Black },
+            Event::DrawAgreed {
+                offered_by: Side::White,
+            },
+            Event::Arrived { side: Side::Black },
+            Event::RulingUndone {
+                before: standing,
+                after: Standing {
+                    over: false,
+                    result: None,
+                    ..standing
+                },
+            },
+            Event::Reopened {
+                before: standing,
+                after: standing,
+            },
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
@@ -542,7 +614,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..19).collect::<Vec<_>>(),
+            (0..25).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

@@ -34,8 +34,11 @@ pub enum JsonValue {
 }
 
 impl JsonValue {
-    /// Parses one JSON value, with white space around it and nothing else.
+    /// Parses one JSON value, with white space around it and nothing else. A leading byte-order mark
+    /// (U+FEFF), which some editors write at the start of a file, is ignored, as RFC 8259 §8.1
+    /// allows.
     pub fn parse(text: &str) -> Result<JsonValue, JsonError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut parser = Parser {
             text,
             at: 0,

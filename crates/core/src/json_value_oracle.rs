@@ -29,7 +29,9 @@ pub fn same(ours: &JsonValue, theirs: &serde_json::Value) -> bool {
 /// Whether both accept `text` and read the same tree, or both refuse it; if not, how they differ.
 pub fn agrees(text: &str) -> Result<(), String> {
     let ours = JsonValue::parse(text);
-    let theirs = serde_json::from_str::<serde_json::Value>(text);
+    // serde_json refuses a leading byte-order mark, which this reader ignores.
+    let theirs =
+        serde_json::from_str::<serde_json::Value>(text.strip_prefix('\u{feff}').unwrap_or(text));
     match (ours, theirs) {
         (Ok(ours), Ok(theirs)) if !same(&ours, &theirs) => {
             Err(format!("{text:?}: {ours:?} but serde_json {theirs:?}"))

@@ -27,6 +27,8 @@
 mod category;
 mod clock;
 mod control;
+mod default_time;
+mod draw;
 mod flags;
 mod fmjd;
 mod game;
@@ -40,7 +42,9 @@ mod notation;
 mod refusal;
 mod result;
 mod rulebook;
+mod scoresheet;
 mod settings_lock;
+mod shared_stack;
 mod side;
 mod side_clock;
 mod time;
@@ -48,6 +52,8 @@ mod time;
 pub use category::{Category, Classification};
 pub use clock::{Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView};
 pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
+pub use default_time::DefaultTime;
+pub use draw::{DrawAgreementRules, RepetitionClaimRules};
 pub use flags::{BothFlagsRuling, FlagOrder, WinOnTimeRuling};
 pub use fmjd::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_regulation_draw_claim,
@@ -57,17 +63,18 @@ pub use game::{Action, Game, GameError, GameSettings, Outcome};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
 pub use illegal_move::IllegalMoveRuling;
 pub use incident::{
-    ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, LOG_VERSION,
+    ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, Standing, LOG_VERSION,
 };
 pub use json::{field, field_or_default, parse_json, JsonError, ReadJson};
 pub use json_value::JsonValue;
 pub use moves::{moves, MoveRecord};
 pub use notation::{
-    parse_human, parse_pgn, to_human, to_pgn, Expected, Location, NotationError, NotationErrorKind,
-    PgnLimit, PgnTimeControl,
+    parse_human, parse_human_noted, parse_pgn, to_human, to_pgn, Expected, Location, NotationError,
+    NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
 };
 pub use refusal::RuleRefusal;
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
+pub use scoresheet::Scoresheet;
 pub use side::{BySide, Side};
 pub use time::{format_clock, format_game_time, parse_game_time, Instant, Millis};

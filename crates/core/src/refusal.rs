@@ -44,6 +44,20 @@ pub enum RuleRefusal {
     NotRegulationDraw,
     /// FMJD Annex 6 Arts 8–11 are not valid with electronic clocks using the Fischer system.
     FischerInUse,
+    /// Guidelines III.3.1 (order of the flags unknown) does not apply, for the reason `because`
+    /// (III.2.1 not announced, III.2.2 blitz or another category): the digital clock's indication of
+    /// which flag fell first is conclusive (`article`: 6.10.1).
+    OrderShownByClock {
+        because: Box<RuleRefusal>,
+        article: &'static str,
+    },
+    /// A draw may be agreed only once both players have made at least one move (FIDE 5.2.3).
+    BeforeFirstMoves { article: &'static str },
+    /// FMJD Annex 6 Arts 8 and 9 hold "during rapid or blitz games" only (`article` says which).
+    NotRapidOrBlitz {
+        article: &'static str,
+        category: Category,
+    },
 }
 
 impl core::fmt::Display for RuleRefusal {
@@ -102,6 +116,18 @@ impl core::fmt::Display for RuleRefusal {
             ),
             RuleRefusal::FischerInUse => f.write_str(
                 "FMJD Annex 6 Arts 8–11 apply only to games played without the Fischer system",
+            ),
+            RuleRefusal::OrderShownByClock { because, article } => write!(
+                f,
+                "{because}; a digital clock shows which flag fell first ({article})"
+            ),
+            RuleRefusal::BeforeFirstMoves { article } => write!(
+                f,
+                "{article}: a draw may be agreed only once both players have made at least one move"
+            ),
+            RuleRefusal::NotRapidOrBlitz { article, category } => write!(
+                f,
+                "{article} applies only to rapid and blitz games, and this game is {category}"
             ),
         }
     }

@@ -12,24 +12,31 @@ impl Rulebook {
     ///   (Appendix A.4(a); blitz through B.3).
     /// - Standard chess, FMJD and games without a rapid or blitz category: never.
     ///
-    /// These are the rules for rapid and blitz without full supervision (A.5 / B.3); under the
-    /// Competition Rules the arbiter may correct a wrong setting at any time (6.10.2). Even when locked,
-    /// FIDE allows a change if "the schedule of the event would be adversely affected".
+    /// These are the rules for rapid and blitz without adequate supervision (2023 A.5 / B.3, 2018 A4 /
+    /// B.4, 2009 Appendix A.4): with it (`supervised`; 2023 A.4, 2018 A3, 2009 Appendix A.3) the
+    /// Competition Rules apply and the arbiter may correct a wrong setting at any time (6.10.2). Even
+    /// when locked, FIDE allows a change if "the schedule of the event would be adversely affected".
     ///
     /// ```
     /// use flagfall_core::{BySide, Category, Rulebook};
-    /// assert_eq!(Rulebook::Fide2023.settings_locked(Category::Rapid, BySide::new(10, 9)), None);
+    /// let each = |n| BySide::new(n, n);
+    /// assert_eq!(Rulebook::Fide2023.settings_locked(Category::Rapid, false, BySide::new(10, 9)), None);
     /// assert_eq!(
-    ///     Rulebook::Fide2023.settings_locked(Category::Rapid, BySide::new(10, 10)),
+    ///     Rulebook::Fide2023.settings_locked(Category::Rapid, false, each(10)),
     ///     Some("FIDE 2023 A.5.1.1")
     /// );
+    /// assert_eq!(Rulebook::Fide2023.settings_locked(Category::Rapid, true, each(10)), None);
     /// ```
     #[must_use]
     pub const fn settings_locked(
         self,
         category: Category,
+        supervised: bool,
         moves: BySide<u32>,
     ) -> Option<&'static str> {
+        if supervised {
+            return None;
+        }
         let fewest = if moves.white < moves.black {
             moves.white
         } else {
@@ -69,14 +76,17 @@ mod tests {
     #[test]
     fn fide_2023_a_5_1_1_locks_rapid_and_blitz_after_ten_moves_each() {
         let r = Rulebook::Fide2023;
-        assert_eq!(r.settings_locked(Category::Rapid, moves(9, 9)), None);
-        assert_eq!(r.settings_locked(Category::Rapid, moves(10, 9)), None);
+        assert_eq!(r.settings_locked(Category::Rapid, false, moves(9, 9)), None);
         assert_eq!(
-            r.settings_locked(Category::Rapid, moves(10, 10)),
+            r.settings_locked(Category::Rapid, false, moves(10, 9)),
+            None
+        );
+        assert_eq!(
+            r.settings_locked(Category::Rapid, false, moves(10, 10)),
             Some("FIDE 2023 A.5.1.1")
         );
         assert_eq!(
-            r.settings_locked(Category::Blitz, moves(11, 10)),
+            r.settings_locked(Category::Blitz, false, moves(11, 10)),
             Some("FIDE 2023 A.5.1.1 (B.3)")
         );
     }
@@ -84,13 +94,16 @@ mod tests {
     #[test]
     fn fide_2018_a4_1_1_locks_after_ten_moves_each() {
         let r = Rulebook::Fide2018;
-        assert_eq!(r.settings_locked(Category::Blitz, moves(9, 10)), None);
         assert_eq!(
-            r.settings_locked(Category::Rapid, moves(10, 10)),
+            r.settings_locked(Category::Blitz, false, moves(9, 10)),
+            None
+        );
+        assert_eq!(
+            r.settings_locked(Category::Rapid, false, moves(10, 10)),
             Some("FIDE 2018 A4.1.1")
         );
         assert_eq!(
-            r.settings_locked(Category::Blitz, moves(10, 10)),
+            r.settings_locked(Category::Blitz, false, moves(10, 10)),
             Some("FIDE 2018 A4.1.1 (B.4)")
         );
     }
@@ -98,15 +111,27 @@ mod tests {
     #[test]
     fn fide_2009_a_4_a_locks_after_three_moves_each() {
         let r = Rulebook::Fide2009;
-        assert_eq!(r.settings_locked(Category::Rapid, moves(3, 2)), None);
+        assert_eq!(r.settings_locked(Category::Rapid, false, moves(3, 2)), None);
         assert_eq!(
-            r.settings_locked(Category::Rapid, moves(3, 3)),
+            r.settings_locked(Category::Rapid, false, moves(3, 3)),
             Some("FIDE 2009 Appendix A.4(a)")
         );
         assert_eq!(
-            r.settings_locked(Category::Blitz, moves(4, 3)),
+            r.settings_locked(Category::Blitz, false, moves(4, 3)),
             Some("FIDE 2009 Appendix A.4(a) (B.3)")
         );
+    }
+
+    #[test]
+    fn with_adequate_supervision_the_competition_rules_never_lock_2023_a_4_2018_a3_2009_a_3() {
+        for rulebook in [Rulebook::Fide2023, Rulebook::Fide2018, Rulebook::Fide2009] {
+            for category in [Category::Rapid, Category::Blitz] {
+                assert_eq!(
+                    rulebook.settings_locked(category, true, moves(80, 80)),
+                    None
+                );
+            }
+        }
     }
 
     #[test]
@@ -118,12 +143,15 @@ mod tests {
                 Category::Unknown,
                 Category::Untimed,
             ] {
-                assert_eq!(rulebook.settings_locked(category, moves(80, 80)), None);
+                assert_eq!(
+                    rulebook.settings_locked(category, false, moves(80, 80)),
+                    None
+                );
             }
         }
         for category in [Category::Rapid, Category::Blitz, Category::RapidOrBlitz] {
             assert_eq!(
-                Rulebook::Fmjd.settings_locked(category, moves(80, 80)),
+                Rulebook::Fmjd.settings_locked(category, false, moves(80, 80)),
                 None
             );
         }

@@ -90,9 +90,23 @@ impl SideClock {
             spent += clock.main;
             clock.main = Millis::ZERO;
             if matches!(period.method, Method::ByoYomi { .. }) && clock.byo_left > 1 {
-                clock.byo_left -= 1;
-                clock.main = period.time;
-                continue;
+                // The fresh byo-yomi periods are counted out by division, not one by one: there
+                // may be billions of them. A period's time is above zero (TimeControl checks).
+                let fresh = i64::from(clock.byo_left - 1);
+                let used_up = (left.0 / period.time.0).min(fresh);
+                let used = period.time.times(used_up);
+                left -= used;
+                spent += used;
+                if used_up < fresh {
+                    // The periods used up and the one now running; fewer than `byo_left`.
+                    clock.byo_left -= u32::try_from(used_up + 1).unwrap_or(clock.byo_left);
+                    clock.main = period.time - left;
+                    return Advanced {
+                        clock,
+                        flag_after: None,
+                    };
+                }
+                clock.byo_left = 1;
             }
             if period.end == PeriodEnd::Timeout && clock.period + 1 < periods.len() {
                 clock.enter_period(periods, clock.period + 1);
@@ -149,11 +163,17 @@ impl SideClock {
 
     /// Prepares a new move: the Fischer increment is credited before it, the simple delay starts afresh.
     fn begin_move(&mut self, periods: &[Period]) {
-        let method = period_at(periods, self.period).method;
-        if let Method::Fischer { increment } = method {
+        if let Method::Fischer { increment } = period_at(periods, self.period).method {
             self.main += increment;
         }
-        self.delay = match method {
+        self.restart_move(periods);
+    }
+
+    /// Starts the current move over, its increment already credited: the simple delay afresh and no
+    /// time used on it yet. For a side whose move began before an illegal move by the other side was
+    /// taken back (Art. 7.5.1): it faces another position when its turn comes again.
+    pub(crate) fn restart_move(&mut self, periods: &[Period]) {
+        self.delay = match period_at(periods, self.period).method {
             Method::SimpleDelay { delay } => delay,
             _ => Millis::ZERO,
         };

@@ -302,6 +302,38 @@ fn byo_yomi_period_resets_on_a_move_in_time_and_is_used_up_otherwise() {
     assert_eq!(clock.flag(Side::White, secs(102)), Some(secs(102)));
 }
 
+/// `work`'s value, computed on another thread; fails if that takes a second, as looping over a count
+/// a user typed (billions of byo-yomi periods) would.
+fn within_a_second<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> T {
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || send.send(work()));
+    receive
+        .recv_timeout(std::time::Duration::from_secs(1))
+        .expect("computed within a second")
+}
+
+#[test]
+fn billions_of_byo_yomi_periods_are_counted_out_at_once() {
+    let most = u32::MAX;
+    let control =
+        TimeControl::new(vec![Period::game(s(30), Method::ByoYomi { periods: most })]).unwrap();
+    let (deadline, during, after_press) = within_a_second(move || {
+        let mut clock = started(control);
+        let deadline = clock.flag_deadline(Side::White);
+        // A million periods used up, and five seconds of the next.
+        let at = Instant(30_000 * 1_000_000 + 5_000);
+        let during = clock.view(at).sides.white;
+        clock.press(at).unwrap();
+        (deadline, during, clock.view(at).sides.white)
+    });
+    assert_eq!(deadline, Some(Instant(30_000 * i64::from(most))));
+    assert_eq!((during.main, during.byo_left), (s(25), most - 1_000_000));
+    assert_eq!(
+        (after_press.main, after_press.byo_left),
+        (s(30), most - 1_000_000)
+    );
+}
+
 #[test]
 fn canadian_overtime_resets_after_its_moves_without_carrying_time() {
     // One minute, then 2 moves in 20 s, repeated.

@@ -1,7 +1,8 @@
 //! The clock against a deliberately simple reference model over random event sequences.
 //!
 //! The model subtracts elapsed time event by event, the way a naive clock would; the real clock derives
-//! everything from the segment start. They must agree to the millisecond.
+//! everything from the segment start. They must agree to the millisecond, through presses, pauses,
+//! corrections and the illegal move taken back (Art. 7.5.1).
 
 use flagfall_core::{Clock, Instant, Method, Millis, Period, Phase, Side, TimeControl};
 use proptest::prelude::*;
@@ -13,6 +14,8 @@ enum Op {
     Resume,
     Adjust(Side, i64),
     Look,
+    /// The last press ruled an illegal move and taken back.
+    Reinstate,
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -22,6 +25,7 @@ fn op() -> impl Strategy<Value = Op> {
         2 => Just(Op::Resume),
         1 => (prop_oneof![Just(Side::White), Just(Side::Black)], -30_000i64..30_000).prop_map(|(s, d)| Op::Adjust(s, d)),
         2 => Just(Op::Look),
+        1 => Just(Op::Reinstate),
     ]
 }
 
@@ -56,8 +60,21 @@ fn control() -> impl Strategy<Value = TimeControl> {
         })
 }
 
+/// What the model remembers of the side that pressed last, as it stood when it pressed.
+#[derive(Clone, Copy)]
+struct Pressed {
+    side: usize,
+    time: i64,
+    moves: u32,
+    period: usize,
+    period_moves: u32,
+    delay_left: i64,
+    move_used: i64,
+}
+
 /// The naive clock: per-side time, subtracted at each event.
 struct Model {
+    last_press: Option<Pressed>,
     control: TimeControl,
     time: [i64; 2],
     moves: [u32; 2],
@@ -96,6 +113,7 @@ impl Model {
             flag: [None; 2],
             stopped: false,
             control,
+            last_press: None,
         };
         for side in Side::ALL {
             model.time[idx(side)] = model.control.initial_time(side).0;
@@ -140,6 +158,15 @@ impl Model {
         }
         let s = self.to_move;
         let side = if s == 0 { Side::White } else { Side::Black };
+        self.last_press = Some(Pressed {
+            side: s,
+            time: self.time[s],
+            moves: self.moves[s],
+            period: self.period[s],
+            period_moves: self.period_moves[s],
+            delay_left: self.delay_left,
+            move_used: self.move_used,
+        });
         if let Method::Bronstein { delay } = self.method(s) {
             self.time[s] += self.move_used.min(delay.0);
         }
@@ -161,6 +188,25 @@ impl Model {
             _ => 0,
         };
         self.running_since = Some(t);
+        true
+    }
+
+    /// Takes the last press back: the presser to move with what it had when it pressed. The
+    /// opponent's next move starts afresh, as any move does in the model.
+    fn reinstate(&mut self, t: i64, paused: bool) -> bool {
+        self.run_to(t);
+        let Some(pressed) = self.last_press.take().filter(|_| !self.stopped) else {
+            return false;
+        };
+        let s = pressed.side;
+        self.to_move = s;
+        self.time[s] = pressed.time;
+        self.moves[s] = pressed.moves;
+        self.period[s] = pressed.period;
+        self.period_moves[s] = pressed.period_moves;
+        self.delay_left = pressed.delay_left;
+        self.move_used = pressed.move_used;
+        self.running_since = (!paused).then_some(t);
         true
     }
 }
@@ -201,9 +247,17 @@ proptest! {
                     if clock.adjust(side, Millis(delta), at).is_ok() {
                         let s = idx(side);
                         model.time[s] = (model.time[s] + delta).max(0);
+                        // A correction of the presser's time is the arbiter's: no taking back over it.
+                        if model.last_press.is_some_and(|pressed| pressed.side == s) {
+                            model.last_press = None;
+                        }
                     }
                 }
                 Op::Look => model.run_to(t),
+                Op::Reinstate => {
+                    let taken_back = model.reinstate(t, paused);
+                    prop_assert_eq!(clock.reinstate_last_press(at).is_ok(), taken_back);
+                }
             }
             model.run_to(t);
             let view = clock.view(at);

@@ -123,15 +123,22 @@ fn second_illegal_move_loses_under_fide_2023_7_5_5_unless_the_opponent_cannot_ma
 #[test]
 fn fide_2009_art_7_4_b_the_third_illegal_move_loses() {
     let mut g = game("90+0", rules(Rulebook::Fide2009));
-    play(
-        &mut g,
-        &[(Action::Start, secs(0)), (Action::Press, secs(1))],
-    );
+    play(&mut g, &[(Action::Start, secs(0))]);
+    // Each illegal move is taken back (7.4(a)), and White moves again.
     for n in 0..2 {
-        play(&mut g, &[(illegal(Side::White), secs(2 + n))]);
+        play(
+            &mut g,
+            &[
+                (Action::Press, secs(1 + 2 * n)),
+                (illegal(Side::White), secs(2 + 2 * n)),
+            ],
+        );
         assert_eq!(g.outcome(), None);
     }
-    play(&mut g, &[(illegal(Side::White), secs(5))]);
+    play(
+        &mut g,
+        &[(Action::Press, secs(5)), (illegal(Side::White), secs(5))],
+    );
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
     assert_eq!(g.illegal_moves().white, 3);
 }
@@ -149,7 +156,10 @@ fn unsupervised_rapid_penalises_an_illegal_move_only_before_the_opponents_next_m
     );
     assert_eq!(
         g.apply(illegal(Side::White), secs(3)).unwrap_err(),
-        GameError::TooLate(Side::White)
+        GameError::TooLate {
+            side: Side::White,
+            article: "FIDE 2023 A.5.2"
+        }
     );
     let mut supervised = game(
         "15+10",
@@ -391,7 +401,7 @@ fn both_flags_with_run_on_follow_the_rulebook() {
         (Rulebook::Fmjd, Some(GameResult::Draw)),
     ];
     for (rulebook, result) in table {
-        let mut g = both_flags_played("1+0", rulebook);
+        let mut g = both_flags_played("15+0", rulebook);
         assert_eq!(
             g.outcome(),
             None,
@@ -529,6 +539,7 @@ fn settings() -> impl Strategy<Value = GameSettings> {
                 guidelines_iii,
                 supervised,
                 run_on_after_flag,
+                ..GameSettings::default()
             },
         )
 }
@@ -589,6 +600,48 @@ fn rapid_settings_lock_after_ten_moves_each_unless_overridden_fide_a_5_1_1() {
             overridden: true
         }
     );
+}
+
+#[test]
+fn with_adequate_supervision_the_settings_are_never_locked_fide_a_4_a_5_1_1() {
+    for (rulebook, notation) in [
+        (Rulebook::Fide2023, "15+10"),
+        (Rulebook::Fide2023, "3+2"),
+        (Rulebook::Fide2018, "15+10"),
+        (Rulebook::Fide2009, "25"),
+    ] {
+        let mut g = game(
+            notation,
+            GameSettings {
+                rulebook,
+                supervised: true,
+                ..GameSettings::default()
+            },
+        );
+        play(&mut g, &[(Action::Start, secs(0))]);
+        for t in 1..=20 {
+            play(&mut g, &[(Action::Press, secs(t))]);
+        }
+        let corrected = parse_human("15+5").unwrap();
+        play(
+            &mut g,
+            &[(
+                Action::SetControl {
+                    control: corrected.clone(),
+                    override_lock: false,
+                },
+                secs(21),
+            )],
+        );
+        assert_eq!(
+            g.incidents().last().unwrap().event,
+            Event::ControlChanged {
+                control: corrected,
+                overridden: false
+            },
+            "{rulebook} {notation}"
+        );
+    }
 }
 
 #[test]
@@ -694,23 +747,36 @@ fn in_draughts_a_flag_loses_whatever_the_material_fmjd_art_7_1() {
         )],
     );
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    // Draughts has no checkmate: the reason does not speak of one.
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "White's flag fell at 5:00.000 (FMJD Annex 6 Art. 7.1)"
+    );
 }
 
-/// White's flag falls at 65 s with the clock running on; White presses at 70 s, and Black's flag will
-/// fall at 125 s.
+/// A rapid game with Guidelines III announced, both clocks set to one minute at the start: White's
+/// flag falls at 65 s with the clock running on; White presses at 70 s, and Black's flag will fall at
+/// 125 s.
 fn both_flags_played(notation: &str, rulebook: Rulebook) -> Game {
     let mut g = game(
         notation,
         GameSettings {
             rulebook,
             run_on_after_flag: true,
+            guidelines_iii: true,
             ..GameSettings::default()
         },
     );
+    let minute = |side| Action::SetTime {
+        side,
+        time: Millis::from_mins(1),
+    };
     play(
         &mut g,
         &[
             (Action::Start, secs(0)),
+            (minute(Side::White), secs(0)),
+            (minute(Side::Black), secs(0)),
             (Action::Press, secs(50)),
             (Action::Press, secs(55)),
             (Action::Press, secs(70)),
@@ -728,7 +794,7 @@ fn both_flags_fallen(notation: &str, rulebook: Rulebook) -> Game {
 
 #[test]
 fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
-    let mut g = both_flags_fallen("1+0", Rulebook::Fide2023);
+    let mut g = both_flags_fallen("15+0", Rulebook::Fide2023);
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
     let added = g
         .apply(Action::FlagOrderUnknown, secs(210))
@@ -756,20 +822,20 @@ fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
 
 #[test]
 fn guidelines_iii_3_1_1_order_unknown_in_an_earlier_period_play_continues_in_the_next() {
-    // One minute for 40 moves, then five minutes for the rest.
-    let mut g = both_flags_fallen("1/40, 5", Rulebook::Fide2018);
+    // 15 minutes for 40 moves (the clocks set to one), then 15 minutes for the rest.
+    let mut g = both_flags_fallen("15/40, 15", Rulebook::Fide2018);
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
     g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
     assert_eq!(g.outcome(), None);
     let view = g.view(secs(210));
-    assert_eq!(view.sides.white.main, Millis::from_mins(5));
-    assert_eq!(view.sides.black.main, Millis::from_mins(5));
+    assert_eq!(view.sides.white.main, Millis::from_mins(15));
+    assert_eq!(view.sides.black.main, Millis::from_mins(15));
     assert_eq!(view.sides.white.period, 1);
     assert_eq!(view.sides.black.flag, None);
     // Black's flag fell second, while Black was to move: Black resumes.
     g.apply(Action::Resume, secs(220)).unwrap();
     assert_eq!(g.clock().running(secs(230)), Some(Side::Black));
-    assert_eq!(g.clock().remaining(Side::Black, secs(230)), Millis(290_000));
+    assert_eq!(g.clock().remaining(Side::Black, secs(230)), Millis(890_000));
     let replayed = Game::replay(&g.log()).unwrap();
     assert_eq!(replayed.view(secs(230)), g.view(secs(230)));
 }
@@ -798,28 +864,34 @@ fn guidelines_iii_3_1_needs_both_flags_fallen_not_one() {
 
 #[test]
 fn guidelines_iii_3_1_draws_when_either_side_is_in_its_last_period_whatever_the_order() {
-    // One side in sudden death, the other with 40 moves in a minute, then 5 minutes; White's flag
-    // falls first. Whether the sudden-death flag fell first or second, one flag fell in a period that
-    // ends the game (III.3.1.2: drawn), never III.3.1.1.
+    // One side in sudden death, the other with 40 moves in its first period, each clock set to a
+    // minute; White's flag falls first. Whether the sudden-death flag fell first or second, one flag
+    // fell in a period that ends the game (III.3.1.2: drawn), never III.3.1.1.
     for white_sudden_death in [true, false] {
         let (white, black) = if white_sudden_death {
-            ("1", "1/40, 5")
+            ("15", "15/40, 15")
         } else {
-            ("1/40, 5", "1")
+            ("15/40, 15", "15")
         };
         let control = parse_human(&format!("{white} vs {black}")).unwrap();
         let mut g = Game::new(
             control,
             GameSettings {
                 run_on_after_flag: true,
-                ..rules(Rulebook::Fide2023)
+                ..guidelines()
             },
         );
+        let minute = |side| Action::SetTime {
+            side,
+            time: Millis::from_mins(1),
+        };
         // White's flag falls at 110 s, and Black's, with the clocks running on, at 130 s.
         play(
             &mut g,
             &[
                 (Action::Start, secs(0)),
+                (minute(Side::White), secs(0)),
+                (minute(Side::Black), secs(0)),
                 (Action::Press, secs(50)),
                 (Action::Press, secs(100)),
                 (Action::Press, secs(120)),
@@ -991,6 +1063,64 @@ fn fmjd_art_9_time_shortage_claim_with_a_minute_or_less_and_eight_pieces() {
 }
 
 #[test]
+fn fmjd_arts_8_and_9_hold_in_rapid_and_blitz_games_only() {
+    // 45 minutes is no accelerated game (Art. 1); under five minutes is neither rapid nor blitz.
+    for (notation, category) in [("45", "standard"), ("4", "unclassified")] {
+        let regulation = fmjd_game(notation)
+            .apply(
+                Action::DraughtsDraw {
+                    draw: DraughtsDraw::Regulation,
+                    material: material((0, 3), (0, 1)),
+                },
+                secs(20),
+            )
+            .unwrap_err();
+        assert_eq!(
+            regulation.to_string(),
+            format!("FMJD Annex 6 Art. 8 applies only to rapid and blitz games, and this game is {category}")
+        );
+        let mut g = fmjd_game(notation);
+        play(
+            &mut g,
+            &[(
+                Action::SetTime {
+                    side: Side::Black,
+                    time: Millis(30_000),
+                },
+                secs(20),
+            )],
+        );
+        let shortage = g
+            .apply(
+                Action::DraughtsDraw {
+                    draw: DraughtsDraw::TimeShortage {
+                        claimant: Side::Black,
+                        upheld: true,
+                    },
+                    material: material((3, 1), (2, 2)),
+                },
+                secs(20),
+            )
+            .unwrap_err();
+        assert_eq!(
+            shortage.to_string(),
+            format!("FMJD Annex 6 Art. 9 applies only to rapid and blitz games, and this game is {category}")
+        );
+    }
+    // 15 minutes is both rapid and blitz (Art. 1): either way the articles hold.
+    play(
+        &mut fmjd_game("15"),
+        &[(
+            Action::DraughtsDraw {
+                draw: DraughtsDraw::Regulation,
+                material: material((0, 3), (0, 1)),
+            },
+            secs(20),
+        )],
+    );
+}
+
+#[test]
 fn fmjd_draw_rules_are_refused_under_fide() {
     let mut g = game("10", rules(Rulebook::Fide2023));
     play(&mut g, &[(Action::Start, secs(0))]);
@@ -1017,19 +1147,19 @@ fn claim(claimant_can_checkmate: bool) -> Action {
 
 #[test]
 fn guidelines_iii_3_1_1_a_repeating_last_period_is_entered_again() {
-    // One minute for every 40 moves, repeating: no period ends the game, so play goes on.
-    let mut g = both_flags_fallen("1/40", Rulebook::Fide2023);
+    // 15 minutes for every 40 moves, repeating: no period ends the game, so play goes on.
+    let mut g = both_flags_fallen("15/40", Rulebook::Fide2023);
     g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
     assert_eq!(g.outcome(), None);
     let view = g.view(secs(210));
-    assert_eq!(view.sides.white.main, Millis::from_mins(1));
-    assert_eq!(view.sides.black.main, Millis::from_mins(1));
+    assert_eq!(view.sides.white.main, Millis::from_mins(15));
+    assert_eq!(view.sides.black.main, Millis::from_mins(15));
     assert_eq!(view.sides.black.period, 0);
 }
 
 #[test]
 fn guidelines_iii_3_1_the_order_unknown_ruling_is_given_once() {
-    let mut g = both_flags_fallen("1+0", Rulebook::Fide2023);
+    let mut g = both_flags_fallen("15+0", Rulebook::Fide2023);
     g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
     assert_eq!(
         g.apply(Action::FlagOrderUnknown, secs(211)),
@@ -1040,7 +1170,7 @@ fn guidelines_iii_3_1_the_order_unknown_ruling_is_given_once() {
 
 #[test]
 fn fide_6_9_both_flags_in_a_known_order_a_claimant_who_cannot_checkmate_draws() {
-    let mut g = both_flags_fallen("1+0", Rulebook::Fide2023);
+    let mut g = both_flags_fallen("15+0", Rulebook::Fide2023);
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
     g.apply(claim(false), secs(210)).unwrap();
     assert_eq!(
@@ -1049,7 +1179,7 @@ fn fide_6_9_both_flags_in_a_known_order_a_claimant_who_cannot_checkmate_draws() 
     );
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::Draw));
     // Where both flags draw anyway, there is nothing to claim.
-    let mut drawn = both_flags_fallen("1+0", Rulebook::Fide2009);
+    let mut drawn = both_flags_fallen("15+0", Rulebook::Fide2009);
     assert_eq!(drawn.apply(claim(true), secs(210)), Err(GameError::Over));
 }
 

@@ -100,6 +100,37 @@ pub enum NotationErrorKind {
     Invalid(ControlError),
     /// PGN has no way to write this control.
     NotInPgn(PgnLimit),
+    /// A US-style delay or increment after the last of several periods without `;`
+    /// (`40/100, SD/60d10`): it may mean that period only. `setting` is how to write it for every
+    /// period (`;d10`).
+    SettingWithoutSemicolon { setting: String },
+}
+
+/// Something a reader is told about how a valid text was read.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ReadingNote {
+    /// A FIDE-style period (minutes first) with more moves than minutes, at `column`: `40/90` is 40
+    /// minutes for 90 moves, where 40 moves in 90 minutes is `90/40` (US style writes moves first).
+    MinutesForMoreMoves {
+        column: usize,
+        minutes: u64,
+        moves: u32,
+    },
+}
+
+impl core::fmt::Display for ReadingNote {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ReadingNote::MinutesForMoreMoves {
+                column,
+                minutes,
+                moves,
+            } => write!(
+                f,
+                "at column {column}: \"{minutes}/{moves}\" reads as {minutes} minutes for {moves} moves (FIDE style writes the minutes first); for {minutes} moves in {moves} minutes write \"{moves}/{minutes}\""
+            ),
+        }
+    }
 }
 
 /// What the reader was looking for when it found something else.
@@ -203,12 +234,19 @@ impl core::fmt::Display for PgnLimit {
     }
 }
 
+/// How much of the text found at an error is quoted.
+const QUOTED_CHARS: usize = 40;
+
 struct Found<'a>(Option<&'a str>);
 
 impl core::fmt::Display for Found<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self.0 {
-            Some(text) => write!(f, "\"{text}\""),
+            // A pasted control can be huge: quote enough of it to find the place.
+            Some(text) => match text.char_indices().nth(QUOTED_CHARS) {
+                Some((cut, _)) => write!(f, "\"{}…\"", &text[..cut]),
+                None => write!(f, "\"{text}\""),
+            },
             None => f.write_str("the end"),
         }
     }
@@ -246,6 +284,10 @@ impl core::fmt::Display for NotationError {
             NotationErrorKind::Overflow => write!(f, "number too large: {found}"),
             NotationErrorKind::Invalid(error) => write!(f, "{error}, in {found}"),
             NotationErrorKind::NotInPgn(limit) => write!(f, "{limit}"),
+            NotationErrorKind::SettingWithoutSemicolon { setting } => write!(
+                f,
+                "write \"{setting}\" to give every period the delay or increment; without ';' it may mean the last period only, found {found}"
+            ),
         }
     }
 }

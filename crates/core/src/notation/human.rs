@@ -1,7 +1,7 @@
 //! Human time-control notation, what players, organisers and arbiters write: reading it
 //! ([`parse_human`]) and writing it in a canonical form ([`to_human`]).
 
-use super::error::{Expected, NotationError, NotationErrorKind};
+use super::error::{Expected, NotationError, NotationErrorKind, ReadingNote};
 use super::increment::{read_increment, write_increment};
 use super::minutes::{read_minutes, write_minutes};
 use super::scan::{invalid, whole_seconds, Scanner, Spans};
@@ -22,8 +22,10 @@ use crate::{Method, Millis, Period, PeriodEnd, Side, TimeControl};
 /// - `3+2` or `15|10`: minutes, and a Fischer increment in seconds. `5` alone is sudden death, and
 ///   so is `5+0`: a bare `+0` is no increment at all ([`Method::Plain`]).
 /// - `90/40+30, 30+30`: 90 minutes for 40 moves, then 30 minutes for the rest, each with a 30 s
-///   increment. `120/40, 60/20, 30`: no increments. A last period with a move count repeats, and a
-///   period without one must be the last.
+///   increment; the common shorthand `90/40+30/30` reads the same. `120/40, 60/20, 30`: no
+///   increments. A last period with a move count repeats, and a period without one must be the
+///   last. Written with more moves than minutes (`40/90`, as US style would order them) it still
+///   reads minutes first, and [`parse_human_noted`] says so.
 /// - `5+3d` simple delay, `5+3b` Bronstein delay. With its letter a zero keeps its method: `5+0d`,
 ///   `5+0b`, and `5+0f` for a Fischer increment of zero.
 /// - `90 then 15`: when the 90 minutes run out, 15 more for the rest of the game.
@@ -41,6 +43,8 @@ use crate::{Method, Millis, Period, PeriodEnd, Side, TimeControl};
 ///   `G/3;+2` a 2 s increment. `d/5`, `d 5`, `delay 5`, `inc/30`, `bronstein 5` read too, and the
 ///   `;` may be a space. A setting of zero (`d0`, as US announcements write it) means none.
 /// - `40/120, SD/30;d5`: 40 moves in 120 minutes, then sudden death in 30, a 5 s delay throughout.
+///   After several periods the `;` is required: `40/100, SD/60d10` could mean a delay in the last
+///   period only, and is refused.
 ///
 /// **Time odds:** `5+0 vs 3+0` is White's control, then Black's; each side has its own style.
 ///
@@ -73,18 +77,35 @@ use crate::{Method, Millis, Period, PeriodEnd, Side, TimeControl};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse_human(s: &str) -> Result<TimeControl, NotationError> {
+    parse_human_noted(s).map(|(control, _)| control)
+}
+
+/// [`parse_human`], with what a reader should be told about how the text was read though it is
+/// valid: a FIDE-style period with more moves than minutes (`40/90+30, 30+30` is 40 minutes for 90
+/// moves, where 90 minutes for 40 moves is `90/40+30, 30+30`).
+///
+/// ```
+/// use flagfall_core::{parse_human_noted, ReadingNote};
+/// let (_, notes) = parse_human_noted("40/90+30, 30+30")?;
+/// assert_eq!(notes, [ReadingNote::MinutesForMoreMoves { column: 1, minutes: 40, moves: 90 }]);
+/// assert!(parse_human_noted("90/40+30, 30+30")?.1.is_empty());
+/// # Ok::<(), flagfall_core::NotationError>(())
+/// ```
+pub fn parse_human_noted(s: &str) -> Result<(TimeControl, Vec<ReadingNote>), NotationError> {
     if s.trim().is_empty() {
         return Err(NotationError::empty());
     }
+    let mut notes = Vec::new();
     // ASCII lowercasing keeps byte offsets.
     let split = s.to_ascii_lowercase().find("vs");
-    let (white, white_spans) = read_side(s, 0, split.unwrap_or(s.len()))?;
+    let (white, white_spans) = read_side(s, 0, split.unwrap_or(s.len()), &mut notes)?;
     let (black, black_spans) = match split {
-        Some(at) => read_side(s, at + "vs".len(), s.len())?,
+        Some(at) => read_side(s, at + "vs".len(), s.len(), &mut notes)?,
         None => (white.clone(), white_spans.clone()),
     };
-    TimeControl::with_odds(white, black)
-        .map_err(|error| invalid(s, error, &white_spans, &black_spans))
+    let control = TimeControl::with_odds(white, black)
+        .map_err(|error| invalid(s, error, &white_spans, &black_spans))?;
+    Ok((control, notes))
 }
 
 /// Writes a time control in its canonical human notation. Every control can be written, and
@@ -152,18 +173,27 @@ const BYO_YOMI: [&str; 3] = ["byo-yomi", "byoyomi", "byo"];
 /// How a US-style setting turns its seconds into a method.
 type Setting = fn(Millis) -> Method;
 
-/// The US-style settings after `;`, and the method each means.
-const SETTINGS: [(&str, Setting); 6] = [
-    ("+", |increment| Method::Fischer { increment }),
-    ("inc", |increment| Method::Fischer { increment }),
-    ("delay", |delay| Method::SimpleDelay { delay }),
-    ("d", |delay| Method::SimpleDelay { delay }),
-    ("bronstein", |delay| Method::Bronstein { delay }),
-    ("b", |delay| Method::Bronstein { delay }),
+/// The US-style settings after `;`, the word that writes each shortest, and the method it means.
+const SETTINGS: [(&str, &str, Setting); 6] = [
+    ("+", "inc", |increment| Method::Fischer { increment }),
+    ("inc", "inc", |increment| Method::Fischer { increment }),
+    ("delay", "d", |delay| Method::SimpleDelay { delay }),
+    ("d", "d", |delay| Method::SimpleDelay { delay }),
+    ("bronstein", "b", |delay| Method::Bronstein { delay }),
+    ("b", "b", |delay| Method::Bronstein { delay }),
 ];
 
-/// Reads one side's control from `src[start..end]`.
-fn read_side(src: &str, start: usize, end: usize) -> Result<(Vec<Period>, Spans), NotationError> {
+/// A first number under this is no move count anyone writes for a period, so `1/40` is not the
+/// slip `40/90` may be.
+const PLAUSIBLE_MOVES: u64 = 10;
+
+/// Reads one side's control from `src[start..end]`, noting what reads otherwise than it may mean.
+fn read_side(
+    src: &str,
+    start: usize,
+    end: usize,
+    notes: &mut Vec<ReadingNote>,
+) -> Result<(Vec<Period>, Spans), NotationError> {
     let lower = src[start..end].to_ascii_lowercase();
     let us = lower.contains("g/") || lower.contains("sd/") || lower.contains(';');
     let mut scan = Scanner::new(src, start, end);
@@ -174,14 +204,23 @@ fn read_side(src: &str, start: usize, end: usize) -> Result<(Vec<Period>, Spans)
         periods: Vec::new(),
     };
     let mut after = None;
+    // The period `90/40+30/30` writes after the slash, read with the one before it.
+    let mut shorthand: Option<(Field, core::ops::Range<usize>)> = None;
     loop {
-        let field_start = scan.pos();
-        let field = if us {
-            read_us_field(&mut scan, after)?
+        let (field, span) = if let Some(read) = shorthand.take() {
+            read
         } else {
-            read_field(&mut scan, after)?
+            let field_start = scan.pos();
+            let field = if us {
+                read_us_field(&mut scan, after)?
+            } else {
+                read_field(&mut scan, after)?
+            };
+            if !us {
+                note_more_moves_than_minutes(&scan, field_start, &field, notes);
+            }
+            (field, field_start..scan.pos())
         };
-        let span = field_start..scan.pos();
         spans.whole.end = span.end;
         scan.skip_ws();
         if scan.at_end() {
@@ -189,8 +228,36 @@ fn read_side(src: &str, start: usize, end: usize) -> Result<(Vec<Period>, Spans)
             spans.periods.push(span);
             break;
         }
+        if let (false, Some(moves), true) = (
+            us,
+            field.moves,
+            field.method.increment().is_some() || field.method.delay().is_some(),
+        ) {
+            if scan.eat('/') {
+                scan.skip_ws();
+                let next_start = scan.pos();
+                let time = read_minutes(&mut scan, Some("/"))?;
+                periods.push(field.ending(PeriodEnd::Moves(moves)));
+                spans.periods.push(span);
+                let next = Field {
+                    moves: None,
+                    time,
+                    method: field.method,
+                };
+                shorthand = Some((next, next_start..scan.pos()));
+                continue;
+            }
+        }
         if us && at_setting(&scan) {
-            let method = read_setting(&mut scan)?;
+            let setting_start = scan.pos();
+            let semicolon = scan.peek() == Some(';');
+            let (method, written) = read_setting(&mut scan)?;
+            if !semicolon && !periods.is_empty() {
+                return Err(scan.error_over(
+                    NotationErrorKind::SettingWithoutSemicolon { setting: written },
+                    setting_start..scan.pos(),
+                ));
+            }
             scan.finish()?;
             periods.push(field.last());
             spans.periods.push(span);
@@ -360,26 +427,59 @@ fn read_us_field(
 }
 
 fn at_setting(scan: &Scanner<'_>) -> bool {
-    scan.peek() == Some(';') || SETTINGS.iter().any(|(word, _)| scan.at_keyword(word))
+    scan.peek() == Some(';') || SETTINGS.iter().any(|(word, _, _)| scan.at_keyword(word))
 }
 
 /// The US-style setting that applies to every period: `;d5`, `;b5`, `;inc2`, `;+2` and variants.
-fn read_setting(scan: &mut Scanner<'_>) -> Result<Method, NotationError> {
+/// Returns the method and the setting as written shortest with its `;` (`;d5`).
+fn read_setting(scan: &mut Scanner<'_>) -> Result<(Method, String), NotationError> {
     if scan.eat(';') {
         scan.skip_ws();
     }
-    let Some(&(word, method)) = SETTINGS.iter().find(|(word, _)| scan.keyword(word)) else {
+    let Some(&(word, short, method)) = SETTINGS.iter().find(|(word, _, _)| scan.keyword(word))
+    else {
         return Err(scan.expected(Expected::Setting, Some(";")));
     };
     scan.eat_spaced('/');
     scan.skip_ws();
     let amount = scan.seconds(Some(word), true)?;
+    let written = format!(";{short}{}", whole_seconds(amount));
     // US announcements write `d0` for "no delay".
-    Ok(if amount == Millis::ZERO {
+    let method = if amount == Millis::ZERO {
         Method::Plain
     } else {
         method(amount)
-    })
+    };
+    Ok((method, written))
+}
+
+/// Notes a FIDE-style period of whole minutes, at least [`PLAUSIBLE_MOVES`] of them, for more moves
+/// than that: the order US style writes (`40/90` for 40 moves in 90 minutes).
+fn note_more_moves_than_minutes(
+    scan: &Scanner<'_>,
+    field_start: usize,
+    field: &Field,
+    notes: &mut Vec<ReadingNote>,
+) {
+    let timed = matches!(
+        field.method,
+        Method::Plain
+            | Method::Fischer { .. }
+            | Method::SimpleDelay { .. }
+            | Method::Bronstein { .. }
+    );
+    let Some(moves) = field.moves.filter(|_| timed) else {
+        return;
+    };
+    let secs = u64::try_from(whole_seconds(field.time)).unwrap_or(0);
+    let minutes = secs / 60;
+    if secs % 60 == 0 && minutes >= PLAUSIBLE_MOVES && u64::from(moves) > minutes {
+        notes.push(ReadingNote::MinutesForMoreMoves {
+            column: scan.column(field_start),
+            minutes,
+            moves,
+        });
+    }
 }
 
 fn write_side(periods: &[Period]) -> String {
@@ -571,6 +671,101 @@ mod tests {
                 Period::game(mins(30), Method::Plain),
             ])
         );
+    }
+
+    #[test]
+    fn the_fide_shorthand_90_40_plus_30_slash_30_is_a_second_period_with_the_same_increment() {
+        let written_out = parse("90/40+30, 30+30");
+        for text in ["90/40+30/30", "90/40 + 30 / 30", "90 / 40+30/30"] {
+            assert_eq!(parse(text), written_out, "{text}");
+        }
+        assert_eq!(parse("120/40+30d/60"), parse("120/40+30d, 60+30d"));
+        // Nothing may follow the period for the rest of the game.
+        assert_eq!(
+            error("90/40+30/30, 15"),
+            (NotationErrorKind::SuddenDeathNotLast, 10, found("30"))
+        );
+    }
+
+    #[test]
+    fn us_style_a_setting_after_several_periods_needs_its_semicolon() {
+        for (text, column, setting, written) in [
+            ("40/100,SD/60d10", 13, ";d10", "d10"),
+            ("40/100, SD/60 d10", 15, ";d10", "d10"),
+            ("40/120, SD/30 inc30", 15, ";inc30", "inc30"),
+            ("40/120, SD/30 b 5", 15, ";b5", "b 5"),
+        ] {
+            let error = parse_human(text).unwrap_err();
+            assert_eq!(
+                (error.kind().clone(), error.location().map(|at| at.column)),
+                (
+                    NotationErrorKind::SettingWithoutSemicolon {
+                        setting: setting.to_owned()
+                    },
+                    Some(column)
+                ),
+                "{text}"
+            );
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "at column {column}: write \"{setting}\" to give every period the delay or increment; without ';' it may mean the last period only, found \"{written}\""
+                )
+            );
+        }
+        // One period has no other to tell apart, and with ';' the setting is for every period.
+        assert_eq!(parse("G/90 d5"), parse("G/90;d5"));
+        let delay = Method::SimpleDelay { delay: secs(10) };
+        assert_eq!(
+            parse("40/100, SD/60;d10"),
+            control(vec![
+                Period::moves(40, mins(100), delay),
+                Period::game(mins(60), delay),
+            ])
+        );
+    }
+
+    #[test]
+    fn fide_style_minutes_for_more_moves_is_read_as_written_and_said() {
+        let (control, notes) = parse_human_noted("40/90+30, 30+30").unwrap();
+        assert_eq!(
+            control,
+            self::control(vec![
+                Period::moves(90, mins(40), fischer(30)),
+                Period::game(mins(30), fischer(30)),
+            ])
+        );
+        assert_eq!(
+            notes,
+            vec![ReadingNote::MinutesForMoreMoves {
+                column: 1,
+                minutes: 40,
+                moves: 90,
+            }]
+        );
+        assert_eq!(
+            notes[0].to_string(),
+            "at column 1: \"40/90\" reads as 40 minutes for 90 moves (FIDE style writes the minutes first); for 40 moves in 90 minutes write \"90/40\""
+        );
+        let (_, later) = parse_human_noted("90/40, 30/60").unwrap();
+        assert_eq!(
+            later,
+            vec![ReadingNote::MinutesForMoreMoves {
+                column: 8,
+                minutes: 30,
+                moves: 60,
+            }]
+        );
+        // A first number under ten is no move count anyone writes for a period.
+        for text in [
+            "90/40+30, 30+30",
+            "40/120, SD/30;d5",
+            "3+2",
+            "20/2, 25",
+            "1/40, 5",
+        ] {
+            assert_eq!(parse_human_noted(text).unwrap().1, vec![], "{text}");
+        }
     }
 
     #[test]

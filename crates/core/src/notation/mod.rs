@@ -13,6 +13,6 @@ mod minutes;
 mod pgn;
 mod scan;
 
-pub use error::{Expected, Location, NotationError, NotationErrorKind, PgnLimit};
-pub use human::{parse_human, to_human};
+pub use error::{Expected, Location, NotationError, NotationErrorKind, PgnLimit, ReadingNote};
+pub use human::{parse_human, parse_human_noted, to_human};
 pub use pgn::{parse_pgn, to_pgn, PgnTimeControl};

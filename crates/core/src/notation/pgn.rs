@@ -338,7 +338,7 @@ mod tests {
             "300+5b",
             "300+0f",
             "40/9000:*180",
-            "0+0d",
+            "60+0d",
         ] {
             assert_eq!(parse_pgn(tag).unwrap().to_string(), tag);
         }

@@ -207,7 +207,7 @@ impl<'a> Scanner<'a> {
         )
     }
 
-    fn column(&self, offset: usize) -> usize {
+    pub(super) fn column(&self, offset: usize) -> usize {
         self.src[..offset].chars().count() + 1
     }
 }
@@ -230,10 +230,12 @@ pub(super) fn invalid(
         ControlError::ZeroMoves { side, index }
         | ControlError::PeriodAfterGame { side, index }
         | ControlError::BadDuration { side, index }
-        | ControlError::BadOvertime { side, index } => (side, Some(index)),
+        | ControlError::BadOvertime { side, index }
+        | ControlError::PeriodWithoutTime { side, index } => (side, Some(index)),
         ControlError::NoPeriods(side)
         | ControlError::TimeoutWithoutNext(side)
-        | ControlError::NoTime(side) => (side, None),
+        | ControlError::NoTime(side)
+        | ControlError::TooManyPeriods { side, .. } => (side, None),
     };
     let spans = match side {
         Side::White => white,

@@ -1,0 +1,64 @@
+//! The default time: how late after the start a player may arrive at the board (FIDE 2023 and 2018
+//! 6.7; the 2009 text as seed 004 prints it, Art. 6.6).
+
+use crate::{Millis, Rulebook};
+
+/// A rulebook's default time when the event specifies none, and the article.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DefaultTime {
+    /// `None` when the rulebook leaves it to the event.
+    pub unless_specified: Option<Millis>,
+    pub article: &'static str,
+}
+
+impl Rulebook {
+    /// The default time, and the article by which a player not present when it passes loses "unless
+    /// the arbiter decides otherwise".
+    ///
+    /// - FIDE 2023 and 2018 6.7.1: zero unless the event specifies another.
+    /// - FIDE 2009 (seed 004, Art. 6.6): one hour after the scheduled start.
+    /// - FMJD: the event's regulations.
+    ///
+    /// ```
+    /// use flagfall_core::{Millis, Rulebook};
+    /// assert_eq!(Rulebook::Fide2009.default_time().unless_specified, Some(Millis::from_mins(60)));
+    /// assert_eq!(Rulebook::Fide2023.default_time().article, "FIDE 2023 6.7.1");
+    /// ```
+    #[must_use]
+    pub const fn default_time(self) -> DefaultTime {
+        let (unless_specified, article) = match self {
+            Rulebook::Fide2023 => (Some(Millis::ZERO), "FIDE 2023 6.7.1"),
+            Rulebook::Fide2018 => (Some(Millis::ZERO), "FIDE 2018 6.7.1"),
+            Rulebook::Fide2009 => (Some(Millis::from_mins(60)), "FIDE 2009 6.6"),
+            Rulebook::Fmjd => (None, "the event's regulations"),
+        };
+        DefaultTime {
+            unless_specified,
+            article,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fide_6_7_1_zero_unless_specified_and_one_hour_in_2009() {
+        assert_eq!(
+            Rulebook::Fide2018.default_time(),
+            DefaultTime {
+                unless_specified: Some(Millis::ZERO),
+                article: "FIDE 2018 6.7.1"
+            }
+        );
+        assert_eq!(
+            Rulebook::Fide2009.default_time(),
+            DefaultTime {
+                unless_specified: Some(Millis(3_600_000)),
+                article: "FIDE 2009 6.6"
+            }
+        );
+        assert_eq!(Rulebook::Fmjd.default_time().unless_specified, None);
+    }
+}

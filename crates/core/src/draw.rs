@@ -1,0 +1,170 @@
+//! Draws the players make or claim under the Laws: by agreement after an offer (Arts 5.2.3, 9.1.2) and
+//! by a claim of repetition or fifty moves, ruled correct or not (Art. 9.5). Guidelines III claims are
+//! in `guidelines.rs`, FMJD's in `fmjd.rs`.
+
+use crate::{Category, Millis, RuleRefusal, Rulebook};
+
+/// How the arbiter rules a claim under Art. 9.2 or 9.3 (2009: the same articles, ruled by 9.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RepetitionClaimRules {
+    /// A correct claim draws the game (2023 and 2018 9.5.2; 2009 9.5(a)).
+    pub upheld_article: &'static str,
+    /// Time the opponent gets when the claim is found incorrect, and the article.
+    pub rejected_bonus: Millis,
+    pub rejected_article: &'static str,
+}
+
+/// How the players agree a draw under a rulebook.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DrawAgreementRules {
+    /// The article the agreement rests on.
+    pub article: &'static str,
+    /// The article that wants each player to have made a move first, where one does.
+    pub first_moves: Option<&'static str>,
+}
+
+impl Rulebook {
+    /// The rules for a draw claim under Art. 9.2 or 9.3 (threefold repetition, fifty moves) in a game
+    /// of `category`.
+    ///
+    /// - FIDE 2023: drawn when correct (9.5.2); when incorrect the opponent gets two minutes (9.5.3),
+    ///   one minute in rapid (A.3) and blitz (B.3, A.3).
+    /// - FIDE 2018: two minutes (9.5.3), one minute in blitz (B.2).
+    /// - FIDE 2009: three minutes (9.5(b)).
+    /// - FMJD: refused; the referee rules draws under the normal regulations (Annex 6 Art. 2).
+    ///
+    /// ```
+    /// use flagfall_core::{Category, Millis, Rulebook};
+    /// let rules = Rulebook::Fide2023.repetition_claim(Category::Rapid)?;
+    /// assert_eq!(rules.rejected_bonus, Millis::from_mins(1));
+    /// assert_eq!(rules.rejected_article, "FIDE 2023 A.3 (9.5.3)");
+    /// # Ok::<(), flagfall_core::RuleRefusal>(())
+    /// ```
+    pub fn repetition_claim(self, category: Category) -> Result<RepetitionClaimRules, RuleRefusal> {
+        let rules = |upheld_article, minutes, rejected_article| RepetitionClaimRules {
+            upheld_article,
+            rejected_bonus: Millis::from_mins(minutes),
+            rejected_article,
+        };
+        Ok(match (self, category) {
+            (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => {
+                rules("FIDE 2023 9.5.2", 1, "FIDE 2023 A.3 (9.5.3)")
+            }
+            (Rulebook::Fide2023, Category::Blitz) => {
+                rules("FIDE 2023 9.5.2", 1, "FIDE 2023 B.3 (A.3, 9.5.3)")
+            }
+            (Rulebook::Fide2023, _) => rules("FIDE 2023 9.5.2", 2, "FIDE 2023 9.5.3"),
+            (Rulebook::Fide2018, Category::Blitz) => {
+                rules("FIDE 2018 9.5.2", 1, "FIDE 2018 B.2 (9.5.3)")
+            }
+            (Rulebook::Fide2018, _) => rules("FIDE 2018 9.5.2", 2, "FIDE 2018 9.5.3"),
+            (Rulebook::Fide2009, _) => rules("FIDE 2009 9.5(a)", 3, "FIDE 2009 9.5(b)"),
+            (Rulebook::Fmjd, _) => {
+                return Err(RuleRefusal::WrongRulebook {
+                    rulebook: self,
+                    rule: "repetition or fifty-move claim with a time penalty (FIDE Art. 9.5); the referee rules draws under the normal regulations (Art. 2)",
+                })
+            }
+        })
+    }
+
+    /// How the players agree a draw after an offer: FIDE 2023 and 2018 5.2.3 ("provided both players
+    /// have made at least one move") with the offer of 9.1.2; FIDE 2009 5.2(c), with no such minimum.
+    /// FMJD refuses: a draw agreement there depends on the material on the board (Annex 6 Art. 5, an
+    /// FMJD draw ruling of its own).
+    ///
+    /// ```
+    /// use flagfall_core::Rulebook;
+    /// let rules = Rulebook::Fide2023.draw_agreement()?;
+    /// assert_eq!(rules.article, "FIDE 2023 5.2.3, 9.1.2");
+    /// assert_eq!(rules.first_moves, Some("FIDE 2023 5.2.3"));
+    /// assert_eq!(Rulebook::Fide2009.draw_agreement()?.first_moves, None);
+    /// assert!(Rulebook::Fmjd.draw_agreement().is_err());
+    /// # Ok::<(), flagfall_core::RuleRefusal>(())
+    /// ```
+    pub fn draw_agreement(self) -> Result<DrawAgreementRules, RuleRefusal> {
+        let rules = |article, first_moves| DrawAgreementRules {
+            article,
+            first_moves,
+        };
+        match self {
+            Rulebook::Fide2023 => Ok(rules("FIDE 2023 5.2.3, 9.1.2", Some("FIDE 2023 5.2.3"))),
+            Rulebook::Fide2018 => Ok(rules("FIDE 2018 5.2.3, 9.1.2", Some("FIDE 2018 5.2.3"))),
+            Rulebook::Fide2009 => Ok(rules("FIDE 2009 5.2(c)", None)),
+            Rulebook::Fmjd => Err(RuleRefusal::WrongRulebook {
+                rulebook: self,
+                rule: "draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each",
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(upheld: &'static str, minutes: i64, rejected: &'static str) -> RepetitionClaimRules {
+        RepetitionClaimRules {
+            upheld_article: upheld,
+            rejected_bonus: Millis::from_mins(minutes),
+            rejected_article: rejected,
+        }
+    }
+
+    #[test]
+    fn fide_2023_9_5_3_two_minutes_in_standard_one_in_rapid_and_blitz_a_3() {
+        let r = Rulebook::Fide2023;
+        assert_eq!(
+            r.repetition_claim(Category::Standard),
+            Ok(rules("FIDE 2023 9.5.2", 2, "FIDE 2023 9.5.3"))
+        );
+        assert_eq!(
+            r.repetition_claim(Category::Rapid),
+            Ok(rules("FIDE 2023 9.5.2", 1, "FIDE 2023 A.3 (9.5.3)"))
+        );
+        assert_eq!(
+            r.repetition_claim(Category::Blitz),
+            Ok(rules("FIDE 2023 9.5.2", 1, "FIDE 2023 B.3 (A.3, 9.5.3)"))
+        );
+    }
+
+    #[test]
+    fn fide_2018_9_5_3_two_minutes_one_in_blitz_b_2() {
+        let r = Rulebook::Fide2018;
+        for category in [Category::Standard, Category::Rapid] {
+            assert_eq!(
+                r.repetition_claim(category),
+                Ok(rules("FIDE 2018 9.5.2", 2, "FIDE 2018 9.5.3"))
+            );
+        }
+        assert_eq!(
+            r.repetition_claim(Category::Blitz),
+            Ok(rules("FIDE 2018 9.5.2", 1, "FIDE 2018 B.2 (9.5.3)"))
+        );
+    }
+
+    #[test]
+    fn fide_2009_9_5_b_three_minutes() {
+        for category in [Category::Standard, Category::Rapid, Category::Blitz] {
+            assert_eq!(
+                Rulebook::Fide2009.repetition_claim(category),
+                Ok(rules("FIDE 2009 9.5(a)", 3, "FIDE 2009 9.5(b)"))
+            );
+        }
+    }
+
+    #[test]
+    fn fmjd_has_no_repetition_claim_penalty_nor_an_agreement_without_material() {
+        for refusal in [
+            Rulebook::Fmjd
+                .repetition_claim(Category::Blitz)
+                .unwrap_err(),
+            Rulebook::Fmjd.draw_agreement().unwrap_err(),
+        ] {
+            assert!(
+                refusal.to_string().starts_with("FMJD Annex 6 has no "),
+                "{refusal}"
+            );
+        }
+    }
+}

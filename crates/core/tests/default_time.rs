@@ -1,0 +1,153 @@
+//! The default time (FIDE 2023 and 2018 6.7.1–6.7.2; 2009 as seed 004 prints it, Art. 6.6): a player
+//! not present when it passes loses, unless the arbiter decides otherwise.
+
+use flagfall_core::{
+    parse_human, Action, Event, Game, GameError, GameResult, GameSettings, Instant, Millis, Phase,
+    Rulebook, Side,
+};
+
+const fn secs(s: i64) -> Instant {
+    Instant(s * 1000)
+}
+
+fn play(game: &mut Game, actions: &[(Action, Instant)]) {
+    for (action, at) in actions {
+        game.apply(action.clone(), *at)
+            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
+    }
+}
+
+/// 3+2 under `rulebook` with a default time of `default` seconds.
+fn game(rulebook: Rulebook, default: i64) -> Game {
+    Game::new(
+        parse_human("3+2").unwrap(),
+        GameSettings {
+            rulebook,
+            default_time: Some(Millis::from_secs(default)),
+            ..GameSettings::default()
+        },
+    )
+}
+
+fn arrive(side: Side) -> Action {
+    Action::Arrive { side }
+}
+
+#[test]
+fn fide_6_7_1_a_side_not_present_when_the_default_time_passes_loses() {
+    let mut g = game(Rulebook::Fide2023, 60);
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    // Black never comes; its clock runs from White's press.
+    let added = g.observe(secs(61)).to_vec();
+    assert_eq!(added.len(), 1);
+    assert_eq!(added[0].at, secs(60));
+    assert_eq!(
+        added[0].event,
+        Event::Decided {
+            result: Some(GameResult::WhiteWins),
+            reason: "Black was not present at the default time and loses (FIDE 2023 6.7.1)"
+                .to_owned(),
+        }
+    );
+    assert_eq!(g.clock().remaining(Side::Black, secs(61)), Millis(132_000));
+    assert!(g.decided_by_clock());
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn fide_6_7_2_whites_clock_runs_from_the_start_until_white_arrives() {
+    let mut g = game(Rulebook::Fide2018, 60);
+    play(
+        &mut g,
+        &[
+            (arrive(Side::Black), secs(0)),
+            (Action::Start, secs(0)),
+            (arrive(Side::White), secs(30)),
+        ],
+    );
+    assert_eq!(g.present(), flagfall_core::BySide::both(true));
+    g.observe(secs(61));
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.clock().remaining(Side::White, secs(61)), Millis(121_000));
+    assert_eq!(g.incidents()[0].event, Event::Arrived { side: Side::Black });
+}
+
+#[test]
+fn fide_6_7_1_neither_present_both_lose_and_the_result_waits_for_the_arbiter() {
+    let mut g = game(Rulebook::Fide2023, 0);
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g.observe(secs(1));
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.result, None);
+    assert_eq!(
+        outcome.reason,
+        "neither player was present at the default time: both lose (FIDE 2023 6.7.1)"
+    );
+}
+
+#[test]
+fn a_press_marks_arrival_and_a_second_arrival_is_refused() {
+    let mut g = game(Rulebook::Fide2023, 60);
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(5)),
+            (Action::Press, secs(20)),
+        ],
+    );
+    g.observe(secs(100));
+    assert_eq!(g.outcome(), None);
+    assert_eq!(
+        g.apply(arrive(Side::Black), secs(100)),
+        Err(GameError::AlreadyArrived(Side::Black))
+    );
+}
+
+#[test]
+fn fide_2009_6_6_cites_the_2009_article() {
+    let mut g = game(Rulebook::Fide2009, 3_600);
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (arrive(Side::Black), secs(1))],
+    );
+    g.observe(secs(3_601));
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "White was not present at the default time and loses (FIDE 2009 6.6)"
+    );
+}
+
+#[test]
+fn fide_6_7_1_the_arbiter_decides_otherwise_by_reopening_the_game() {
+    let mut g = game(Rulebook::Fide2023, 60);
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    g.observe(secs(70));
+    play(
+        &mut g,
+        &[(Action::Reopen, secs(80)), (arrive(Side::Black), secs(80))],
+    );
+    assert_eq!(g.outcome(), None);
+    assert_eq!(
+        g.view(secs(80)).phase,
+        Phase::Paused {
+            side: Side::Black,
+            at: secs(80)
+        }
+    );
+    play(
+        &mut g,
+        &[(Action::Resume, secs(90)), (Action::Press, secs(95))],
+    );
+    assert_eq!(g.clock().moves(Side::Black), 1);
+    // The default time is ruled on once: nothing more is decided.
+    g.observe(secs(120));
+    assert_eq!(g.outcome(), None);
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}

@@ -1,0 +1,220 @@
+//! Draws by claim and by agreement: a claim of repetition or fifty moves ruled under FIDE 9.5
+//! (2009: 9.5), and a draw offer (9.1.2) accepted (5.2.3) or lapsed.
+
+use flagfall_core::{
+    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Instant,
+    Millis, RuleRefusal, Rulebook, Side,
+};
+
+const fn secs(s: i64) -> Instant {
+    Instant(s * 1000)
+}
+
+fn started(notation: &str, rulebook: Rulebook) -> Game {
+    let mut g = Game::new(
+        parse_human(notation).unwrap(),
+        GameSettings {
+            rulebook,
+            ..GameSettings::default()
+        },
+    );
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g
+}
+
+fn play(game: &mut Game, actions: &[(Action, Instant)]) {
+    for (action, at) in actions {
+        game.apply(action.clone(), *at)
+            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
+    }
+}
+
+fn claim(claimant: Side, upheld: bool) -> Action {
+    Action::ClaimDraw { claimant, upheld }
+}
+
+#[test]
+fn fide_9_5_3_an_incorrect_claim_gives_the_opponent_the_rulebooks_bonus() {
+    for (rulebook, notation, minutes) in [
+        // 2023 9.5.3; A.3 and B.3: one minute in rapid and blitz.
+        (Rulebook::Fide2023, "90+30", 2),
+        (Rulebook::Fide2023, "15+10", 1),
+        (Rulebook::Fide2023, "3+2", 1),
+        // 2018 9.5.3; B.2: one minute in blitz only.
+        (Rulebook::Fide2018, "90+30", 2),
+        (Rulebook::Fide2018, "15+10", 2),
+        (Rulebook::Fide2018, "3+2", 1),
+        // 2009 9.5(b): three minutes.
+        (Rulebook::Fide2009, "90+30", 3),
+        (Rulebook::Fide2009, "25", 3),
+    ] {
+        let mut g = started(notation, rulebook);
+        let black = g.clock().remaining(Side::Black, secs(1));
+        play(&mut g, &[(claim(Side::White, false), secs(1))]);
+        assert_eq!(
+            g.incidents().last().unwrap().event,
+            Event::DrawClaimRuled {
+                claimant: Side::White,
+                upheld: false,
+                bonus: Some(Correction {
+                    side: Side::Black,
+                    before: black,
+                    after: black + Millis::from_mins(minutes),
+                }),
+            },
+            "{rulebook} {notation}"
+        );
+        assert_eq!(g.outcome(), None);
+        assert_eq!(Game::replay(&g.log()).unwrap(), g);
+    }
+}
+
+#[test]
+fn fide_9_5_2_a_correct_claim_draws() {
+    for (rulebook, article) in [
+        (Rulebook::Fide2023, "FIDE 2023 9.5.2"),
+        (Rulebook::Fide2018, "FIDE 2018 9.5.2"),
+        (Rulebook::Fide2009, "FIDE 2009 9.5(a)"),
+    ] {
+        let mut g = started("90+30", rulebook);
+        play(&mut g, &[(claim(Side::Black, true), secs(5))]);
+        let outcome = g.outcome().unwrap();
+        assert_eq!(outcome.result, Some(GameResult::Draw));
+        assert_eq!(
+            outcome.reason,
+            format!("Black's draw claim upheld ({article})")
+        );
+        assert!(g.clock().running(secs(6)).is_none());
+    }
+}
+
+#[test]
+fn fmjd_has_no_repetition_claim_penalty() {
+    let mut g = started("15", Rulebook::Fmjd);
+    let refusal = g.apply(claim(Side::White, false), secs(1)).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        "FMJD Annex 6 has no repetition or fifty-move claim with a time penalty (FIDE Art. 9.5); the referee rules draws under the normal regulations (Art. 2)"
+    );
+}
+
+#[test]
+fn fide_9_1_2_an_offer_is_logged_and_once_accepted_the_game_is_drawn_5_2_3() {
+    let mut g = started("90+30", Rulebook::Fide2023);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+            (Action::OfferDraw { side: Side::White }, secs(3)),
+        ],
+    );
+    assert_eq!(
+        g.incidents().last().unwrap().event,
+        Event::DrawOffered { side: Side::White }
+    );
+    assert_eq!(g.draw_offer(), Some(Side::White));
+    play(&mut g, &[(Action::AgreeDraw, secs(4))]);
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.result, Some(GameResult::Draw));
+    assert_eq!(
+        outcome.reason,
+        "draw agreed on White's offer (FIDE 2023 5.2.3, 9.1.2)"
+    );
+    assert_eq!(g.draw_offer(), None);
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn fide_9_1_2_1_an_offer_lapses_when_the_opponent_moves() {
+    let mut g = started("90+30", Rulebook::Fide2023);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+            (Action::OfferDraw { side: Side::White }, secs(3)),
+            // White, who offered, moves: the offer stands.
+            (Action::Press, secs(4)),
+        ],
+    );
+    assert_eq!(g.draw_offer(), Some(Side::White));
+    // Black moves instead of accepting.
+    play(&mut g, &[(Action::Press, secs(5))]);
+    assert_eq!(g.draw_offer(), None);
+    assert_eq!(
+        g.apply(Action::AgreeDraw, secs(6)),
+        Err(GameError::NoDrawOffer)
+    );
+}
+
+#[test]
+fn fide_9_1_2_1_an_offer_lapses_when_a_flag_ends_the_game() {
+    let mut g = started("3+2", Rulebook::Fide2023);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(1)),
+            (Action::OfferDraw { side: Side::Black }, secs(2)),
+        ],
+    );
+    // Black's flag falls at 3:03; the offer does not save Black.
+    g.observe(secs(200));
+    assert_eq!(g.outcome().unwrap().result, Some(GameResult::WhiteWins));
+    assert_eq!(g.draw_offer(), None);
+    assert_eq!(g.apply(Action::AgreeDraw, secs(201)), Err(GameError::Over));
+}
+
+#[test]
+fn fide_5_2_3_a_draw_is_agreed_only_once_each_player_has_moved() {
+    let mut g = started("90+30", Rulebook::Fide2023);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(1)),
+            (Action::OfferDraw { side: Side::White }, secs(1)),
+        ],
+    );
+    let refusal = g.apply(Action::AgreeDraw, secs(2)).unwrap_err();
+    assert_eq!(
+        refusal,
+        GameError::Refused(RuleRefusal::BeforeFirstMoves {
+            article: "FIDE 2023 5.2.3"
+        })
+    );
+    assert_eq!(
+        refusal.to_string(),
+        "FIDE 2023 5.2.3: a draw may be agreed only once both players have made at least one move"
+    );
+    // The 2009 text had no such minimum (5.2(c)).
+    let mut old = started("90+30", Rulebook::Fide2009);
+    play(
+        &mut old,
+        &[
+            (Action::OfferDraw { side: Side::White }, secs(1)),
+            (Action::AgreeDraw, secs(2)),
+        ],
+    );
+    assert_eq!(
+        old.outcome().unwrap().reason,
+        "draw agreed on White's offer (FIDE 2009 5.2(c))"
+    );
+}
+
+#[test]
+fn fmjd_agreement_needs_the_material_art_5() {
+    let mut g = started("15", Rulebook::Fmjd);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+            (Action::OfferDraw { side: Side::White }, secs(3)),
+        ],
+    );
+    let refusal = g.apply(Action::AgreeDraw, secs(4)).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        "FMJD Annex 6 has no draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each"
+    );
+}

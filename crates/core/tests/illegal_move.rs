@@ -1,0 +1,401 @@
+//! A completed illegal move (FIDE 7.5.1, 7.5.5; rapid A.3, A.5.2 / 2018 A4.2; 2009 7.4): the position
+//! before it is reinstated when the side ruled against made the last press.
+
+use flagfall_core::{
+    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Incident,
+    IncidentLog, Instant, Millis, Phase, Rulebook, Side,
+};
+
+const fn secs(s: i64) -> Instant {
+    Instant(s * 1000)
+}
+
+fn game(notation: &str, settings: GameSettings) -> Game {
+    Game::new(parse_human(notation).unwrap(), settings)
+}
+
+fn rules(rulebook: Rulebook) -> GameSettings {
+    GameSettings {
+        rulebook,
+        ..GameSettings::default()
+    }
+}
+
+fn play(game: &mut Game, actions: &[(Action, Instant)]) {
+    for (action, at) in actions {
+        game.apply(action.clone(), *at)
+            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
+    }
+}
+
+fn illegal(side: Side) -> Action {
+    Action::IllegalMove {
+        side,
+        opponent_cannot_mate: false,
+    }
+}
+
+fn last_event(game: &Game) -> Event {
+    game.incidents().last().unwrap().event.clone()
+}
+
+#[test]
+fn fide_2023_b_3_7_5_1_the_offender_is_on_move_again_with_the_time_shown_at_the_illegal_move() {
+    let mut g = game("3+2", rules(Rulebook::Fide2023));
+    // White moves after 10 s (3:02 less 10 s, plus 2 s for move 2); the arbiter pauses at 15 s.
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            (Action::Pause, secs(15)),
+            (illegal(Side::White), secs(20)),
+        ],
+    );
+    let view = g.view(secs(20));
+    assert_eq!(
+        view.phase,
+        Phase::Paused {
+            side: Side::White,
+            at: secs(15)
+        }
+    );
+    // White keeps the 2:52 shown when the move was completed, less the increment that press earned.
+    assert_eq!(view.sides.white.main, Millis(172_000));
+    assert_eq!(view.sides.white.moves, 0);
+    // Black: 3:02, five seconds used, one minute added (B.3, A.3).
+    assert_eq!(view.sides.black.main, Millis(237_000));
+    assert_eq!(g.illegal_moves().white, 1);
+    assert_eq!(
+        last_event(&g),
+        Event::IllegalMove {
+            side: Side::White,
+            nth: 1,
+            opponent_cannot_mate: false,
+            bonus: Some(Correction {
+                side: Side::Black,
+                before: Millis(177_000),
+                after: Millis(237_000),
+            }),
+            reinstated: Some(Correction {
+                side: Side::White,
+                before: Millis(174_000),
+                after: Millis(172_000),
+            }),
+        }
+    );
+    // Play resumes with White's clock running, and White's next press is its first move again.
+    play(&mut g, &[(Action::Resume, secs(30))]);
+    assert_eq!(g.clock().running(secs(40)), Some(Side::White));
+    assert_eq!(g.clock().remaining(Side::White, secs(40)), Millis(162_000));
+    play(&mut g, &[(Action::Press, secs(40))]);
+    assert_eq!(g.clock().moves(Side::White), 1);
+    assert_eq!(g.clock().remaining(Side::White, secs(40)), Millis(164_000));
+    assert_eq!(g.clock().remaining(Side::Black, secs(40)), Millis(237_000));
+}
+
+#[test]
+fn fide_2018_7_5_5_a_running_clock_runs_on_for_the_offender_and_rapid_gives_two_minutes() {
+    let mut g = game("15+10", rules(Rulebook::Fide2018));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(5)),
+            (illegal(Side::White), secs(8)),
+        ],
+    );
+    assert_eq!(g.clock().running(secs(8)), Some(Side::White));
+    assert_eq!(g.clock().remaining(Side::White, secs(8)), Millis(905_000));
+    assert_eq!(g.clock().remaining(Side::White, secs(10)), Millis(903_000));
+    // 15:10, three seconds used, two minutes added (2018 7.5.5; rapid has no A.3 reduction).
+    assert_eq!(
+        g.clock().remaining(Side::Black, secs(10)),
+        Millis(1_027_000)
+    );
+}
+
+#[test]
+fn fide_2009_7_4_the_move_that_completed_a_period_is_taken_back_with_that_periods_time() {
+    let mut g = game("90/2, 30", rules(Rulebook::Fide2009));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+            (Action::Press, secs(3)),
+        ],
+    );
+    // White's second move completed the first period and brought 30 minutes.
+    assert_eq!(g.view(secs(3)).sides.white.period, 1);
+    assert_eq!(g.clock().remaining(Side::White, secs(3)), Millis(7_198_000));
+    play(&mut g, &[(illegal(Side::White), secs(4))]);
+    let white = g.view(secs(4)).sides.white;
+    assert_eq!(
+        (white.main, white.moves, white.period),
+        (Millis(5_398_000), 1, 0)
+    );
+    assert_eq!(g.clock().running(secs(4)), Some(Side::White));
+    // Black: 90 minutes, two seconds used, two minutes added (2009 7.4(b)).
+    assert_eq!(g.clock().remaining(Side::Black, secs(4)), Millis(5_518_000));
+}
+
+#[test]
+fn fide_7_5_1_a_delay_credit_the_press_earned_is_taken_back_too() {
+    let mut g = game("G/5;b3", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(2)),
+            (illegal(Side::White), secs(3)),
+        ],
+    );
+    assert_eq!(g.clock().remaining(Side::White, secs(3)), Millis(298_000));
+}
+
+#[test]
+fn fide_2023_7_5_5_a_second_illegal_move_by_the_same_side_still_loses() {
+    let setup = [
+        (Action::Start, secs(0)),
+        (Action::Press, secs(10)),
+        (illegal(Side::White), secs(11)),
+        (Action::Press, secs(12)),
+    ];
+    let mut lost = game("3+2", rules(Rulebook::Fide2023));
+    play(&mut lost, &setup);
+    play(&mut lost, &[(illegal(Side::White), secs(13))]);
+    let outcome = lost.outcome().unwrap();
+    assert_eq!(outcome.result, Some(GameResult::BlackWins));
+    assert_eq!(
+        outcome.reason,
+        "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
+    );
+    // The losing move is not taken back: the game is over.
+    assert_eq!(lost.clock().moves(Side::White), 1);
+
+    let mut drawn = game("3+2", rules(Rulebook::Fide2023));
+    play(&mut drawn, &setup);
+    play(
+        &mut drawn,
+        &[(
+            Action::IllegalMove {
+                side: Side::White,
+                opponent_cannot_mate: true,
+            },
+            secs(13),
+        )],
+    );
+    assert_eq!(drawn.outcome().unwrap().result, Some(GameResult::Draw));
+}
+
+#[test]
+fn fide_7_5_5_a_ruling_again_before_the_offender_presses_is_its_next_illegal_move() {
+    // White's first move is illegal and taken back; the arbiter rules again, White still on move.
+    let mut g = game("3+2", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            (illegal(Side::White), secs(11)),
+            (illegal(Side::White), secs(12)),
+        ],
+    );
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
+    );
+    // FIDE 2009 7.4(b): a second bonus, White still on move; the third loses.
+    let mut old = game("90", rules(Rulebook::Fide2009));
+    play(
+        &mut old,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (illegal(Side::White), secs(2)),
+            (illegal(Side::White), secs(3)),
+        ],
+    );
+    assert_eq!(old.outcome(), None);
+    assert_eq!(old.clock().running(secs(3)), Some(Side::White));
+    assert_eq!(
+        old.clock().remaining(Side::Black, secs(3)),
+        Millis(5_400_000 - 1_000 + 240_000)
+    );
+    play(&mut old, &[(illegal(Side::White), secs(4))]);
+    assert_eq!(old.outcome().unwrap().result, Some(GameResult::BlackWins));
+    // Once White has pressed and Black moved, unsupervised rapid is too late again (A.5.2).
+    let mut rapid = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut rapid,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (illegal(Side::White), secs(2)),
+            (Action::Press, secs(3)),
+            (Action::Press, secs(4)),
+        ],
+    );
+    assert!(matches!(
+        rapid.apply(illegal(Side::White), secs(5)),
+        Err(GameError::TooLate { .. })
+    ));
+}
+
+#[test]
+fn fide_2023_7_5_5_an_illegal_move_found_later_gives_the_bonus_and_takes_nothing_back() {
+    let mut g = game("90+30", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+            (illegal(Side::White), secs(3)),
+        ],
+    );
+    assert_eq!(g.clock().running(secs(3)), Some(Side::White));
+    assert_eq!(g.clock().moves(Side::White), 1);
+    assert_eq!(
+        g.clock().remaining(Side::Black, secs(3)),
+        Millis(5_430_000 - 1_000 + 30_000 + 120_000)
+    );
+    assert!(matches!(
+        last_event(&g),
+        Event::IllegalMove {
+            reinstated: None,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn fide_2023_a_5_1_1_the_move_taken_back_does_not_count_toward_the_settings_lock() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    for t in 1..=20 {
+        play(&mut g, &[(Action::Press, secs(t))]);
+    }
+    let change = Action::SetControl {
+        control: parse_human("15+5").unwrap(),
+        override_lock: false,
+    };
+    // Black's tenth move locked the settings; ruled illegal, it no longer counts.
+    assert!(matches!(
+        g.clone().apply(change.clone(), secs(21)),
+        Err(GameError::SettingsLocked { .. })
+    ));
+    play(&mut g, &[(illegal(Side::Black), secs(21))]);
+    assert_eq!(g.clock().moves(Side::Black), 9);
+    play(&mut g, &[(change, secs(22))]);
+}
+
+#[test]
+fn a_too_late_refusal_cites_the_active_rulebooks_article() {
+    for (rulebook, control, article) in [
+        (Rulebook::Fide2023, "15+10", "FIDE 2023 A.5.2"),
+        (Rulebook::Fide2023, "3+2", "FIDE 2023 A.5.2 (B.3)"),
+        (Rulebook::Fide2018, "15+10", "FIDE 2018 A4.2"),
+        (Rulebook::Fide2018, "3+2", "FIDE 2018 A4.2 (B.4)"),
+        (Rulebook::Fide2009, "25", "FIDE 2009 Appendix A.4(c)"),
+    ] {
+        let mut g = game(control, rules(rulebook));
+        play(
+            &mut g,
+            &[
+                (Action::Start, secs(0)),
+                (Action::Press, secs(1)),
+                (Action::Press, secs(2)),
+            ],
+        );
+        let refusal = g.apply(illegal(Side::White), secs(3)).unwrap_err();
+        assert_eq!(
+            refusal,
+            GameError::TooLate {
+                side: Side::White,
+                article
+            }
+        );
+        assert_eq!(
+            refusal.to_string(),
+            format!(
+                "White's illegal move can no longer be penalised: Black has made the next move ({article})"
+            )
+        );
+    }
+}
+
+#[test]
+fn draughts_refuses_an_illegal_move_penalty_with_its_own_article_even_when_late() {
+    let mut g = game("15+0", rules(Rulebook::Fmjd));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (Action::Press, secs(2)),
+        ],
+    );
+    let refusal = g.apply(illegal(Side::White), secs(3)).unwrap_err();
+    assert!(refusal.to_string().starts_with("FMJD Annex 6"), "{refusal}");
+}
+
+#[test]
+fn a_reinstated_game_replays_from_its_log() {
+    let mut g = game("3+2", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            (illegal(Side::White), secs(11)),
+            (Action::Press, secs(12)),
+            (Action::Press, secs(13)),
+        ],
+    );
+    let log = flagfall_core::IncidentLog::from_json(&g.log().to_json()).unwrap();
+    assert_eq!(Game::replay(&log).unwrap(), g);
+}
+
+#[test]
+fn a_log_written_before_illegal_moves_were_taken_back_replays_as_it_was_played() {
+    let mut g = game("3+2", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    // As such a log reads: the ruling without "reinstated", then Black moving on.
+    let mut log = g.log();
+    let json = log.to_json();
+    let bonus = Correction {
+        side: Side::Black,
+        before: Millis(181_000),
+        after: Millis(241_000),
+    };
+    log.incidents.push(Incident {
+        at: secs(11),
+        event: Event::IllegalMove {
+            side: Side::White,
+            nth: 1,
+            opponent_cannot_mate: false,
+            bonus: Some(bonus),
+            reinstated: None,
+        },
+    });
+    log.incidents.push(Incident {
+        at: secs(12),
+        event: Event::Pressed {
+            side: Side::Black,
+            used: Millis(2_000),
+            after: Millis(242_000),
+        },
+    });
+    let old = log.to_json().replace(",\n      \"reinstated\": null", "");
+    assert!(!old.contains("reinstated") && json.len() < old.len());
+    let replayed = Game::replay(&IncidentLog::from_json(&old).unwrap()).unwrap();
+    assert_eq!(replayed.clock().moves(Side::Black), 1);
+    assert_eq!(replayed.clock().running(secs(12)), Some(Side::White));
+    assert_eq!(replayed.incidents(), log.incidents.as_slice());
+}

@@ -1,0 +1,607 @@
+//! The incident log is the game: replaying a game's log, as written or read back from its JSON,
+//! rebuilds exactly the same game, whatever acts it went through.
+
+use flagfall_core::{
+    parse_human, Action, BySide, ClaimDecision, ClockError, DraughtsDraw, DraughtsMaterial, Event,
+    Game, GameError, GameResult, GameSettings, IncidentLog, Instant, Millis, Rulebook, Side,
+    TimeControl,
+};
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use proptest::test_runner::{Config, TestRunner};
+
+const fn secs(s: i64) -> Instant {
+    Instant(s * 1000)
+}
+
+fn play(game: &mut Game, actions: &[(Action, Instant)]) {
+    for (action, at) in actions {
+        game.apply(action.clone(), *at)
+            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
+    }
+}
+
+fn guidelines() -> GameSettings {
+    GameSettings {
+        guidelines_iii: true,
+        ..GameSettings::default()
+    }
+}
+
+/// The game rebuilt from its log, and from the log's JSON read back.
+fn replays(game: &Game) -> [Game; 2] {
+    let log = game.log();
+    let read_back = IncidentLog::from_json(&log.to_json()).expect("the log reads back");
+    assert_eq!(read_back, log);
+    [&log, &read_back].map(|log| Game::replay(log).unwrap_or_else(|e| panic!("{e}")))
+}
+
+#[test]
+fn a_game_after_guidelines_iii_4_replays_from_the_control_it_started_with() {
+    let g25 = parse_human("G/25").unwrap();
+    let mut g = Game::new(g25.clone(), guidelines());
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (
+                Action::SetTime {
+                    side: Side::White,
+                    time: Millis(119_000),
+                },
+                secs(0),
+            ),
+            (Action::ExtraFive, secs(1)),
+            (Action::Press, secs(10)),
+            (Action::Press, secs(20)),
+        ],
+    );
+    assert_eq!(g.log().control, g25);
+    assert_eq!(g.starting_control(), &g25);
+    assert_eq!(
+        g.clock().control(),
+        &g25.with_final_increment(Millis(5_000))
+    );
+    for replayed in replays(&g) {
+        assert_eq!(replayed, g);
+    }
+}
+
+#[test]
+fn a_game_after_a_change_of_control_replays_from_the_control_it_started_with() {
+    let rapid = parse_human("15+10").unwrap();
+    let corrected = parse_human("15+5").unwrap();
+    let mut g = Game::new(rapid.clone(), GameSettings::default());
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (
+                Action::SetControl {
+                    control: corrected.clone(),
+                    override_lock: false,
+                },
+                secs(2),
+            ),
+            (Action::Press, secs(3)),
+        ],
+    );
+    assert_eq!(g.log().control, rapid);
+    assert_eq!(g.starting_control(), &rapid);
+    assert_eq!(g.clock().control(), &corrected);
+    for replayed in replays(&g) {
+        assert_eq!(replayed, g);
+    }
+}
+
+#[test]
+fn a_flag_an_undo_brings_down_is_logged_with_the_undo() {
+    let mut g = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (
+                Action::SetTime {
+                    side: Side::Black,
+                    time: Millis(4_000),
+                },
+                secs(1),
+            ),
+            (Action::Press, secs(1)),
+        ],
+    );
+    // Undone, Black's move has run four seconds: all the time Black had.
+    let added: Vec<Event> = g
+        .apply(Action::Undo, secs(5))
+        .unwrap()
+        .iter()
+        .map(|incident| incident.event.clone())
+        .collect();
+    assert_eq!(
+        added,
+        vec![
+            Event::Undone { side: Side::Black },
+            Event::FlagFell { side: Side::Black },
+            Event::Decided {
+                result: Some(GameResult::WhiteWins),
+                reason: "Black's flag fell at 0:05.000 (FIDE 2023 6.9)".to_owned(),
+            },
+        ]
+    );
+    for replayed in replays(&g) {
+        assert_eq!(replayed, g);
+    }
+}
+
+#[test]
+fn an_act_before_the_latest_instant_logged_is_refused() {
+    let mut g = Game::new(parse_human("1+0").unwrap(), GameSettings::default());
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g.observe(secs(70));
+    assert_eq!(g.last_logged_at(), Some(secs(60)));
+    let before = g.clone();
+    assert_eq!(
+        g.apply(
+            Action::Note {
+                text: "late".into()
+            },
+            secs(59)
+        ),
+        Err(GameError::Clock(ClockError::TimeWentBackwards {
+            at: secs(59),
+            last: secs(60),
+        }))
+    );
+    assert_eq!(g, before);
+    play(
+        &mut g,
+        &[(
+            Action::Note {
+                text: "on time".into(),
+            },
+            secs(60),
+        )],
+    );
+    for replayed in replays(&g) {
+        assert_eq!(replayed, g);
+    }
+}
+
+#[test]
+fn a_log_with_a_byte_order_mark_reads_as_without() {
+    let mut g = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(4))],
+    );
+    let text = g.log().to_json();
+    assert_eq!(
+        IncidentLog::from_json(&format!("\u{feff}{text}")).unwrap(),
+        g.log()
+    );
+}
+
+/// The controls games start with and change to: every method, several periods, time odds, and
+/// controls under which Guidelines III.4 and III.5 can be granted.
+const CONTROLS: [&str; 16] = [
+    "3+2",
+    "G/25",
+    "15+10",
+    "90/40, 30",
+    "1+0",
+    "G/5;d5",
+    "G/5;b3",
+    "90/40+30, 30+30",
+    "60 byo 3x10",
+    "1/40, 5",
+    "1 vs 1/40, 5",
+    "2 then 1",
+    "*3",
+    "1 canadian 2/1",
+    "count-up",
+    "20/2, 25",
+];
+
+fn control() -> impl Strategy<Value = TimeControl> {
+    proptest::sample::select(CONTROLS.as_slice()).prop_map(|text| parse_human(text).unwrap())
+}
+
+fn side() -> impl Strategy<Value = Side> {
+    prop_oneof![Just(Side::White), Just(Side::Black)]
+}
+
+fn decision() -> impl Strategy<Value = ClaimDecision> {
+    prop_oneof![
+        Just(ClaimDecision::Accepted),
+        Just(ClaimDecision::Rejected),
+        any::<bool>().prop_map(|award_bonus| ClaimDecision::Postponed { award_bonus }),
+        Just(ClaimDecision::Unsupervised),
+    ]
+}
+
+/// Material on the board: anything, or a lone king against a few pieces (a regulation draw, and
+/// few enough pieces for a time-shortage claim).
+fn material() -> impl Strategy<Value = BySide<DraughtsMaterial>> {
+    let any = (0u32..12, 0u32..3).prop_map(|(men, kings)| DraughtsMaterial::new(men, kings));
+    let few = (0u32..3, 0u32..4).prop_map(|(men, kings)| DraughtsMaterial::new(men, kings));
+    let lone_king = Just(DraughtsMaterial::new(0, 1));
+    prop_oneof![
+        (any.clone(), any).prop_map(|(white, black)| BySide::new(white, black)),
+        (lone_king, few.clone()).prop_map(|(white, black)| BySide::new(white, black)),
+        (few, lone_king).prop_map(|(white, black)| BySide::new(white, black)),
+    ]
+}
+
+fn draughts_draw() -> impl Strategy<Value = DraughtsDraw> {
+    prop_oneof![
+        Just(DraughtsDraw::Agreement),
+        Just(DraughtsDraw::Regulation),
+        (side(), any::<bool>())
+            .prop_map(|(claimant, upheld)| DraughtsDraw::TimeShortage { claimant, upheld }),
+    ]
+}
+
+fn result() -> impl Strategy<Value = Option<GameResult>> {
+    prop_oneof![
+        Just(None),
+        Just(Some(GameResult::WhiteWins)),
+        Just(Some(GameResult::BlackWins)),
+        Just(Some(GameResult::Draw)),
+    ]
+}
+
+/// Any act, with weights that let games run long enough for flags, claims and III.4.
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        20 => Just(Action::Press),
+        1 => Just(Action::Start),
+        3 => Just(Action::Pause),
+        3 => Just(Action::Resume),
+        3 => Just(Action::Undo),
+        2 => (side(), -120_000i64..120_000)
+            .prop_map(|(side, delta)| Action::Adjust { side, delta: Millis(delta) }),
+        3 => (side(), 0i64..200).prop_map(|(side, s)| Action::SetTime {
+            side,
+            time: Millis::from_secs(s),
+        }),
+        2 => (side(), 0u32..60).prop_map(|(side, moves)| Action::SetMoves { side, moves }),
+        2 => (side(), 0usize..3).prop_map(|(side, period)| Action::SetPeriod { side, period }),
+        2 => (control(), any::<bool>()).prop_map(|(control, override_lock)| Action::SetControl {
+            control,
+            override_lock,
+        }),
+        2 => (side(), any::<bool>()).prop_map(|(side, opponent_cannot_mate)| {
+            Action::IllegalMove { side, opponent_cannot_mate }
+        }),
+        4 => Just(Action::ExtraFive),
+        5 => decision().prop_map(|decision| Action::DrawClaim { decision }),
+        3 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ClaimWinOnTime {
+            claimant_can_checkmate,
+        }),
+        3 => Just(Action::FlagOrderUnknown),
+        4 => (draughts_draw(), material())
+            .prop_map(|(draw, material)| Action::DraughtsDraw { draw, material }),
+        1 => (result(), ".{0,12}").prop_map(|(result, reason)| Action::End { result, reason }),
+        2 => "\\PC{0,12}|[\"\\\\\n\t\u{0}\u{202e}]{1,4}".prop_map(|text| Action::Note { text }),
+        2 => (side(), any::<bool>())
+            .prop_map(|(claimant, upheld)| Action::ClaimDraw { claimant, upheld }),
+        3 => side().prop_map(|side| Action::OfferDraw { side }),
+        3 => Just(Action::AgreeDraw),
+        3 => side().prop_map(|side| Action::Arrive { side }),
+        4 => Just(Action::UndoRuling),
+        4 => Just(Action::Reopen),
+    ]
+}
+
+fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSettings> {
+    (
+        proptest::sample::select(rulebooks),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        proptest::option::of(0i64..120),
+    )
+        .prop_map(
+            |(rulebook, guidelines_iii, supervised, run_on_after_flag, default_time)| {
+                GameSettings {
+                    rulebook,
+                    guidelines_iii,
+                    supervised,
+                    run_on_after_flag,
+                    default_time: default_time.map(Millis::from_secs),
+                }
+            },
+        )
+}
+
+/// The control a game starts with, how the event is run, and the first steps: any game, or a game
+/// in which Guidelines III can be granted (both clocks set under two minutes at once), or a draughts
+/// game in which the FMJD draws can be ruled.
+fn setup() -> impl Strategy<Value = (TimeControl, GameSettings, Vec<Step>)> {
+    let quickplay = ["G/25", "60", "G/45", "90/40, 30"].map(|text| parse_human(text).unwrap());
+    let draughts = ["5", "G/5;d5", "15+0", "3+2"].map(|text| parse_human(text).unwrap());
+    // FIDE 2009 had no III.4 (its claim was Art. 10.2): one game in four.
+    const FIDE: [Rulebook; 4] = [
+        Rulebook::Fide2023,
+        Rulebook::Fide2018,
+        Rulebook::Fide2023,
+        Rulebook::Fide2009,
+    ];
+    const FMJD: [Rulebook; 1] = [Rulebook::Fmjd];
+    let under = |side, secs: std::ops::Range<i64>| {
+        secs.prop_map(move |s| Step {
+            action: Action::SetTime {
+                side,
+                time: Millis::from_secs(s),
+            },
+            advance: 0,
+            late: false,
+            observe: false,
+        })
+    };
+    prop_oneof![
+        2 => (control(), settings(&Rulebook::ALL))
+            .prop_map(|(control, settings)| (control, settings, Vec::new())),
+        1 => (
+            proptest::sample::select(quickplay.to_vec()),
+            settings(&FIDE),
+            under(Side::White, 60..120),
+            under(Side::Black, 60..120),
+        )
+            .prop_map(|(control, settings, white, black)| {
+                (control, GameSettings { guidelines_iii: true, ..settings }, vec![white, black])
+            }),
+        // A draughts clock under a minute or so: the time-shortage claim (Art. 9) in reach.
+        1 => (
+            proptest::sample::select(draughts.to_vec()),
+            settings(&FMJD),
+            side().prop_flat_map(move |side| under(side, 20..90)),
+        )
+            .prop_map(|(control, settings, low)| (control, settings, vec![low])),
+    ]
+}
+
+/// One step of a game: the act, how far the instant moves on first, whether the act comes with an
+/// instant earlier than the last (refused), and whether the app observes the clock afterwards.
+#[derive(Clone, Debug)]
+struct Step {
+    action: Action,
+    advance: i64,
+    late: bool,
+    observe: bool,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    let advance = prop_oneof![
+        30 => 0i64..5_000,
+        6 => 0i64..60_000,
+        1 => 0i64..2_000_000,
+    ];
+    (
+        action(),
+        advance,
+        proptest::bool::weighted(0.05),
+        any::<bool>(),
+    )
+        .prop_map(|(action, advance, late, observe)| Step {
+            action,
+            advance,
+            late,
+            observe,
+        })
+}
+
+/// A game as the app or the command line could play it.
+#[derive(Clone, Debug)]
+struct Script {
+    control: TimeControl,
+    settings: GameSettings,
+    start_first: bool,
+    steps: Vec<Step>,
+}
+
+fn script() -> impl Strategy<Value = Script> {
+    (
+        setup(),
+        proptest::bool::weighted(0.9),
+        proptest::collection::vec(step(), 1..80),
+    )
+        .prop_map(|((control, settings, first), start_first, steps)| Script {
+            control,
+            settings,
+            start_first,
+            steps: first.into_iter().chain(steps).collect(),
+        })
+}
+
+/// Plays `script`, returning the game and the kinds of act the game accepted.
+fn played(script: &Script) -> (Game, Vec<&'static str>) {
+    let mut game = Game::new(script.control.clone(), script.settings);
+    let mut accepted = Vec::new();
+    let mut t = 0;
+    if script.start_first {
+        game.apply(Action::Start, Instant(0))
+            .expect("a new game starts");
+        accepted.push(kind(&Action::Start));
+    }
+    for step in &script.steps {
+        t += step.advance;
+        let at = if step.late { t - 1_000 } else { t };
+        let over = game.outcome().is_some();
+        if let Ok(added) = game.apply(step.action.clone(), Instant(at)) {
+            accepted.push(kind(&step.action));
+            let reinstated = added.iter().any(|incident| {
+                matches!(
+                    incident.event,
+                    Event::IllegalMove {
+                        reinstated: Some(_),
+                        ..
+                    }
+                )
+            });
+            if reinstated {
+                accepted.push("illegal move taken back");
+            }
+            if over && matches!(step.action, Action::DrawClaim { .. }) {
+                accepted.push("postponed claim accepted after a flag");
+            }
+        }
+        if step.observe {
+            game.observe(Instant(t));
+        }
+    }
+    (game, accepted)
+}
+
+/// The kind of act, with control changes told apart by the override and draw claims by decision.
+fn kind(action: &Action) -> &'static str {
+    match action {
+        Action::Start => "start",
+        Action::Press => "press",
+        Action::Pause => "pause",
+        Action::Resume => "resume",
+        Action::Adjust { .. } => "adjust",
+        Action::SetTime { .. } => "set time",
+        Action::SetMoves { .. } => "set moves",
+        Action::SetPeriod { .. } => "set period",
+        Action::Undo => "undo",
+        Action::SetControl {
+            override_lock: false,
+            ..
+        } => "control change",
+        Action::SetControl {
+            override_lock: true,
+            ..
+        } => "control change overriding the lock",
+        Action::IllegalMove { .. } => "illegal move",
+        Action::ExtraFive => "III.4",
+        Action::DrawClaim { decision } => match decision {
+            ClaimDecision::Accepted => "draw claim accepted",
+            ClaimDecision::Rejected => "draw claim rejected",
+            ClaimDecision::Postponed { award_bonus: false } => "draw claim postponed",
+            ClaimDecision::Postponed { award_bonus: true } => "draw claim postponed, bonus",
+            ClaimDecision::Unsupervised => "draw claim unsupervised",
+        },
+        Action::ClaimWinOnTime { .. } => "win-on-time claim",
+        Action::FlagOrderUnknown => "flag order unknown",
+        Action::DraughtsDraw { draw, .. } => match draw {
+            DraughtsDraw::Agreement => "FMJD agreement",
+            DraughtsDraw::Regulation => "FMJD regulation draw",
+            DraughtsDraw::TimeShortage { .. } => "FMJD time shortage",
+        },
+        Action::End { .. } => "end",
+        Action::Note { .. } => "note",
+        Action::ClaimDraw { upheld: true, .. } => "9.5 claim upheld",
+        Action::ClaimDraw { upheld: false, .. } => "9.5 claim rejected",
+        Action::OfferDraw { .. } => "draw offer",
+        Action::AgreeDraw => "draw agreed",
+        Action::Arrive { .. } => "arrival",
+        Action::UndoRuling => "ruling undone",
+        Action::Reopen => "reopened",
+    }
+}
+
+const KINDS: [&str; 37] = [
+    "start",
+    "press",
+    "pause",
+    "resume",
+    "adjust",
+    "set time",
+    "set moves",
+    "set period",
+    "undo",
+    "control change",
+    "control change overriding the lock",
+    "illegal move",
+    "III.4",
+    "draw claim accepted",
+    "draw claim rejected",
+    "draw claim postponed",
+    "draw claim postponed, bonus",
+    "draw claim unsupervised",
+    "win-on-time claim",
+    "flag order unknown",
+    "FMJD agreement",
+    "FMJD regulation draw",
+    "FMJD time shortage",
+    "end",
+    "note",
+    "9.5 claim upheld",
+    "9.5 claim rejected",
+    "draw offer",
+    "draw agreed",
+    "arrival",
+    "ruling undone",
+    "reopened",
+    "illegal move taken back",
+    "postponed claim accepted after a flag",
+    "flag fell",
+    "decided",
+    "default time decided",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn every_game_replays_to_the_same_game_from_its_log_and_its_json(script in script()) {
+        let (game, _) = played(&script);
+        let log = game.log();
+        prop_assert_eq!(&log.control, game.starting_control());
+        let replayed = Game::replay(&log);
+        prop_assert!(replayed.is_ok(), "{}", replayed.unwrap_err());
+        prop_assert_eq!(replayed.unwrap(), game.clone());
+        let read_back = IncidentLog::from_json(&log.to_json());
+        prop_assert!(read_back.is_ok(), "{}", read_back.unwrap_err());
+        let read_back = read_back.unwrap();
+        prop_assert_eq!(&read_back, &log);
+        let replayed = Game::replay(&read_back);
+        prop_assert!(replayed.is_ok(), "{}", replayed.unwrap_err());
+        prop_assert_eq!(replayed.unwrap(), game);
+    }
+}
+
+/// The property above is worth as much as the games it tries: each kind of act is accepted, and
+/// flags fall and decide, in the games it generates.
+#[test]
+fn the_games_tried_accept_every_kind_of_act() {
+    let mut runner = TestRunner::new_with_rng(
+        Config::default(),
+        proptest::test_runner::TestRng::deterministic_rng(
+            proptest::test_runner::RngAlgorithm::ChaCha,
+        ),
+    );
+    let strategy = script();
+    let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+    for _ in 0..512 {
+        let script = strategy.new_tree(&mut runner).expect("a script").current();
+        let (game, accepted) = played(&script);
+        for kind in accepted {
+            *seen.entry(kind).or_default() += 1;
+        }
+        for incident in game.incidents() {
+            match &incident.event {
+                Event::FlagFell { .. } => *seen.entry("flag fell").or_default() += 1,
+                Event::Decided { reason, .. } => {
+                    *seen.entry("decided").or_default() += 1;
+                    if reason.contains("default time") {
+                        *seen.entry("default time decided").or_default() += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let missing: Vec<&str> = KINDS
+        .into_iter()
+        .filter(|kind| !seen.contains_key(kind))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "never accepted: {missing:?} (seen {seen:?})"
+    );
+}

@@ -1,0 +1,376 @@
+// End-to-end: the record survives what an arbiter's ordinary day does to a browser. A flag that falls
+// while the page is closed, two tabs on one game, storage too full to set damaged data aside, and the
+// device's wall clock moved under a running game (a fake `Date` installed before the app starts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { GAME_KEY, incidents, openApp, runWhiteFrom, savedGame, servedApp, SCREEN, timer } from './support.mjs';
+
+const app = servedApp();
+
+const face = (page, side) => page.locator(`.face[data-side=${side}]`);
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const link = (control) => new URL(`?control=${encodeURIComponent(control)}`, app.url).href;
+
+/** A browser context of its own (its own storage), with the app opened in a first page. */
+async function openInContext(url, options = {}) {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  // openApp calls `newPage({ locale })`; a context takes no options there and has its locale already.
+  const opened = await openApp({ newPage: () => context.newPage() }, url, options);
+  return { context, ...opened };
+}
+
+/** Another page (tab) of `context` on the app, waited for as `openApp` does. */
+async function openTab(context, url = app.url) {
+  return openApp({ newPage: () => context.newPage() }, url);
+}
+
+/** The running game's incidents of kind `event`. */
+const events = async (page, event) => (await incidents(page)).filter((i) => i.event === event);
+
+/** Makes the page hidden, runs `meanwhile` (in the page), and shows it again, as switching apps does. */
+async function hideAndShow(page, meanwhile = () => {}) {
+  await page.evaluate((meanwhile) => {
+    const set = (state) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      Object.defineProperty(document, 'hidden', { value: state === 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    new Function(meanwhile)();
+    set('visible');
+  }, `(${meanwhile})()`);
+}
+
+/**
+ * Installed before the app's scripts: `Date` runs `skew` milliseconds off the real clock, as after the
+ * device's clock is moved; `window.moveWallClock(ms)` moves it while the page runs. A page loaded
+ * while the clock is off sees its time origin off too, as a real one would: the skew a new page
+ * starts with is kept in sessionStorage.
+ */
+function fakeWallClock() {
+  const RealDate = Date;
+  const origin = performance.timeOrigin;
+  const skew = () => Number(sessionStorage.getItem('wall-skew') ?? 0);
+  const startSkew = skew();
+  function FakeDate(...args) {
+    if (!new.target) return new RealDate(RealDate.now() + skew()).toString();
+    return args.length ? new RealDate(...args) : new RealDate(RealDate.now() + skew());
+  }
+  FakeDate.now = () => RealDate.now() + skew();
+  FakeDate.parse = RealDate.parse;
+  FakeDate.UTC = RealDate.UTC;
+  FakeDate.prototype = RealDate.prototype;
+  globalThis.Date = FakeDate;
+  Object.defineProperty(performance, 'timeOrigin', { get: () => origin + startSkew });
+  globalThis.moveWallClock = (ms) => sessionStorage.setItem('wall-skew', String(skew() + ms));
+}
+
+test('a flag that falls while the page is closed is logged at its own instant and saved as the page opens', async () => {
+  const { context, page, errors } = await openInContext(link('5'));
+  await runWhiteFrom(page, '0:02');
+  const [resumed] = await events(page, 'resumed');
+  // A second tab keeps the context (its storage) alive while the game's page is closed.
+  const keeper = await context.newPage();
+  await page.close();
+  await pause(2_500);
+
+  const reopened = await openTab(context);
+  // The face shows the flag from the clock's arithmetic; the log must have it too, and storage.
+  await reopened.page.locator('.face[data-side=white].flagged').waitFor();
+  await pause(300);
+  const log = await incidents(reopened.page);
+  const [flag, decided] = log.slice(-2);
+  assert.deepEqual(flag, { at: resumed.at + 2_000, event: 'flag-fell', side: 'white' });
+  assert.deepEqual([decided.at, decided.event, decided.result], [resumed.at + 2_000, 'decided', '0-1']);
+  assert.match(decided.reason, /^White's flag fell at /);
+  assert.match(await reopened.page.locator('.outcome').textContent(), /^0-1 White's flag fell at /);
+  assert.deepEqual([...errors, ...reopened.errors], []);
+  await keeper.close();
+  await context.close();
+});
+
+test('a flag that falls while the page is hidden is saved when the page is shown', async () => {
+  const { context, page, errors } = await openInContext(link('5'));
+  await runWhiteFrom(page, '0:01');
+  const [resumed] = await events(page, 'resumed');
+  // Hidden at once, before the flag timer's instant: no timer fires meanwhile, so only showing the page
+  // can log the flag.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await pause(1_500);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.locator('.outcome').waitFor();
+  const [flag] = await events(page, 'flag-fell');
+  assert.deepEqual(flag, { at: resumed.at + 1_000, event: 'flag-fell', side: 'white' });
+  assert.equal((await events(page, 'decided')).length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two tabs on one game: the second follows it read-only, says so, and takes over when the first closes; no press is lost', async () => {
+  const { context, page: first, errors } = await openInContext(link('5'));
+  await face(first, 'black').click();
+  await face(first, 'white').click();
+
+  const { page: second, errors: secondErrors } = await openTab(context);
+  await second.locator('.notice.follower').waitFor();
+  assert.equal(
+    await second.locator('.notice.follower').textContent(),
+    'This game is open in another tab, which keeps it: this tab follows it and cannot change it. ' +
+      'Close the other tab to play here.',
+  );
+  assert.deepEqual(await second.locator('.face .moves').allTextContents(), ['moves 1', 'moves 0']);
+
+  // A press in the following tab changes nothing, here or in storage.
+  const before = await savedGame(first);
+  await face(second, 'black').click();
+  await pause(200);
+  assert.deepEqual(await savedGame(first), before);
+  assert.deepEqual(await second.locator('.face .moves').allTextContents(), ['moves 1', 'moves 0']);
+
+  // The first tab's presses show in the second as they are saved.
+  await face(first, 'black').click();
+  await face(first, 'white').click();
+  await second.locator('.face[data-side=black] .moves', { hasText: 'moves 1' }).waitFor();
+  assert.deepEqual(await second.locator('.face .moves').allTextContents(), ['moves 2', 'moves 1']);
+  const saved = await savedGame(first);
+  assert.equal(saved.log.incidents.filter((i) => i.event === 'pressed').length, 3);
+
+  // The first tab goes: the second now keeps the game, and its press is added to every earlier one.
+  await first.close();
+  await second.locator('.notice.follower').waitFor({ state: 'detached' });
+  await face(second, 'black').click();
+  const after = await incidents(second);
+  assert.deepEqual(after.slice(0, saved.log.incidents.length), saved.log.incidents);
+  assert.deepEqual(
+    after.slice(saved.log.incidents.length).map((i) => [i.event, i.side]),
+    [['pressed', 'black']],
+  );
+  assert.deepEqual([...errors, ...secondErrors], []);
+  await context.close();
+});
+
+test('a reload of the only tab keeps it the one that writes', async () => {
+  const { context, page, errors } = await openInContext(link('5'));
+  await face(page, 'black').click();
+  for (let i = 0; i < 3; i += 1) {
+    await page.reload();
+    await page.locator(SCREEN).first().waitFor();
+    await face(page, i % 2 === 0 ? 'white' : 'black').click();
+  }
+  assert.equal(await page.locator('.notice.follower').count(), 0);
+  assert.deepEqual(
+    (await incidents(page)).map((i) => i.event),
+    ['started', 'pressed', 'pressed', 'pressed'],
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** A saved game cut short, larger than the room left in the storage below. */
+const DAMAGED = `{"version":1,"names":{"white":"${'W'.repeat(3_000)}","black":"B"},"log":{"vers`;
+
+/** Installed before the app: storage is nearly full, so a value over 2,000 characters is refused. */
+function nearlyFullStorage() {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (String(value).length > 2_000) {
+      throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
+    }
+    return setItem.call(this, key, value);
+  };
+}
+
+test('a damaged saved game that storage is too full to set aside is never overwritten, and can be exported from the history', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const { page, errors } = await openTab(context);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [GAME_KEY, DAMAGED]);
+  await context.addInitScript(nearlyFullStorage);
+  await page.reload();
+  await page.locator(SCREEN).first().waitFor();
+  const notice = await page.locator('.notices .notice').first().textContent();
+  assert.match(
+    notice,
+    /^Running game: the stored running game is damaged \(.*\)\. It could not be set aside \(.*quota has been exceeded\.\), so it is kept as "flagfall\.game" in this browser's storage and nothing will be saved over it; the History lists it, to export or delete\.×$/,
+  );
+
+  // A new game is played, but not saved over the damaged one; the clock says why.
+  await page.goto(link('5'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY), DAMAGED);
+  assert.match(await page.locator('.clock-screen .notice').textContent(), /^Not saved: .*"flagfall\.game".*History/);
+
+  // The history lists it; its export is the stored text, byte for byte; deleting it frees the key.
+  await page.locator('button.exit').click();
+  await page.locator('.confirm-exit').click();
+  await page.locator('.history-open').click();
+  const kept = page.locator('.kept-data li');
+  assert.equal(await kept.count(), 1);
+  assert.match(await kept.textContent(), /^running game, kept in place as "flagfall\.game"/);
+  const [download] = await Promise.all([page.waitForEvent('download'), kept.locator('.kept-export').click()]);
+  assert.equal(download.suggestedFilename(), 'flagfall.game.json');
+  assert.equal(await readFile(await download.path(), 'utf8'), DAMAGED);
+  await kept.locator('.kept-delete').click();
+  await kept.locator('.kept-delete-confirm').click();
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY), null);
+  assert.equal(await page.locator('.kept-data li').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game set aside can be opened from the history', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const { page, errors } = await openApp({ newPage: () => context.newPage() }, link('3+2'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  const game = await savedGame(page);
+  // Another version's game is set aside as the page opens; this one's log is still readable.
+  await page.evaluate(
+    ([key, text]) => localStorage.setItem(key, text),
+    [GAME_KEY, JSON.stringify({ ...game, version: 99 })],
+  );
+  await page.goto(app.url);
+  await page.locator('.notices .notice').first().waitFor();
+  await page.locator('.history-open').click();
+  const kept = page.locator('.kept-data li');
+  assert.equal(await kept.count(), 1);
+  await kept.locator('.kept-open').click();
+  assert.equal(await page.locator('.log tbody tr').count(), game.log.incidents.length);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the wall clock moved forward an hour, then back ten minutes, while a game runs charges nothing', async () => {
+  const { context, page, errors } = await openInContext(link('10'), { init: fakeWallClock });
+  await face(page, 'black').click();
+  await pause(300);
+  await face(page, 'white').click();
+  const [pressed] = await events(page, 'pressed');
+
+  await page.evaluate(() => moveWallClock(3_600_000));
+  await hideAndShow(page);
+  await pause(1_100);
+  assert.equal(await face(page, 'black').getAttribute('class'), 'face running', "Black's flag is up");
+  await face(page, 'black').click();
+  const black = (await events(page, 'pressed'))[1];
+  assert.ok(black.used >= 1_100 && black.used < 3_000, `Black used ${black.used} ms, not an hour`);
+  assert.equal(await face(page, 'black').getAttribute('class'), 'face');
+
+  await page.evaluate(() => moveWallClock(-600_000));
+  await hideAndShow(page);
+  const whiteBefore = await timer(page, 'white');
+  await pause(2_100);
+  assert.notEqual(await timer(page, 'white'), whiteBefore, "White's clock runs on, not frozen for ten minutes");
+  await face(page, 'white').click();
+  const white = (await events(page, 'pressed'))[2];
+  assert.ok(white.used >= 2_100 && white.used < 4_000, `White used ${white.used} ms`);
+  assert.ok(white.at > black.at && black.at > pressed.at, 'instants never run backwards');
+  assert.equal(await page.locator('.notice').count(), 0, 'nothing was charged, nothing to say');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a sleep while the page is hidden is charged to the running side, and said', async () => {
+  const { context, page, errors } = await openInContext(link('10'), { init: fakeWallClock });
+  await face(page, 'black').click();
+  // While hidden the device sleeps a minute: the page's own clock stands still, the wall clock does not.
+  await hideAndShow(page, () => moveWallClock(60_000));
+  assert.equal(
+    await page.locator('.clock-screen .notice').textContent(),
+    'The device slept for 1:00 while the page was hidden; that time was charged to the running clock.',
+  );
+  await face(page, 'white').click();
+  const [pressed] = await events(page, 'pressed');
+  assert.ok(pressed.used >= 60_000 && pressed.used < 62_000, `White used ${pressed.used} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a reload with the wall clock set back ten minutes charges nothing for the gap, and says so', async () => {
+  const { context, page, errors } = await openInContext(link('10'), { init: fakeWallClock });
+  await face(page, 'black').click();
+  await pause(300);
+  await face(page, 'white').click();
+  const [pressed] = await events(page, 'pressed');
+  await page.evaluate(() => moveWallClock(-600_000));
+  await page.reload();
+  await face(page, 'black').waitFor();
+  assert.match(
+    await page.locator('.notices .notice').first().textContent(),
+    /^This device's clock is 9:5\d behind the saved game's last incident: no time was charged for the time the page was closed\.×$/,
+  );
+  const shown = await timer(page, 'black');
+  // Black's turn began at White's press: the ten minutes are not charged, only the moment since the
+  // page opened (a frozen clock would still show 10:00).
+  assert.match(shown, /^9:5[89]$/);
+  await pause(1_100);
+  assert.notEqual(await timer(page, 'black'), shown, "Black's clock runs, not frozen for ten minutes");
+  await face(page, 'black').click();
+  const black = (await events(page, 'pressed'))[1];
+  assert.ok(black.used >= 1_100 && black.used < 3_000, `Black used ${black.used} ms`);
+  assert.ok(black.at > pressed.at);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after III.4 and a change of control a reload restores the game with its whole log, and the history lists it finished', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const { page, errors } = await openApp({ newPage: () => context.newPage() }, app.url);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'flagfall.prefs',
+      JSON.stringify({
+        version: 1,
+        settings: { rulebook: 'fide-2023', guidelines_iii: true, supervised: false, run_on_after_flag: false },
+        names: { white: 'Anna', black: 'Ben' },
+        notation: '25',
+      }),
+    ),
+  );
+  await page.goto(link('25'));
+  await face(page, 'black').click();
+  await page.locator('.arbiter-open').click();
+  await page.locator('.correct-side[data-side=white] .correct-time').fill('1:59');
+  await page.locator('.arb-correct').click();
+  await page.locator('.arb-extra-five').click();
+  assert.equal((await events(page, 'extra-five')).length, 1);
+  await page.locator('.arb-notation').fill('5+3');
+  await page.locator('.override-lock').check();
+  await page.locator('.arb-control').click();
+  assert.equal(await page.locator('.answer').textContent(), 'Control changed.');
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.resume').click();
+  await face(page, 'white').click();
+  await face(page, 'black').click();
+  const before = await savedGame(page);
+  const timers = await page.locator('[role=timer]').allTextContents();
+
+  await page.reload();
+  await face(page, 'white').waitFor();
+  assert.equal(await page.locator('.notices .notice').count(), 0, 'nothing set aside');
+  assert.deepEqual(await savedGame(page), before, 'the reload restored the game and lost nothing');
+  assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 1', 'moves 1']);
+  assert.equal(await face(page, 'white').getAttribute('class'), 'face running');
+  await page.locator('.log-open').click();
+  assert.equal(await page.locator('.log tbody tr').count(), before.log.incidents.length);
+  await page.locator('.close-log').click();
+  assert.equal(await timer(page, 'black'), timers[1], "Black's clock stands as it was, increment included");
+
+  await page.locator('.arbiter-open').click();
+  await page.locator('.end-result').selectOption('1-0');
+  await page.locator('.end-reason').fill('Black resigned');
+  await page.locator('.arb-end').click();
+  await page.locator('.close-arbiter').click();
+  await page.locator('button.exit').click();
+  await page.locator('.history-open').click();
+  assert.match(await page.locator('.open-game').first().textContent(), / · Anna \(White\) – Ben \(Black\) · 1-0$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,96 @@
+//! The controls a game was played under: the one it started with (the log's header) and each change
+//! made during it (the arbiter's, or the five seconds of Guidelines III.4), in the order of the log.
+
+use flagfall_core::{Event, Incident, IncidentLog, Millis, TimeControl};
+
+/// The increment Guidelines III.4 gives both players (the `extra-five` incident's five seconds).
+const EXTRA_FIVE: Millis = Millis::from_secs(5);
+
+/// A change of control during the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ControlChange<'a> {
+    /// The incident that made it, and its place in the log.
+    pub incident: &'a Incident,
+    pub index: usize,
+    /// The control in force from then on.
+    pub control: TimeControl,
+    /// How many of the game's moves (as [`flagfall_core::moves`] lists them) were made before it.
+    pub after_moves: usize,
+}
+
+/// Every change of control in `log`, in order.
+pub fn control_changes(log: &IncidentLog) -> Vec<ControlChange<'_>> {
+    let mut current = log.control.clone();
+    // The moves made so far, as `moves` counts them. A change clears the clock's undo, so no move made
+    // before a change is taken back after it.
+    let mut made = 0usize;
+    let mut changes = Vec::new();
+    for (index, incident) in log.incidents.iter().enumerate() {
+        current = match &incident.event {
+            Event::Pressed { .. } => {
+                made += 1;
+                continue;
+            }
+            Event::Undone { .. } => {
+                made = made.saturating_sub(1);
+                continue;
+            }
+            Event::ControlChanged { control, .. } => control.clone(),
+            Event::ExtraFive { .. } => current.with_final_increment(EXTRA_FIVE),
+            _ => continue,
+        };
+        changes.push(ControlChange {
+            incident,
+            index,
+            control: current.clone(),
+            after_moves: made,
+        });
+    }
+    changes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
+
+    #[test]
+    fn each_change_is_listed_with_its_control_and_the_moves_before_it() {
+        let settings = GameSettings {
+            guidelines_iii: true,
+            ..GameSettings::default()
+        };
+        let mut game = Game::new(parse_human("15").unwrap(), settings);
+        let twenty = parse_human("20").unwrap();
+        for (action, at) in [
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (Action::Press, 2_000),
+            (Action::Undo, 2_500),
+            (
+                Action::SetControl {
+                    control: twenty.clone(),
+                    override_lock: true,
+                },
+                3_000,
+            ),
+            (Action::Press, 4_000),
+            // White, on move, with 53 s left (Guidelines III.4).
+            (Action::ExtraFive, 850_000),
+        ] {
+            game.apply(action, Instant(at)).unwrap();
+        }
+        let log = game.log();
+        let changes: Vec<_> = control_changes(&log)
+            .into_iter()
+            .map(|c| (c.incident.at, c.control, c.after_moves))
+            .collect();
+        assert_eq!(
+            changes,
+            [
+                (Instant(3_000), twenty, 1),
+                (Instant(850_000), parse_human("20+5").unwrap(), 2),
+            ]
+        );
+    }
+}
