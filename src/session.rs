@@ -83,12 +83,23 @@ impl Session {
         now: Instant,
     ) -> Result<Vec<Incident>, GameError> {
         let at = self.charge_instant(input, now);
-        let action = match self.face_meaning(side) {
-            FaceMeaning::Start => Action::Start,
-            FaceMeaning::Press => Action::Press,
-            FaceMeaning::Nothing => return Ok(Vec::new()),
-        };
-        self.apply(action, at)
+        match self.face_meaning(side) {
+            FaceMeaning::Start => {
+                // Black starts White's clock, so Black is at the board when a default time runs (6.7).
+                let absent =
+                    self.game.settings().default_time.is_some() && !self.game.present()[side];
+                let mut actions = Vec::new();
+                if absent {
+                    actions.push(Action::Arrive { side });
+                }
+                actions.push(Action::Start);
+                let first_new = self.game.incidents().len();
+                self.apply_all(actions, at)?;
+                Ok(self.game.incidents()[first_new..].to_vec())
+            }
+            FaceMeaning::Press => self.apply(Action::Press, at),
+            FaceMeaning::Nothing => Ok(Vec::new()),
+        }
     }
 
     /// Applies an action at `at` (clamped to the last event).
@@ -133,7 +144,7 @@ impl Session {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use flagfall_core::{parse_human, Millis};
+    use flagfall_core::{parse_human, Event, Millis};
 
     /// A session of `notation` under the default settings, with no names.
     pub(crate) fn session(notation: &str) -> Session {
@@ -142,6 +153,28 @@ pub(crate) mod tests {
             GameSettings::default(),
             BySide::both(String::new()),
         )
+    }
+
+    #[test]
+    fn blacks_press_that_starts_the_game_marks_black_present_under_a_default_time() {
+        let mut s = Session::new(
+            parse_human("3+2").unwrap(),
+            GameSettings {
+                default_time: Some(Millis::ZERO),
+                ..GameSettings::default()
+            },
+            BySide::both(String::new()),
+        );
+        s.apply(Action::Arrive { side: Side::White }, Instant(0))
+            .unwrap();
+        let added = s.press_face(Side::Black, Instant(1_000), Instant(1_000));
+        let events: Vec<Event> = added.unwrap().into_iter().map(|i| i.event).collect();
+        assert_eq!(
+            events,
+            [Event::Arrived { side: Side::Black }, Event::Started]
+        );
+        assert_eq!(s.game.outcome(), None);
+        assert_eq!(s.game.present(), BySide::both(true));
     }
 
     #[test]
