@@ -24,8 +24,8 @@ struct Timers {
     /// The animation frame requested for a repaint.
     frame: Option<i32>,
     on_frame: Option<Closure<dyn FnMut()>>,
-    /// Fires at the running side's flag instant.
-    flag: Option<Timeout>,
+    /// Fires at the running side's flag instant, or at the default time if that comes first.
+    deadline: Option<Timeout>,
     /// What the faces showed at the last repaint.
     shown: Option<BySide<FaceDisplay>>,
 }
@@ -81,12 +81,14 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
         let at = time.now();
         let running = session.with(|s| s.is_running(at));
         let visible = time.visible.get();
+        // The first thing that can decide the game by itself: a flag, or the default time (6.7).
         let deadline = session.with(|s| {
             let clock = s.game.clock();
-            clock.running(at).and_then(|side| clock.flag_deadline(side))
+            let flag = clock.running(at).and_then(|side| clock.flag_deadline(side));
+            flag.into_iter().chain(s.game.default_deadline()).min()
         });
         stop(&armed);
-        armed.borrow_mut().flag =
+        armed.borrow_mut().deadline =
             deadline.map(|deadline| Timeout::new(timeout_ms(deadline.since(at)), observe));
         if running && visible {
             request_frame(&armed);
@@ -136,6 +138,6 @@ fn stop(timers: &Rc<RefCell<Timers>>) {
         let _ = window().cancel_animation_frame(frame);
     }
     t.wake = None;
-    t.flag = None;
+    t.deadline = None;
     t.shown = None;
 }
