@@ -2,20 +2,12 @@
 //! before the flag, FIDE 6.2.1, 5.1.1); each is logged with the game before and after.
 
 use flagfall_core::{
-    parse_human, Action, BySide, Event, Game, GameError, GameResult, GameSettings, Instant, Millis,
-    Phase, Side, Standing,
+    parse_human, Action, BySide, Event, Game, GameError, GameResult, GameSettings, Millis, Phase,
+    Side, Standing,
 };
 
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
-}
+mod support;
+use support::{illegal, play, secs};
 
 fn blitz() -> Game {
     let mut g = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
@@ -24,13 +16,6 @@ fn blitz() -> Game {
         &[(Action::Start, secs(0)), (Action::Press, secs(10))],
     );
     g
-}
-
-fn illegal(side: Side) -> Action {
-    Action::IllegalMove {
-        side,
-        opponent_cannot_mate: false,
-    }
 }
 
 fn standing(

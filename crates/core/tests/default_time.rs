@@ -2,20 +2,12 @@
 //! not present when it passes loses, unless the arbiter decides otherwise.
 
 use flagfall_core::{
-    parse_human, Action, Event, Game, GameError, GameResult, GameSettings, Instant, Millis, Phase,
-    Rulebook, Side,
+    parse_human, Action, Event, Game, GameError, GameResult, GameSettings, Millis, Phase, Rulebook,
+    Side,
 };
 
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
-}
+mod support;
+use support::{play, secs};
 
 /// 3+2 under `rulebook` with a default time of `default` seconds.
 fn game(rulebook: Rulebook, default: i64) -> Game {

@@ -2,13 +2,12 @@
 //! (2009: 9.5), and a draw offer (9.1.2) accepted (5.2.3) or lapsed.
 
 use flagfall_core::{
-    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Instant,
-    Millis, RuleRefusal, Rulebook, Side,
+    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Millis,
+    RuleRefusal, Rulebook, Side,
 };
 
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
+mod support;
+use support::{play, secs};
 
 fn started(notation: &str, rulebook: Rulebook) -> Game {
     let mut g = Game::new(
@@ -20,13 +19,6 @@ fn started(notation: &str, rulebook: Rulebook) -> Game {
     );
     play(&mut g, &[(Action::Start, secs(0))]);
     g
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
 }
 
 fn claim(claimant: Side, upheld: bool) -> Action {

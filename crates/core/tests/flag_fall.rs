@@ -3,24 +3,11 @@
 //! after a flag) and III.2 (the order of the flags ruled unknown only where the Guidelines apply).
 
 use flagfall_core::{
-    parse_human, Action, ClaimDecision, Event, Game, GameError, GameResult, GameSettings, Instant,
-    Millis, Rulebook, Side,
+    Action, ClaimDecision, Event, Game, GameError, GameResult, GameSettings, Millis, Rulebook, Side,
 };
 
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
-
-fn game(notation: &str, settings: GameSettings) -> Game {
-    Game::new(parse_human(notation).unwrap(), settings)
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
-}
+mod support;
+use support::{game, play, secs};
 
 fn fide_2009(supervised: bool) -> GameSettings {
     GameSettings {

@@ -5,36 +5,10 @@ use flagfall_core::{
     Game, GameError, GameResult, GameSettings, Incident, IncidentLog, Instant, LogError, Millis,
     RuleRefusal, Rulebook, Side,
 };
+
+mod support;
 use proptest::prelude::*;
-
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
-
-fn game(notation: &str, settings: GameSettings) -> Game {
-    Game::new(parse_human(notation).unwrap(), settings)
-}
-
-fn rules(rulebook: Rulebook) -> GameSettings {
-    GameSettings {
-        rulebook,
-        ..GameSettings::default()
-    }
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
-}
-
-fn illegal(side: Side) -> Action {
-    Action::IllegalMove {
-        side,
-        opponent_cannot_mate: false,
-    }
-}
+use support::{game, illegal, play, rules, secs};
 
 /// White moves, then the arbiter rules that move illegal; Black's clock after the penalty.
 fn black_after_illegal_white_move(

@@ -2,42 +2,12 @@
 //! before it is reinstated when the side ruled against made the last press.
 
 use flagfall_core::{
-    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Incident,
-    IncidentLog, Instant, Millis, Phase, Rulebook, Side,
+    parse_human, Action, Correction, Event, Game, GameError, GameResult, Incident, IncidentLog,
+    Millis, Phase, Rulebook, Side,
 };
 
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
-
-fn game(notation: &str, settings: GameSettings) -> Game {
-    Game::new(parse_human(notation).unwrap(), settings)
-}
-
-fn rules(rulebook: Rulebook) -> GameSettings {
-    GameSettings {
-        rulebook,
-        ..GameSettings::default()
-    }
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
-}
-
-fn illegal(side: Side) -> Action {
-    Action::IllegalMove {
-        side,
-        opponent_cannot_mate: false,
-    }
-}
-
-fn last_event(game: &Game) -> Event {
-    game.incidents().last().unwrap().event.clone()
-}
+mod support;
+use support::{game, illegal, last_event, play, rules, secs};
 
 #[test]
 fn fide_2023_b_3_7_5_1_the_offender_is_on_move_again_with_the_time_shown_at_the_illegal_move() {

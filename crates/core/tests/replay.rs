@@ -6,20 +6,12 @@ use flagfall_core::{
     Game, GameError, GameResult, GameSettings, IncidentLog, Instant, Millis, Rulebook, Side,
     TimeControl,
 };
+
+mod support;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, TestRunner};
-
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
-}
+use support::{play, secs};
 
 fn guidelines() -> GameSettings {
     GameSettings {

@@ -2,20 +2,10 @@
 //! added a move need not record for the rest of the period (FIDE 8.4); rapid and blitz players never
 //! need to (A.2; FMJD Annex 6 Art. 4).
 
-use flagfall_core::{
-    parse_human, Action, Game, GameSettings, Instant, Millis, Rulebook, Scoresheet, Side,
-};
+use flagfall_core::{parse_human, Action, Game, GameSettings, Millis, Rulebook, Scoresheet, Side};
 
-const fn secs(s: i64) -> Instant {
-    Instant(s * 1000)
-}
-
-fn play(game: &mut Game, actions: &[(Action, Instant)]) {
-    for (action, at) in actions {
-        game.apply(action.clone(), *at)
-            .unwrap_or_else(|e| panic!("{action:?} at {at:?}: {e}"));
-    }
-}
+mod support;
+use support::{play, secs};
 
 fn started(notation: &str, rulebook: Rulebook) -> Game {
     let mut g = Game::new(
