@@ -68,10 +68,11 @@ impl Session {
             .find(|&side| self.face_meaning(side) != FaceMeaning::Nothing)
     }
 
-    /// The instant to charge an input at: its own timestamp, clamped to the last event (time never
-    /// runs backwards in the core) and to the present (a timestamp cannot be in the future).
+    /// The instant to charge an input at: its own timestamp, clamped to the last thing logged (the
+    /// game refuses an earlier instant: a flag logged by its timer may be later than the last press)
+    /// and to the present (a timestamp cannot be in the future).
     pub fn charge_instant(&self, input: Instant, now: Instant) -> Instant {
-        let floor = self.game.clock().last_event().unwrap_or(input);
+        let floor = self.game.last_logged_at().unwrap_or(input);
         input.min(now).max(floor)
     }
 
@@ -153,6 +154,28 @@ pub(crate) mod tests {
             GameSettings::default(),
             BySide::both(String::new()),
         )
+    }
+
+    #[test]
+    fn a_press_stamped_before_a_flag_already_logged_is_charged_at_the_flag_not_refused() {
+        let mut s = Session::new(
+            parse_human("1").unwrap(),
+            GameSettings {
+                run_on_after_flag: true,
+                ..GameSettings::default()
+            },
+            BySide::both(String::new()),
+        );
+        s.apply(Action::Start, Instant(0)).unwrap();
+        // The flag timer fires first and logs White's flag at 60 s; the press it raced comes after.
+        assert!(s.observe(Instant(60_010)));
+        let added = s
+            .press_face(Side::White, Instant(59_990), Instant(60_020))
+            .unwrap();
+        assert_eq!(
+            added.iter().map(|i| i.at).collect::<Vec<_>>(),
+            [Instant(60_000)]
+        );
     }
 
     #[test]

@@ -1,10 +1,7 @@
 //! The controls a game was played under: the one it started with (the log's header) and each change
 //! made during it (the arbiter's, or the five seconds of Guidelines III.4), in the order of the log.
 
-use flagfall_core::{Event, Incident, IncidentLog, Millis, TimeControl};
-
-/// The increment Guidelines III.4 gives both players (the `extra-five` incident's five seconds).
-const EXTRA_FIVE: Millis = Millis::from_secs(5);
+use flagfall_core::{Event, ExtraFive, Incident, IncidentLog, TimeControl};
 
 /// A change of control during the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,7 +33,7 @@ pub fn control_changes(log: &IncidentLog) -> Vec<ControlChange<'_>> {
                 continue;
             }
             Event::ControlChanged { control, .. } => control.clone(),
-            Event::ExtraFive { .. } => current.with_final_increment(EXTRA_FIVE),
+            Event::ExtraFive { .. } => current.with_final_increment(ExtraFive::INCREMENT),
             _ => continue,
         };
         changes.push(ControlChange {

@@ -32,11 +32,16 @@ pub struct GuidelinesContext {
 /// minutes for the opponent who refused the implied draw offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExtraFive {
-    /// Five seconds, added with each move for both players.
+    /// Five seconds ([`ExtraFive::INCREMENT`]), added with each move for both players.
     pub increment: Millis,
     /// Two minutes for the opponent.
     pub opponent_bonus: Millis,
     pub article: &'static str,
+}
+
+impl ExtraFive {
+    /// The increment III.4 grants, which a log's `extra-five` incident installs in the final period.
+    pub const INCREMENT: Millis = Millis::from_secs(5);
 }
 
 /// What a III.5 draw claim may lead to. Accepted (III.5.1): drawn. Postponed (III.5.2): the opponent may
@@ -176,7 +181,7 @@ impl Rulebook {
         };
         check(articles, article, ctx)?;
         Ok(ExtraFive {
-            increment: Millis::from_secs(5),
+            increment: ExtraFive::INCREMENT,
             opponent_bonus: TWO_MINUTES,
             article,
         })
