@@ -24,7 +24,7 @@ use crate::ticker::use_ticker;
 use crate::time_source::TimeSource;
 use crate::wake_lock::use_wake_lock;
 use crate::when::When;
-use flagfall_core::{format_clock, Action, Phase, Side};
+use flagfall_core::{format_clock, Action, Millis, Phase, Side};
 use leptos::prelude::*;
 
 /// The clock screen for `session`; `on_exit` goes back to set-up.
@@ -72,7 +72,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         if session.with_untracked(|s| matches!(s.game.clock().phase(), Phase::Running { .. })) {
             time_notice.set(Some(tf(
                 "The device slept for {span} while the page was hidden; that time was charged to the running clock.",
-                &[("span", &localised_time(format_clock(slept)))],
+                // To the nearest tenth: the two clocks it is measured between disagree by a millisecond
+                // or so, and a minute should not read as 0:59.
+                &[("span", &localised_time(format_clock(Millis(slept.0.saturating_add(50) / 100 * 100))))],
             )));
         }
     });
