@@ -21,7 +21,7 @@ test('a link opens the clock screen with 3:02 on both faces and no page errors',
     'white',
     'black',
   ]);
-  assert.deepEqual(await page.locator('[data-side] [role=timer]').allTextContents(), [
+  assert.deepEqual(await page.locator('[data-side] .time').allTextContents(), [
     '3:02',
     '3:02',
   ]);

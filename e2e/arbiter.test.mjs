@@ -7,7 +7,16 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { correctTime, formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
+import {
+  chooseFromMenu,
+  correctTime,
+  formatClock,
+  incidents,
+  openApp,
+  savedGame,
+  servedApp,
+  timer,
+} from './support.mjs';
 
 const app = servedApp();
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +55,7 @@ test('15+10: an illegal move is taken back and gives the opponent one minute, th
   await face(page, 'black').click();
   await pause(200);
   await face(page, 'white').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   assert.equal(await page.locator('.arbiter h2').textContent(), 'Arbiter');
   assert.equal((await incidents(page)).at(-1).event, 'paused', 'opening the panel pauses the clocks');
 
@@ -75,7 +84,7 @@ test('15+10: an illegal move is taken back and gives the opponent one minute, th
   assert.deepEqual(await savedGame(page), before, 'a reload loses nothing');
   assert.match(await page.locator('.outcome').textContent(), /^0-1/);
 
-  await page.locator('.log-open').click();
+  await chooseFromMenu(page, '.log-open');
   assert.equal(await page.locator('.log tbody tr').count(), before.log.incidents.length);
   const json = await exported(page, 'json');
   assert.match(json.name, /^flagfall-\d{4}-\d\d-\d\d-\d{4}\.json$/);
@@ -113,7 +122,7 @@ test('15+10: an illegal move is taken back and gives the opponent one minute, th
 test('G/25 with Guidelines III: III.4 below two minutes gives Black two minutes and both five seconds a move; refused at 2:00', async () => {
   const { page, errors } = await openGame('25', { guidelines_iii: true });
   await face(page, 'black').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
 
   await correctTime(page, 'white', '2:00');
   await page.locator('.arb-extra-five').click();
@@ -146,7 +155,7 @@ test('G/25 with Guidelines III: III.4 below two minutes gives Black two minutes 
 test('III.4 is refused in blitz, with the reason', async () => {
   const { page, errors } = await openGame('5', { guidelines_iii: true });
   await face(page, 'black').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await correctTime(page, 'white', '1:00');
   await page.locator('.arb-extra-five').click();
   assert.match(await page.locator('.answer').textContent(), /never apply to blitz/);
@@ -159,7 +168,7 @@ test('both flags fall with the other clock running on: the log keeps both instan
   // III.3.1 applies only where the Guidelines were announced, and never in blitz (III.2.1, III.2.2).
   const { page, errors } = await openGame('15', { run_on_after_flag: true, guidelines_iii: true });
   await face(page, 'black').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await correctTime(page, 'white', '0:01');
   await correctTime(page, 'black', '0:01.500');
   await page.locator('.close-arbiter').click();
@@ -178,7 +187,7 @@ test('both flags fall with the other clock running on: the log keeps both instan
   assert.equal(flags[1].at, pressed.at + 1_500, "Black's flag at its exact instant");
   assert.match(await page.locator('.outcome').textContent(), /^0-1 both flags fell, White's first/);
 
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await page.locator('.arb-order-unknown').click();
   assert.equal((await events(page, 'decided')).at(-1).result, '1/2-1/2', 'III.3.1.2: drawn in the last period');
   await page.reload();
@@ -191,15 +200,15 @@ test('both flags fall with the other clock running on: the log keeps both instan
 test('a finished game is in the history, and an exported log imports for review', async () => {
   const { page, errors } = await openGame('3+2');
   await face(page, 'black').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await page.locator('.end-result').selectOption('1-0');
   await page.locator('.end-reason').fill('Black resigned');
   await page.locator('.arb-end').click();
   await page.locator('.close-arbiter').click();
-  await page.locator('.log-open').click();
+  await chooseFromMenu(page, '.log-open');
   const json = await exported(page, 'json');
   await page.locator('.close-log').click();
-  await page.locator('button.exit').click();
+  await chooseFromMenu(page, '.exit');
   await page.locator('.history-open').click();
   const listed = page.locator('.open-game');
   assert.match(await listed.first().textContent(), /White – Black · 1-0$/);

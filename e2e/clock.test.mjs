@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  confirmUndo,
   faceCentre,
   formatClock,
   incidents,
@@ -80,10 +81,10 @@ test('start, press, pause, resume and undo charge each press at its own event ti
     after: START - blackUsed + INCREMENT,
   });
 
-  // Undo gives Black the move back; White's clock shows what it had before Black's press.
-  await page.locator('button.undo').click();
+  // Undo, confirmed, gives Black the move back; White's clock shows what it had before Black's press.
+  await confirmUndo(page);
   log = await incidents(page);
-  assert.deepEqual(log.at(-1), { at: log.at(-1).at, event: 'undone', side: 'black' });
+  assert.deepEqual(log.at(-1), { at: log.at(-1).at, event: 'undone', side: 'black', charged: 'nobody' });
   assert.equal(await face(page, 'black').getAttribute('class'), 'face running');
   assert.equal(await timer(page, 'white'), formatClock(log[1].after));
   assert.equal(await page.locator('.face[data-side=black] .moves').textContent(), 'moves 0');

@@ -3,7 +3,7 @@
 // support.mjs); the browser enforces it, and the tests see a violation when there is one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, openApp, servedApp } from './support.mjs';
+import { chooseFromMenu, launchChromium, openApp, servedApp } from './support.mjs';
 
 const app = servedApp();
 
@@ -71,9 +71,9 @@ test('under the policy the app starts, switches language, plays, rules and expor
   await page.goto(new URL('?control=3%2B2', app.url).href);
   await page.locator('.face[data-side=black]').click();
   await page.locator('.face[data-side=white]').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await page.locator('.close-arbiter').click();
-  await page.locator('.log-open').click();
+  await chooseFromMenu(page, '.log-open');
   // The chart is SVG markup put in the page: presentation attributes, no style attribute.
   await page.locator('.chart svg').waitFor();
   for (const kind of ['json', 'csv', 'pgn', 'svg', 'html']) {

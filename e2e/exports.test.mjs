@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { openApp, servedApp } from './support.mjs';
+import { chooseFromMenu, openApp, servedApp } from './support.mjs';
 
 const app = servedApp();
 
@@ -30,7 +30,7 @@ async function playedBy(names) {
   for (const side of ['black', 'white', 'black']) {
     await page.locator(`.face[data-side=${side}]`).click();
   }
-  await page.locator('.log-open').click();
+  await chooseFromMenu(page, '.log-open');
   return opened;
 }
 

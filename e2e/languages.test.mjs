@@ -23,11 +23,13 @@ test('a French browser gets the clock in French, its times with a decimal comma,
   const spoken = `${fill(fr['{n} minutes'], { n: 3 })} ${fill(fr['{n} seconds'], { n: 2 })}`;
   const name = fill(fr['{player}: {time}'], { player: fr.White, time: spoken });
   assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
-  assert.equal((await page.locator('.arbiter-open').textContent()).trim(), fr.Arbiter);
+  await page.locator('button.menu-open').click();
+  assert.equal((await page.locator('dialog.menu .arbiter-open').textContent()).trim(), fr.Arbiter);
+  await page.keyboard.press('Escape');
 
   // The arbiter types White's time with a comma, as a French arbiter writes it.
   await runWhiteFrom(page, '0:05,000');
-  await page.waitForFunction(() => /^\d,\d$/.test(document.querySelector('.face[data-side=white] [role=timer]').textContent));
+  await page.waitForFunction(() => /^\d,\d$/.test(document.querySelector('.face[data-side=white] .time').textContent));
   await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
   const announcement = new RegExp(
     `^${escape(fr["{side}'s flag fell at {at}"]).replace('\\{side\\}', escape(fr.White)).replace('\\{at\\}', '0:0\\d,\\d{3}')}$`,

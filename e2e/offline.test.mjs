@@ -86,6 +86,10 @@ async function opensOffline(page, url, glue) {
   await devtools.detach();
   await page.context().setOffline(true);
   await page.goto(`${url}?control=3%2B2`);
+  // A game opened before is in play: the link asks first, and its game is the one to open.
+  const opened = page.locator('.face[data-side=white], .link-question').first();
+  await opened.waitFor({ timeout: 10_000 });
+  if (await page.locator('.link-question').count()) await page.locator('.start-linked').click();
   await page.locator('.face[data-side=white]').waitFor({ timeout: 10_000 });
   await page.locator('.face[data-side=black]').click();
   await page.locator('.face[data-side=white].running').waitFor();
@@ -182,7 +186,7 @@ test('after one reload the service worker controls the page, and with the networ
   await page.context().setOffline(true);
   await page.goto(new URL('?control=5%2B3', app.url).href);
   await page.locator('.face[data-side=white]').waitFor();
-  assert.deepEqual(await page.locator('[role=timer]').allTextContents(), ['5:03', '5:03']);
+  assert.deepEqual(await page.locator('.face .time').allTextContents(), ['5:03', '5:03']);
   await page.locator('.face[data-side=black]').click();
   await page.locator('.face[data-side=white].running').waitFor();
   await page.context().setOffline(false);

@@ -4,7 +4,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { GAME_KEY, incidents, openApp, runWhiteFrom, savedGame, servedApp, SCREEN, timer } from './support.mjs';
+import {
+  chooseFromMenu,
+  GAME_KEY,
+  incidents,
+  openApp,
+  runWhiteFrom,
+  savedGame,
+  servedApp,
+  SCREEN,
+  timer,
+} from './support.mjs';
 
 const app = servedApp();
 
@@ -208,7 +218,7 @@ test('a damaged saved game that storage is too full to set aside is never overwr
   assert.match(await page.locator('.clock-screen .notice').textContent(), /^Not saved: .*"flagfall\.game".*History/);
 
   // The history lists it; its export is the stored text, byte for byte; deleting it frees the key.
-  await page.locator('button.exit').click();
+  await chooseFromMenu(page, '.exit');
   await page.locator('.confirm-exit').click();
   await page.locator('.history-open').click();
   const kept = page.locator('.kept-data li');
@@ -336,7 +346,7 @@ test('after III.4 and a change of control a reload restores the game with its wh
   );
   await page.goto(link('25'));
   await face(page, 'black').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await page.locator('.correct-side[data-side=white] .correct-time').fill('1:59');
   await page.locator('.arb-correct').click();
   await page.locator('.arb-extra-five').click();
@@ -350,7 +360,7 @@ test('after III.4 and a change of control a reload restores the game with its wh
   await face(page, 'white').click();
   await face(page, 'black').click();
   const before = await savedGame(page);
-  const timers = await page.locator('[role=timer]').allTextContents();
+  const timers = await page.locator('.face .time').allTextContents();
 
   await page.reload();
   await face(page, 'white').waitFor();
@@ -358,17 +368,17 @@ test('after III.4 and a change of control a reload restores the game with its wh
   assert.deepEqual(await savedGame(page), before, 'the reload restored the game and lost nothing');
   assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 1', 'moves 1']);
   assert.equal(await face(page, 'white').getAttribute('class'), 'face running');
-  await page.locator('.log-open').click();
+  await chooseFromMenu(page, '.log-open');
   assert.equal(await page.locator('.log tbody tr').count(), before.log.incidents.length);
   await page.locator('.close-log').click();
   assert.equal(await timer(page, 'black'), timers[1], "Black's clock stands as it was, increment included");
 
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await page.locator('.end-result').selectOption('1-0');
   await page.locator('.end-reason').fill('Black resigned');
   await page.locator('.arb-end').click();
   await page.locator('.close-arbiter').click();
-  await page.locator('button.exit').click();
+  await chooseFromMenu(page, '.exit');
   await page.locator('.history-open').click();
   assert.match(await page.locator('.open-game').first().textContent(), / · Anna \(White\) – Ben \(Black\) · 1-0$/);
   assert.deepEqual(errors, []);

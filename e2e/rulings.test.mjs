@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
+import { chooseFromMenu, formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +28,7 @@ test('3+2: an illegal move puts the offender back on move with the opponent +1:0
   await pause(300);
   await face(page, 'white').click();
   await pause(200);
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   // White just pressed: the panel is about White unless the arbiter picks Black.
   assert.ok(await page.locator('input[name=arbiter-side][value=white]').isChecked());
   await page.locator('.arb-illegal').click();
@@ -89,7 +89,7 @@ test('a draughts preset opens an FMJD game whose panel speaks of draughts only',
   assert.equal(await page.locator('select.rulebook').inputValue(), 'fmjd');
   await page.locator('button.start-game').click();
   await face(page, 'black').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
 
   const panel = page.locator('.arbiter');
   assert.equal(await panel.locator('h2').textContent(), 'Referee');

@@ -44,8 +44,8 @@ test('a preset then "Set the clock" opens the clock with that control and keeps 
   await page.locator('.preset', { hasText: '5 min, no increment' }).click();
   assert.equal(await page.locator('.chosen-notation').textContent(), '5+0');
   await page.locator('.start-game').click();
-  await page.locator('[data-side] [role=timer]').first().waitFor();
-  assert.deepEqual(await page.locator('[data-side] [role=timer]').allTextContents(), ['5:00', '5:00']);
+  await page.locator('[data-side] .time').first().waitFor();
+  assert.deepEqual(await page.locator('[data-side] .time').allTextContents(), ['5:00', '5:00']);
   const prefs = await stored(page, 'flagfall.prefs');
   assert.equal(prefs.notation, '5+0');
   assert.equal(prefs.names.white, 'Ann');

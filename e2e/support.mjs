@@ -172,7 +172,7 @@ export async function incidents(page) {
 
 /** The time on `side`'s face. */
 export function timer(page, side) {
-  return page.locator(`[data-side=${side}] [role=timer]`).textContent();
+  return page.locator(`[data-side=${side}] .time`).textContent();
 }
 
 /** The centre of `side`'s face, in page coordinates, for a real mouse press. */
@@ -228,13 +228,25 @@ export async function correctTime(page, side, time) {
   await page.locator('.arb-correct').click();
 }
 
+/** Opens the clock screen's menu and chooses the item `selector` names (`.arbiter-open`, `.share`). */
+export async function chooseFromMenu(page, selector) {
+  await page.locator('button.menu-open').click();
+  await page.locator(`dialog.menu ${selector}`).click();
+}
+
+/** Undoes the last press: the bar's undo button, then the confirmation. */
+export async function confirmUndo(page) {
+  await page.locator('button.undo').click();
+  await page.locator('.confirm-undo').click();
+}
+
 /**
  * Starts the game on the page (Black's face starts White's clock), sets White's time through the
  * arbiter's panel, and lets the clock run again.
  */
 export async function runWhiteFrom(page, time) {
   await page.locator('.face[data-side=black]').click();
-  await page.locator('.arbiter-open').click();
+  await chooseFromMenu(page, '.arbiter-open');
   await correctTime(page, 'white', time);
   await page.locator('.close-arbiter').click();
   await page.locator('button.resume').click();

@@ -64,7 +64,7 @@ async function interactive(browser, url, locale) {
     await page.addInitScript(() => {
       // performance.now() counts from navigation start.
       new MutationObserver((_, observer) => {
-        const timers = document.querySelectorAll('.face[data-side] [role=timer]');
+        const timers = document.querySelectorAll('.face[data-side] .time');
         if (timers.length === 2 && [...timers].every((t) => t.textContent === '3:02')) {
           window.__interactive = performance.now();
           observer.disconnect();

@@ -51,7 +51,7 @@ fi
 
 # npm ls fails when an installed package is missing or differs from package.json's exact pins.
 if npm ls --depth=0 >/dev/null 2>&1; then
-  have "npm packages (binaryen, playwright-core)"
+  have "npm packages (binaryen, playwright-core, axe-core)"
 elif [[ -f package-lock.json ]]; then
   doing "npm ci"
   npm ci --no-audit --no-fund

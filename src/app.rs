@@ -7,8 +7,9 @@ use crate::game_lock::{use_game_lock, Role};
 use crate::history_screen::HistoryScreen;
 use crate::i18n::{lang, t, tf, time as localised_time};
 use crate::link::parse_query;
+use crate::link_question::{controls, set_aside, LinkAsked, LinkQuestion};
 use crate::locales::PageLang;
-use crate::saved::{Prefs, SavedGame};
+use crate::saved::{Prefs, SavedGame, SavedText};
 use crate::service_worker::{apply_update, UpdateReady};
 use crate::session::Session;
 use crate::setup_screen::SetupScreen;
@@ -25,6 +26,14 @@ enum Screen {
     Setup,
     History,
     Clock(RwSignal<Session>),
+    /// A link opened over a game in progress: which to play is asked first.
+    LinkAsked,
+}
+
+/// What a page load opens.
+enum Opening {
+    Game(Session),
+    Ask(LinkAsked),
 }
 
 /// What a tab that only follows the game says.
@@ -68,6 +77,7 @@ pub fn App() -> impl IntoView {
         .expect("the app is built under an owner")
         .downgrade();
     let shown_game = StoredValue::new(None::<RwSignal<Session>>);
+    let asked = StoredValue::new(None::<LinkAsked>);
     let retired_game = StoredValue::new(None::<RwSignal<Session>>);
     let show = Callback::new(move |session: Session| {
         let Some(owner) = owner.upgrade() else {
@@ -88,10 +98,46 @@ pub fn App() -> impl IntoView {
         let first = first_session(&store, &prefs, time, &mut found);
         notices.update(|n| n.extend(found));
         match first {
-            Some(session) => show.run(session),
+            Some(Opening::Game(session)) => show.run(session),
+            Some(Opening::Ask(games)) => {
+                asked.set_value(Some(games));
+                screen.set(Screen::LinkAsked);
+            }
             None => screen.set(Screen::Setup),
         }
     };
+    let keep_running = Callback::new(move |()| {
+        if let Some(games) = asked.try_update_value(Option::take).flatten() {
+            show.run(games.running);
+        }
+    });
+    let start_linked = Callback::new(move |()| {
+        let Some(LinkAsked {
+            mut running,
+            linked,
+        }) = asked.try_update_value(Option::take).flatten()
+        else {
+            return;
+        };
+        match set_aside(&store, &mut running, time.now()) {
+            Ok(()) => {
+                let said = t(
+                    "The game in progress was paused and set aside: the History lists it, to resume.",
+                );
+                notices.update(|n| n.push(said.to_owned()));
+                show.run(*linked);
+            }
+            Err(why) => {
+                notices.update(|n| {
+                    n.push(tf(
+                        "The game in progress could not be set aside ({why}): it goes on, and the link's game was not started.",
+                        &[("why", &why)],
+                    ))
+                });
+                show.run(running);
+            }
+        }
+    });
     // A following tab shows the saved game as the writing tab saves it, and reads nothing else:
     // unusable data is the writing tab's to set aside.
     let follow = move || {
@@ -127,6 +173,14 @@ pub fn App() -> impl IntoView {
     let on_start = Callback::new(move |session: Session| {
         // A following tab cannot start a game over the one the other tab keeps; its notice says so.
         if lock.role.get_untracked() == Role::Writer {
+            show.run(session);
+        }
+    });
+    // A game set aside may be later than the device's clock (it moved back meanwhile): caught up,
+    // so it resumes from its pause.
+    let on_resume = Callback::new(move |(session, said): (Session, Option<String>)| {
+        if lock.role.get_untracked() == Role::Writer {
+            notices.update(|n| n.extend(said.into_iter().chain(caught_up(time, &session))));
             show.run(session);
         }
     });
@@ -187,9 +241,25 @@ pub fn App() -> impl IntoView {
                 Screen::Setup => {
                     view! { <SetupScreen on_start=on_start on_history=on_history /> }.into_any()
                 }
-                Screen::History => view! { <HistoryScreen on_back=on_exit /> }.into_any(),
+                Screen::History => {
+                    view! { <HistoryScreen on_back=on_exit on_resume=on_resume /> }.into_any()
+                }
+                Screen::LinkAsked => {
+                    let (running, linked) =
+                        asked.with_value(|a| a.as_ref().map(controls)).unwrap_or_default();
+                    view! {
+                        <LinkQuestion
+                            running=running
+                            linked=linked
+                            on_keep=keep_running
+                            on_replace=start_linked
+                        />
+                    }
+                        .into_any()
+                }
                 Screen::Clock(session) => {
-                    view! { <ClockScreen session=session on_exit=on_exit /> }.into_any()
+                    view! { <ClockScreen session=session on_exit=on_exit on_new_game=on_start /> }
+                        .into_any()
                 }
             }}
                 }
@@ -205,22 +275,73 @@ fn catch_up(time: TimeSource, session: &Session) -> Option<flagfall_core::Millis
     time.catch_up(last)
 }
 
-/// The game to open with: a link's control (not started), else the saved game, else none.
+/// Catches the page's instants up with `session` (see [`catch_up`]), and says so when its clock
+/// runs: it would otherwise stand still, unexplained, until the device's clock caught up.
+fn caught_up(time: TimeSource, session: &Session) -> Option<String> {
+    let behind = catch_up(time, session)?;
+    (session.game.outcome().is_none()
+        && matches!(session.game.clock().phase(), Phase::Running { .. }))
+    .then(|| {
+        tf(
+            "This device's clock is {behind} behind the saved game's last incident: no time was charged for the time the page was closed.",
+            &[("behind", &localised_time(format_clock(behind)))],
+        )
+    })
+}
+
+/// The game to open with: a link's control (not started; asked first when a game is in progress),
+/// else the saved game, else none.
 fn first_session(
     store: &Store,
     prefs: &Prefs,
     time: TimeSource,
     notices: &mut Vec<String>,
-) -> Option<Session> {
+) -> Option<Opening> {
     let query = address::query();
     let link = parse_query(&query);
     if !matches!(link, Ok(None)) {
         address::forget_query();
     }
-    let (saved, notice) = store.load::<SavedGame>(GAME_KEY, t("running game"));
+    let (mut saved, notice) = store.load::<SavedGame>(GAME_KEY, t("running game"));
     notices.extend(notice);
     match link {
         Ok(Some(link)) => {
+            let settings = GameSettings {
+                rulebook: link.rulebook,
+                ..prefs.settings
+            };
+            let linked = Session::new(link.control, settings, prefs.names.clone());
+            if let Some(mut running) = saved
+                .as_ref()
+                .filter(|game| game.in_progress())
+                .and_then(|game| Session::restore(game).ok())
+            {
+                notices.extend(caught_up(time, &running));
+                // Its log stops at its last incident: a flag may have fallen since.
+                running.observe(time.now());
+                if running.game.outcome().is_none() {
+                    return Some(Opening::Ask(LinkAsked {
+                        running,
+                        linked: Box::new(linked),
+                    }));
+                }
+                // Over: filed as the clock screen files a finished game, then nothing to ask.
+                let over = running.to_saved();
+                let mut text = SavedText::default();
+                notices.extend(store.keep_game(
+                    text.update(&running.names, running.seating.is_swapped(), &running.game),
+                    Some(over.clone()),
+                ));
+                if store.filed(&over) {
+                    notices.push(
+                        t("The game in progress ended while the page was closed: it is filed in the History.")
+                            .to_owned(),
+                    );
+                    saved = None;
+                } else {
+                    saved = Some(over);
+                }
+            }
             if saved.is_some_and(|game| !game.log.incidents.is_empty()) {
                 // The link's game will be saved over this one: keep it where it can be found.
                 let aside = store.set_aside(GAME_KEY);
@@ -229,11 +350,7 @@ fn first_session(
                     &[("aside", &aside)],
                 ));
             }
-            let settings = GameSettings {
-                rulebook: link.rulebook,
-                ..prefs.settings
-            };
-            return Some(Session::new(link.control, settings, prefs.names.clone()));
+            return Some(Opening::Game(linked));
         }
         Ok(None) => {}
         Err(why) => notices.push(tf(
@@ -243,19 +360,8 @@ fn first_session(
     }
     match Session::restore(&saved?) {
         Ok(session) => {
-            // A running clock would stand still until the device's clock caught up: say why it
-            // does not.
-            if let Some(behind) = catch_up(time, &session) {
-                if session.game.outcome().is_none()
-                    && matches!(session.game.clock().phase(), Phase::Running { .. })
-                {
-                    notices.push(tf(
-                        "This device's clock is {behind} behind the saved game's last incident: no time was charged for the time the page was closed.",
-                        &[("behind", &localised_time(format_clock(behind)))],
-                    ));
-                }
-            }
-            Some(session)
+            notices.extend(caught_up(time, &session));
+            Some(Opening::Game(session))
         }
         Err(why) => {
             let aside = store.set_aside(GAME_KEY);

@@ -39,7 +39,10 @@ pub fn offered(game: &Game) -> Offered {
             settings.supervised,
             BySide::both(u32::MAX),
         ),
-        repetition_claim: settings.rulebook.repetition_claim(category).ok(),
+        repetition_claim: settings
+            .rulebook
+            .repetition_claim(category, settings.supervised)
+            .ok(),
     }
 }
 
@@ -80,10 +83,10 @@ pub fn concerned_by_default(game: &Game) -> Side {
 /// opponent cannot checkmate): its number and the article, so that the panel asks before ruling it.
 pub fn illegal_move_ends_game(game: &Game, side: Side) -> Option<(u32, &'static str)> {
     let nth = game.illegal_moves()[side].saturating_add(1);
-    match game
-        .settings()
+    let settings = game.settings();
+    match settings
         .rulebook
-        .illegal_move(game.classification().category, nth)
+        .illegal_move(game.classification().category, settings.supervised, nth)
     {
         IllegalMoveRuling::Loss { article } => Some((nth, article)),
         IllegalMoveRuling::OpponentBonus { .. } | IllegalMoveRuling::NotApplicable { .. } => None,

@@ -415,7 +415,8 @@ pub fn ArbiterPanel(
                     .into_iter()
                     .map(|s| {
                         view! {
-                            <div class="correct-side" data-side=s.name()>
+                            // Each side's fields are named with the side: "Time" alone is twice on the panel.
+                            <div class="correct-side" data-side=s.name() role="group" aria-label=side_name(s)>
                                 <strong>{side_name(s)}</strong>
                                 {text_field(t("Time"), "correct-time", times[s])}
                                 {text_field(t("Moves"), "correct-moves", counts[s])}
@@ -488,7 +489,7 @@ pub fn ArbiterPanel(
                                 }
                             };
                             view! {
-                                <div class="material" data-side=s.name()>
+                                <div class="material" data-side=s.name() role="group" aria-label=side_name(s)>
                                     <strong>{side_name(s)}</strong>
                                     <label class="field"><span>{t("Men")}</span>{number(false)}</label>
                                     <label class="field"><span>{t("Kings")}</span>{number(true)}</label>
@@ -544,9 +545,10 @@ pub fn ArbiterPanel(
                 {button(t("End the game"), "arb-end", Callback::new(move |()| end()))}
             </section>
             <section class="note">
-                <h3>{t("Note")}</h3>
+                <h3 id="arbiter-note-heading">{t("Note")}</h3>
                 <textarea
                     class="note-text"
+                    aria-labelledby="arbiter-note-heading"
                     rows="2"
                     prop:value=move || note.get()
                     on:input=move |ev| note.set(event_target_value(&ev))

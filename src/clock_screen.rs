@@ -1,9 +1,12 @@
-//! The clock screen: two faces and the controls under them. Thin: it binds the session and the ticker's
-//! `now` to the faces and forwards presses and buttons to the session.
+//! The clock screen: two faces, and between them a slim bar of three buttons (start or pause, undo,
+//! the menu) with the outcome and the notices. Nothing that changes the game sits on the faces. Thin:
+//! it binds the session and the ticker's `now` to the faces and forwards presses and buttons to the
+//! session; what covers the faces is decided in `clock_menu`.
 
 use crate::address;
 use crate::app::following;
 use crate::arbiter_panel::ArbiterPanel;
+use crate::clock_menu::{Leave, MenuItem, Overlay};
 use crate::display::{faces, side_time};
 use crate::face::Face;
 use crate::feedback::signal;
@@ -13,11 +16,14 @@ use crate::fullscreen::toggle_fullscreen;
 use crate::game_lock::{GameLock, Role};
 use crate::game_record::GameRecord;
 use crate::i18n::{t, tf, time as localised_time, translate_error};
+use crate::icons;
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::log_text::{reason_text, result_text};
+use crate::modal::Modal;
 use crate::saved::{Prefs, SavedText};
 use crate::session::Session;
+use crate::share::use_share;
 use crate::speech::say;
 use crate::storage::{Store, GAME_KEY};
 use crate::ticker::use_ticker;
@@ -27,9 +33,14 @@ use crate::when::When;
 use flagfall_core::{format_clock, Action, Millis, Phase, Side};
 use leptos::prelude::*;
 
-/// The clock screen for `session`; `on_exit` goes back to set-up.
+/// The clock screen for `session`; `on_exit` goes back to set-up, `on_new_game` opens another game
+/// (a rematch).
 #[component]
-pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl IntoView {
+pub fn ClockScreen(
+    session: RwSignal<Session>,
+    on_exit: Callback<()>,
+    on_new_game: Callback<Session>,
+) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
     let lock = expect_context::<GameLock>();
@@ -55,8 +66,13 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         }
         let notice = session.with(|s| {
             let filed = s.game.outcome().is_some().then(|| s.to_saved());
-            text.try_update_value(|text| store.keep_game(text.update(&s.names, &s.game), filed))
-                .flatten()
+            text.try_update_value(|text| {
+                store.keep_game(
+                    text.update(&s.names, s.seating.is_swapped(), &s.game),
+                    filed,
+                )
+            })
+            .flatten()
         });
         storage_notice.set(notice);
     });
@@ -114,10 +130,26 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         now.set(at);
         outcome
     };
-    // A refused clock button (undo with nothing to undo) changes nothing; the button shows why.
+    // A refused clock button (undo with nothing to undo) changes nothing.
     let act = move |action: Action| drop(try_act(vec![action]));
-    let arbiter_open = RwSignal::new(false);
-    let log_open = RwSignal::new(false);
+    // What covers the faces, one thing at a time.
+    let overlay = RwSignal::new(Overlay::Nothing);
+    // Changed only when it changes: an unchanged value would rebuild what shows.
+    let change_overlay = move |next: fn(Overlay, Overlay) -> Overlay, with: Overlay| {
+        if let Some(current) = overlay.try_get_untracked() {
+            let next = next(current, with);
+            if next != current {
+                overlay.set(next);
+            }
+        }
+    };
+    let covered_by = move |shown: Overlay| Signal::derive(move || overlay.get() == shown);
+    let leaving = Memo::new(move |_| match overlay.get() {
+        Overlay::Leave(to) => Some(to),
+        _ => None,
+    });
+    let close =
+        move |shown: Overlay| Callback::new(move |()| change_overlay(Overlay::closed, shown));
     let open_arbiter = move || {
         // Calling the arbiter stops the clocks (FIDE 6.11, FMJD Art. 6).
         if matches!(
@@ -126,10 +158,20 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         ) {
             act(Action::Pause);
         }
-        log_open.set(false);
-        arbiter_open.set(true);
+        overlay.set(Overlay::Arbiter);
     };
-    let confirming_exit = RwSignal::new(false);
+    let undo_prompt = Memo::new(move |_| session.with(Session::undo_prompt));
+    // A flag that ends the game while "Undo …?" shows leaves nothing to undo: the question goes.
+    Effect::new(move |_| {
+        if undo_prompt.with(Option::is_none) && overlay.get_untracked() == Overlay::Undo {
+            overlay.set(Overlay::Nothing);
+        }
+    });
+    let ask_to_undo = move || {
+        if undo_prompt.with_untracked(Option::is_some) {
+            overlay.set(Overlay::Undo);
+        }
+    };
     let on_press = Callback::new(move |(side, time_stamp): (Side, f64)| {
         if !writer() {
             return;
@@ -151,9 +193,12 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         now.set(handled);
     });
     use_keyboard(
-        Signal::derive(move || !arbiter_open.get() && !log_open.get() && !confirming_exit.get()),
+        Signal::derive(move || overlay.get().keys_play()),
         Callback::new(move |(key, time_stamp): (KeyAction, f64)| match key {
-            KeyAction::Face(side) => on_press.run((side, time_stamp)),
+            KeyAction::Face(half) => {
+                let side = session.with_untracked(|s| s.seating.side_in(half));
+                on_press.run((side, time_stamp));
+            }
             KeyAction::ToMove => {
                 if let Some(side) = session.with_untracked(Session::face_to_move) {
                     on_press.run((side, time_stamp));
@@ -164,8 +209,9 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                 Phase::Paused { .. } => act(Action::Resume),
                 _ => {}
             },
-            KeyAction::Undo => act(Action::Undo),
+            KeyAction::Undo => ask_to_undo(),
             KeyAction::Arbiter => open_arbiter(),
+            KeyAction::Close => change_overlay(|current, _| current.escaped(), Overlay::Nothing),
         }),
     );
 
@@ -179,8 +225,7 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
     };
     let started = move || !matches!(phase(), Phase::NotStarted);
     let in_progress = move || started() && over().is_none();
-    let can_undo = move || session.with(|s| s.game.clock().can_undo());
-    let share_link = RwSignal::new(None::<String>);
+    let sharing = use_share();
 
     // Leaving ends the running game: it is no longer the one to reopen. A following tab leaves it to
     // the tab that keeps it.
@@ -190,13 +235,8 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
         }
         on_exit.run(());
     };
-    let exit = move || {
-        if in_progress() {
-            confirming_exit.set(true);
-        } else {
-            leave();
-        }
-    };
+    // The new game is saved over this one as it opens; this one, if finished, is in the history.
+    let rematch = move || on_new_game.run(session.with_untracked(Session::rematch));
     let say_times = move || {
         let heard: Vec<String> = Side::ALL
             .into_iter()
@@ -204,10 +244,28 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
             .collect();
         say(&heard.join(". "));
     };
-    let share = move || {
-        let query =
-            session.with(|s| query_for(s.game.clock().control(), s.game.settings().rulebook));
-        share_link.set(Some(format!("{}{query}", address::page_url())));
+    let choose = move |item: MenuItem| {
+        let next = item.leads_to(in_progress());
+        overlay.set(next);
+        if next != Overlay::Nothing {
+            if item == MenuItem::Arbiter {
+                open_arbiter();
+            }
+            return;
+        }
+        match item {
+            MenuItem::Share => {
+                let query = session
+                    .with(|s| query_for(s.game.clock().control(), s.game.settings().rulebook));
+                sharing.share(format!("{}{query}", address::page_url()));
+            }
+            MenuItem::FullScreen => toggle_fullscreen(),
+            MenuItem::SayTimes => say_times(),
+            MenuItem::SwapSides => session.update(|s| s.seating = s.seating.swapped()),
+            MenuItem::Rematch => rematch(),
+            MenuItem::SetUp => leave(),
+            MenuItem::Arbiter | MenuItem::Log => {}
+        }
     };
 
     view! {
@@ -219,103 +277,172 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                         // One copy per change of this face, not one per read.
                         let shown = Signal::from(Memo::new(move |_| shown.with(|f| f[side].clone())));
                         let name = Signal::derive(move || session.with(|s| s.names[side].clone()));
-                        view! { <Face side=side shown=shown name=name on_press=on_press /> }
+                        let half = Signal::from(
+                            Memo::new(move |_| session.with(|s| s.seating.half_of(side))),
+                        );
+                        view! { <Face side=side half=half shown=shown name=name on_press=on_press /> }
                     })
                     .collect_view()}
             </div>
             <p class="sr-only announcements" role="status" aria-live="polite">{move || heard.get()}</p>
-            <div class="controls" role="toolbar" aria-label=t("Clock controls")>
-                <When when=move || !started()>
-                    <button type="button" class="start" on:click=move |_| act(Action::Start)>
-                        {t("Start")}
+            <div class="bar">
+                <div class="controls" role="toolbar" aria-label=t("Clock controls")>
+                    <When when=move || !started()>
+                        {bar_button("start", t("Start"), icons::play(), move || act(Action::Start))}
+                    </When>
+                    <When when=move || matches!(phase(), Phase::Running { .. }) && over().is_none()>
+                        {bar_button("pause", t("Pause"), icons::pause(), move || act(Action::Pause))}
+                    </When>
+                    <When when=move || matches!(phase(), Phase::Paused { .. }) && over().is_none()>
+                        {bar_button("resume", t("Resume"), icons::play(), move || act(Action::Resume))}
+                    </When>
+                    <button
+                        type="button"
+                        class="undo"
+                        aria-label=move || undo_prompt.get().unwrap_or_else(|| t("Undo").to_owned())
+                        title=move || undo_prompt.get().unwrap_or_else(|| t("Undo").to_owned())
+                        disabled=move || undo_prompt.with(Option::is_none)
+                        on:click=move |_| ask_to_undo()
+                    >
+                        {icons::undo()}
                     </button>
-                </When>
-                <When when=move || matches!(phase(), Phase::Running { .. })>
-                    <button type="button" class="pause" on:click=move |_| act(Action::Pause)>
-                        {t("Pause")}
+                    <button
+                        type="button"
+                        class="menu-open"
+                        aria-label=t("Menu")
+                        title=t("Menu")
+                        aria-haspopup="dialog"
+                        aria-expanded=move || (overlay.get() == Overlay::Menu).to_string()
+                        on:click=move |_| overlay.set(Overlay::Menu)
+                    >
+                        {icons::menu()}
                     </button>
-                </When>
-                <When when=move || matches!(phase(), Phase::Paused { .. })>
-                    <button type="button" class="resume" on:click=move |_| act(Action::Resume)>
-                        {t("Resume")}
-                    </button>
-                </When>
-                <button
-                    type="button"
-                    class="undo"
-                    disabled=move || !can_undo()
-                    on:click=move |_| act(Action::Undo)
-                >
-                    {t("Undo")}
-                </button>
-                <button type="button" class="arbiter-open" on:click=move |_| open_arbiter()>
-                    {t("Arbiter")}
-                </button>
-                <button type="button" class="log-open" on:click=move |_| log_open.update(|o| *o = !*o)>
-                    {t("Log")}
-                </button>
-                <button type="button" class="say-times" on:click=move |_| say_times()>
-                    {t("Say times")}
-                </button>
-                <button type="button" class="fullscreen" on:click=move |_| toggle_fullscreen()>
-                    {t("Full screen")}
-                </button>
-                <button type="button" class="share" on:click=move |_| share()>
-                    {t("Share")}
-                </button>
-                <button type="button" class="exit" on:click=move |_| exit()>
-                    {t("Set-up")}
-                </button>
+                </div>
+                {move || {
+                    over()
+                        .map(|(result, reason)| {
+                            let result = result_text(result);
+                            view! {
+                                <div class="ended">
+                                    <p class="outcome" role="status">
+                                        <strong>{result}</strong>
+                                        " "
+                                        {reason}
+                                    </p>
+                                    <button type="button" class="rematch-offer" on:click=move |_| rematch()>
+                                        {t("Rematch, colours swapped")}
+                                    </button>
+                                </div>
+                            }
+                        })
+                }}
+                {move || {
+                    sharing
+                        .notice
+                        .get()
+                        .map(|notice| view! { <p class="notice shared" role="status">{notice}</p> })
+                }}
+                {move || {
+                    storage_notice
+                        .get()
+                        .map(|notice| view! { <p class="notice" role="alert">{notice}</p> })
+                }}
+                {move || {
+                    time_notice
+                        .get()
+                        .map(|notice| view! { <p class="notice" role="status">{notice}</p> })
+                }}
             </div>
-            {move || {
-                over()
-                    .map(|(result, reason)| {
-                        let result = result_text(result);
-                        view! {
-                            <p class="outcome" role="status">
-                                <strong>{result}</strong>
-                                " "
-                                {reason}
-                            </p>
+            <When when=covered_by(Overlay::Menu)>
+                <Modal class="menu" label=t("Menu").to_owned() on_close=close(Overlay::Menu)>
+                    <ul>
+                        {MenuItem::ALL
+                            .into_iter()
+                            .map(|item| {
+                                view! {
+                                    <li>
+                                        <button type="button" class=item.class() on:click=move |_| choose(item)>
+                                            {item.label()}
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                </Modal>
+            </When>
+            <When when=covered_by(Overlay::Undo)>
+                <Modal
+                    class="dialog undo-dialog"
+                    role="alertdialog"
+                    label=Signal::derive(move || undo_prompt.get().unwrap_or_default())
+                    on_close=close(Overlay::Undo)
+                >
+                    <p>{move || undo_prompt.get().map(|prompt| format!("{prompt}?"))}</p>
+                    <p>{t("Both clocks go back to what they showed at that press.")}</p>
+                    <button
+                        type="button"
+                        class="confirm-undo"
+                        on:click=move |_| {
+                            overlay.set(Overlay::Nothing);
+                            act(Action::Undo);
                         }
+                    >
+                        {t("Undo")}
+                    </button>
+                    <button type="button" class="cancel-undo" on:click=move |_| overlay.set(Overlay::Nothing)>
+                        {t("Keep playing")}
+                    </button>
+                </Modal>
+            </When>
+            {move || {
+                leaving
+                    .get()
+                    .map(|to| {
+                    view! {
+                        <Modal
+                            class="dialog"
+                            role="alertdialog"
+                            label=t("Abandon the game?").to_owned()
+                            on_close=close(Overlay::Leave(to))
+                        >
+                            <p>
+                                {match to {
+                                    Leave::SetUp => t("The game is running. Abandon it and go back to set-up?"),
+                                    Leave::Rematch => t("The game is running. Abandon it and start a rematch with the colours swapped?"),
+                                }}
+                            </p>
+                            <button
+                                type="button"
+                                class="confirm-exit"
+                                on:click=move |_| {
+                                    overlay.set(Overlay::Nothing);
+                                    match to {
+                                        Leave::SetUp => leave(),
+                                        Leave::Rematch => rematch(),
+                                    }
+                                }
+                            >
+                                {t("Abandon the game")}
+                            </button>
+                            <button type="button" class="cancel-exit" on:click=move |_| overlay.set(Overlay::Nothing)>
+                                {t("Keep playing")}
+                            </button>
+                        </Modal>
+                    }
                     })
             }}
-            {move || {
-                share_link
-                    .get()
-                    .map(|link| {
-                        view! {
-                            <p class="share-link">
-                                <label>
-                                    {t("Link to this control:")}
-                                    " "
-                                    <input type="text" readonly value=link />
-                                </label>
-                            </p>
-                        }
-                    })
-            }}
-            {move || {
-                storage_notice
-                    .get()
-                    .map(|notice| view! { <p class="notice" role="alert">{notice}</p> })
-            }}
-            {move || {
-                time_notice
-                    .get()
-                    .map(|notice| view! { <p class="notice" role="status">{notice}</p> })
-            }}
-            <When when=move || arbiter_open.get()>
+            <When when=covered_by(Overlay::Arbiter)>
                 <ArbiterPanel
                     session=session
                     act=Callback::new(try_act)
                     now=Callback::new(move |()| time.now())
-                    on_close=Callback::new(move |()| arbiter_open.set(false))
+                    on_close=Callback::new(move |()| overlay.set(Overlay::Nothing))
                 />
             </When>
-            <When when=move || log_open.get()>
+            <When when=covered_by(Overlay::Log)>
                 <div class="sheet" role="dialog" aria-label=t("Incident log")>
-                    <button type="button" class="close-log" on:click=move |_| log_open.set(false)>
+                    <button type="button" class="close-log" on:click=move |_| overlay.set(Overlay::Nothing)>
                         {t("Close")}
                     </button>
                     // Made only while the log is open: the whole log, once per change.
@@ -324,24 +451,20 @@ pub fn ClockScreen(session: RwSignal<Session>, on_exit: Callback<()>) -> impl In
                     ) />
                 </div>
             </When>
-            <When when=move || confirming_exit.get()>
-                <div class="dialog" role="alertdialog" aria-label=t("Abandon the game?")>
-                    <p>{t("The game is running. Abandon it and go back to set-up?")}</p>
-                    <button
-                        type="button"
-                        class="confirm-exit"
-                        on:click=move |_| {
-                            confirming_exit.set(false);
-                            leave();
-                        }
-                    >
-                        {t("Abandon the game")}
-                    </button>
-                    <button type="button" class="cancel-exit" on:click=move |_| confirming_exit.set(false)>
-                        {t("Keep playing")}
-                    </button>
-                </div>
-            </When>
         </div>
+    }
+}
+
+/// A button of the bar, shown as `icon` and named `label` for screen readers (and as its tooltip).
+fn bar_button(
+    class: &'static str,
+    label: &'static str,
+    icon: impl IntoView,
+    on_click: impl Fn() + 'static,
+) -> impl IntoView {
+    view! {
+        <button type="button" class=class aria-label=label title=label on:click=move |_| on_click()>
+            {icon}
+        </button>
     }
 }

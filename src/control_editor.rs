@@ -38,6 +38,11 @@ pub fn ControlEditor(
             />
         </label>
         {move || text_error.get().map(|error| view! { <p class="notation-error" role="alert">{error}</p> })}
+        <When when=move || draft.with(Draft::notation_is_stale)>
+            <p class="hint notation-stale">
+                {t("The notation shows the last control the periods made: they make none now.")}
+            </p>
+        </When>
         {move || {
             described
                 .get()

@@ -1,6 +1,6 @@
-//! The default time as the set-up screen asks for it (FIDE 6.7.1; seed 004 Art. 6.6 for the 2009
-//! Laws): whole minutes after the start, or nothing when arrivals are not tracked, with what the
-//! rulebook says when the event sets none. Pure, tested natively; the set-up screen binds it.
+//! The default time as the set-up screen asks for it (FIDE 6.7.1; 2009: 6.6(a)): whole minutes after
+//! the start, or nothing when arrivals are not tracked, with what the rulebook says when the event
+//! sets none. Pure, tested natively; the set-up screen binds it.
 
 use crate::i18n::{tf, translate};
 use flagfall_core::{format_clock, Millis, Rulebook};
@@ -94,7 +94,7 @@ mod tests {
         );
         assert_eq!(
             default_time_hint(Rulebook::Fide2009),
-            "FIDE 2009 6.6: 60 min unless the event sets another. Empty: arrivals are not tracked."
+            "FIDE 2009 6.6(a): 0 min unless the event sets another. Empty: arrivals are not tracked."
         );
         assert_eq!(
             default_time_hint(Rulebook::Fmjd),

@@ -88,6 +88,12 @@ impl Draft {
         }
     }
 
+    /// Whether the notation shows an older control than the periods: they are the source and make
+    /// none, so the text is the last control they made (or what was typed before).
+    pub fn notation_is_stale(&self) -> bool {
+        self.source == Source::Periods && to_control(&self.periods).is_err()
+    }
+
     /// Why the periods are not a control, while they are the source.
     pub fn periods_error(&self) -> Option<String> {
         match self.source {
@@ -119,7 +125,7 @@ pub fn describe(control: &TimeControl, rulebook: Rulebook) -> Description {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::period_editor::{Field, MethodKind};
+    use crate::period_editor::{EndKind, Field, MethodKind};
     use flagfall_core::{parse_human, Category, Side};
 
     #[test]
@@ -181,6 +187,63 @@ mod tests {
         let error = "Period 1: the seconds must be a whole number, not \"x\"".to_owned();
         assert_eq!(draft.periods_error(), Some(error.clone()));
         assert_eq!(draft.control(), Err(error));
+    }
+
+    #[test]
+    fn picking_canadian_overtime_makes_a_control_the_notation_shows() {
+        let mut draft = Draft::new("10+0");
+        draft.edit_periods(|p| {
+            p.period_mut(Side::White, 0)
+                .unwrap()
+                .set_method(MethodKind::Canadian)
+        });
+        assert_eq!(draft.periods_error(), None);
+        assert_eq!(draft.text(), "canadian 40/10");
+        assert!(!draft.notation_is_stale());
+        assert_eq!(draft.control(), Ok(parse_human("canadian 40/10").unwrap()));
+    }
+
+    #[test]
+    fn canadian_overtime_refused_names_the_period_as_set_and_marks_the_notation_stale() {
+        let mut draft = Draft::new("10 canadian 10/5");
+        draft.edit_periods(|p| {
+            p.period_mut(Side::White, 1)
+                .unwrap()
+                .set_text(Field::Minutes, "0".into())
+        });
+        assert_eq!(
+            draft.periods_error(),
+            Some("Period 2: Canadian overtime needs a time".to_owned())
+        );
+        assert_eq!(
+            draft.text(),
+            "10 canadian 10/5",
+            "the last control the periods made"
+        );
+        assert!(draft.notation_is_stale());
+        draft.edit_periods(|p| p.period_mut(Side::White, 1).unwrap().set_end(EndKind::Game));
+        assert_eq!(
+            draft.periods_error(),
+            Some("Period 2: Canadian overtime ends after a number of moves".to_owned())
+        );
+        draft.edit_periods(|p| {
+            let period = p.period_mut(Side::White, 1).unwrap();
+            period.set_end(EndKind::Moves);
+            period.set_text(Field::Minutes, "4".into());
+        });
+        assert_eq!(draft.text(), "10 canadian 10/4");
+        assert!(!draft.notation_is_stale());
+        // Under time odds the side is named too.
+        draft.edit_periods(|p| {
+            p.set_odds(true);
+            p.period_mut(Side::Black, 1)
+                .unwrap()
+                .set_text(Field::Minutes, "0".into());
+        });
+        assert_eq!(
+            draft.periods_error(),
+            Some("Black's period 2: Canadian overtime needs a time".to_owned())
+        );
     }
 
     #[test]

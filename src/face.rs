@@ -4,14 +4,16 @@
 use crate::display::FaceDisplay;
 use crate::i18n::{side_name, t, tf};
 use crate::log_text::player_named;
+use crate::seating::Half;
 use flagfall_core::Side;
 use leptos::prelude::*;
 
-/// The face of `side`. A `pointerdown` on it is that player's press, charged at the event's own
-/// timestamp.
+/// The face of `side`, in `half` of the screen. A `pointerdown` on it is that player's press, charged
+/// at the event's own timestamp.
 #[component]
 pub fn Face(
     side: Side,
+    half: Signal<Half>,
     shown: Signal<FaceDisplay>,
     name: Signal<String>,
     on_press: Callback<(Side, f64)>,
@@ -22,34 +24,41 @@ pub fn Face(
             shown.with(|f| tf("{player}: {time}", &[("player", who), ("time", &f.spoken)]))
         })
     };
+    let info = format!("face-info-{}", side.name());
+    let described_by = info.clone();
+    // The spoken name is the button's content for screen readers, the digits and the player's name
+    // are for the eyes: an aria-label that did not contain the visible "3:02" would break WCAG 2.5.3.
     view! {
         <button
             type="button"
             class="face"
             data-side=side.name()
+            data-half=move || half.get().name()
             class:running=move || shown.with(|f| f.running)
             class:paused=move || shown.with(|f| f.paused)
             class:low=move || shown.with(|f| f.low)
             class:flagged=move || shown.with(|f| f.flag.is_some())
-            aria-label=label
+            aria-describedby=described_by
             aria-pressed=move || shown.with(|f| f.running.to_string())
             on:pointerdown=move |ev: web_sys::PointerEvent| {
                 ev.prevent_default();
                 on_press.run((side, ev.time_stamp()));
             }
         >
-            <span class="name">{move || {
+            <span class="sr-only spoken">{label}</span>
+            <span class="name" aria-hidden="true">{move || {
                 let player = name.get();
                 if player.is_empty() { side_name(side).to_owned() } else { player }
             }}</span>
+            // The styles fit the time to the face by its number of characters.
             <span
                 class="time"
-                class:long=move || shown.with(|f| f.time.len() > 5)
-                role="timer"
-                aria-live="off"
+                data-chars=move || shown.with(|f| f.time.chars().count())
+                aria-hidden="true"
             >
                 {move || shown.with(|f| f.time.clone())}
             </span>
+            <span class="info" id=info aria-hidden="true">
             <span class="delay">
                 {move || shown.with(|f| f.delay.as_ref().map(|d| tf("delay {delay}", &[("delay", d)])))}
             </span>
@@ -78,6 +87,7 @@ pub fn Face(
                         tf("flag fell second, at {at}", &[("at", at)])
                     }
                 }))}
+            </span>
             </span>
         </button>
     }

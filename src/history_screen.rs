@@ -1,26 +1,35 @@
 //! Finished games and imported logs: a list, and one game's record (log, chart, exports) when chosen;
-//! and the data the app could not use, kept for the user to open, export or delete. Thin: the history
-//! is read from storage as the screen opens, an import goes through `import_log`, kept data through
-//! `recover_game`.
+//! the games in progress set aside (a link opened over them), to resume; and the data the app could
+//! not use, kept for the user to open, export or delete. Thin: the history is read from storage as the
+//! screen opens, an import goes through `import_log`, kept data through `recover_game`.
 
+use crate::app::following;
 use crate::export::import_log;
 use crate::files::{chosen_text, download};
+use crate::game_lock::{GameLock, Role};
 use crate::game_record::GameRecord;
 use crate::i18n::{t, tf};
+use crate::link_question::set_aside_stored;
 use crate::log_text::{player, result_text};
 use crate::saved::{recover_game, History, SavedGame};
-use crate::storage::{Kept, Store, HISTORY_KEY};
-use crate::time_source::zone_offset_at;
+use crate::session::Session;
+use crate::storage::{GameAside, Kept, Store, HISTORY_KEY};
+use crate::time_source::{zone_offset_at, TimeSource};
 use crate::wall_clock::WallClock;
 use crate::when::When;
-use flagfall_core::{Instant, Side};
+use flagfall_core::{to_human, Instant, Side};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The history; `on_back` returns to set-up.
+/// The history; `on_back` returns to set-up, `on_resume` opens a game set aside on the clock, with
+/// what the player should know about the data it replaced.
 #[component]
-pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
+pub fn HistoryScreen(
+    on_back: Callback<()>,
+    on_resume: Callback<(Session, Option<String>)>,
+) -> impl IntoView {
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
+    let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     let (history, notice) = store.load::<History>(HISTORY_KEY, t("game history"));
     let games = history.unwrap_or_default().games;
     let open = RwSignal::new(None::<SavedGame>);
@@ -66,15 +75,28 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
         import_error.set(store.discard(key).err());
         kept.set(store.kept());
     };
-    let summary = move |game: &SavedGame| {
-        let when = game.began().map_or_else(String::new, minute);
-        let result = game.outcome().map(|outcome| result_text(outcome.result));
-        format!(
-            "{when} · {} – {} · {}",
-            player(Side::White, &game.names),
-            player(Side::Black, &game.names),
-            result.unwrap_or_else(|| t("not finished"))
-        )
+    let aside = RwSignal::new(store.games_aside());
+    let lock = use_context::<GameLock>();
+    // Checked before anything in storage moves: a game that cannot be replayed stays set aside, and a
+    // tab that only follows the game another tab keeps changes nothing.
+    let resume =
+        move |key: &str, game: &SavedGame| match Session::restore(game).and_then(|session| {
+            match lock.map(|lock| lock.role.get_untracked()) {
+                Some(Role::Follower) => Err(following().to_owned()),
+                _ => set_aside_stored(&store, time.now())
+                    .and_then(|()| store.resume_game(key))
+                    .map(|said| (session, said)),
+            }
+        }) {
+            Ok(resumed) => on_resume.run(resumed),
+            Err(why) => import_error.set(Some(tf(
+                "The game cannot be resumed: {why}",
+                &[("why", &why)],
+            ))),
+        };
+    let delete_aside = move |key: &str| {
+        import_error.set(store.discard(key).err());
+        aside.set(store.games_aside());
     };
 
     view! {
@@ -104,6 +126,20 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
                                 &[("n", &History::LIMIT.to_string())],
                             )}
                         </p>
+                        <When when=move || aside.with(|a| !a.is_empty())>
+                            <section class="games-aside">
+                                <h2>{t("Games set aside")}</h2>
+                                <ul>
+                                    {move || {
+                                        aside
+                                            .get()
+                                            .into_iter()
+                                            .map(|game| aside_row(game, resume, delete_aside))
+                                            .collect_view()
+                                    }}
+                                </ul>
+                            </section>
+                        </When>
                         <When when=move || kept.with(|k| !k.is_empty())>
                             <section class="kept-data">
                                 <h2>{t("Data that could not be used")}</h2>
@@ -137,6 +173,62 @@ pub fn HistoryScreen(on_back: Callback<()>) -> impl IntoView {
                 }
             }}
         </div>
+    }
+}
+
+/// A game as a row of the history shows it: when it began, its control, the players and the result.
+fn summary(game: &SavedGame) -> String {
+    let when = game.began().map_or_else(String::new, minute);
+    let result = game.outcome().map(|outcome| result_text(outcome.result));
+    format!(
+        "{when} · {} · {} – {} · {}",
+        to_human(&game.log.control),
+        player(Side::White, &game.names),
+        player(Side::Black, &game.names),
+        result.unwrap_or_else(|| t("not finished"))
+    )
+}
+
+/// A game set aside: what it is and when it was set aside; it can be resumed, or deleted (asked
+/// twice).
+fn aside_row(
+    aside: GameAside,
+    resume: impl Fn(&str, &SavedGame) + Copy + Send + Sync + 'static,
+    delete: impl Fn(&str) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let text = tf(
+        "{game}, set aside on {when}",
+        &[
+            ("game", &summary(&aside.game)),
+            ("when", &minute(aside.since)),
+        ],
+    );
+    let stored = StoredValue::new(aside);
+    let confirming = RwSignal::new(false);
+    view! {
+        <li class="game-aside">
+            <span>{text}</span>
+            " "
+            <button
+                type="button"
+                class="aside-resume"
+                on:click=move |_| stored.with_value(|a| resume(&a.key, &a.game))
+            >
+                {t("Resume")}
+            </button>
+            <button type="button" class="aside-delete" on:click=move |_| confirming.set(true)>
+                {t("Delete")}
+            </button>
+            <When when=move || confirming.get()>
+                <button
+                    type="button"
+                    class="aside-delete-confirm"
+                    on:click=move |_| stored.with_value(|a| delete(&a.key))
+                >
+                    {t("Delete for good")}
+                </button>
+            </When>
+        </li>
     }
 }
 

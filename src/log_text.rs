@@ -4,6 +4,7 @@
 use crate::i18n::{side_name, t, tf, time, tn, translate};
 use crate::saved::SavedGame;
 use crate::wall_clock::WallClock;
+use core::ops::Range;
 use flagfall_core::{
     format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
     DraughtsMaterial, Event, GameResult, Incident, Outcome, Side, Standing,
@@ -12,6 +13,8 @@ use flagfall_core::{
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogRow {
+    /// The incident's number, from 1 (as "incident 12 does not replay" counts).
+    pub number: usize,
     pub wall: WallClock,
     /// Time since the start, to the millisecond (empty before the start), in machine format: a view
     /// shows it through `time`.
@@ -21,16 +24,24 @@ pub struct LogRow {
 
 /// The rows of `game`'s log, wall-clock times in a zone `offset` minutes east of UTC.
 pub fn log_rows(game: &SavedGame, offset: i32) -> Vec<LogRow> {
-    let start = game
-        .log
-        .incidents
+    log_rows_in(game, offset, 0..game.log.incidents.len())
+}
+
+/// The rows of the incidents at `indices` (from 0) of `game`'s log, and only those: a view of a long
+/// log formats the rows it shows. Indices past the log's end give no row.
+pub fn log_rows_in(game: &SavedGame, offset: i32, indices: Range<usize>) -> Vec<LogRow> {
+    let incidents = &game.log.incidents;
+    let start = incidents
         .iter()
         .find(|i| matches!(i.event, Event::Started))
         .map(|i| i.at);
-    game.log
-        .incidents
+    let end = indices.end.min(incidents.len());
+    let first = indices.start.min(end);
+    incidents[first..end]
         .iter()
-        .map(|incident| LogRow {
+        .zip(first + 1..)
+        .map(|(incident, number)| LogRow {
+            number,
             wall: WallClock::at(incident.at, offset),
             game_time: start
                 .filter(|&s| incident.at >= s)
@@ -117,7 +128,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                 tf("Control changed to {control}", &values)
             }
         }
-        Event::Undone { side } => tf(
+        Event::Undone { side, .. } => tf(
             "Last move taken back, {who} to move",
             &[("who", &who(*side))],
         ),
@@ -446,6 +457,26 @@ mod tests {
                 ),
             ]
         );
+    }
+
+    #[test]
+    fn rows_of_part_of_the_log_are_those_of_the_whole_log_numbered_from_one() {
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (Action::Press, 2_000),
+            (Action::Press, 3_000),
+        ]);
+        let all = log_rows(&game, 0);
+        assert_eq!(
+            all.iter().map(|r| r.number).collect::<Vec<_>>(),
+            [1, 2, 3, 4]
+        );
+        assert_eq!(log_rows_in(&game, 0, 1..3), all[1..3]);
+        // Game time still counts from the start, which is not among the rows.
+        assert_eq!(log_rows_in(&game, 0, 3..4)[0].game_time, "0:03.000");
+        assert_eq!(log_rows_in(&game, 0, 2..usize::MAX), all[2..]);
+        assert_eq!(log_rows_in(&game, 0, 9..12), []);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! [`TimeControl`]. Pure, tested natively; `control_editor.rs` only binds it to inputs.
 
 use crate::i18n::{side_name, t, tf, translate_error};
-use flagfall_core::{BySide, Method, Millis, Period, PeriodEnd, Side, TimeControl};
+use flagfall_core::{BySide, ControlError, Method, Millis, Period, PeriodEnd, Side, TimeControl};
 
 /// How a period ends, as the editor offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,13 +223,17 @@ impl PeriodDraft {
         }
     }
 
-    /// Picks the method; a blank amount gets the usual one.
+    /// Picks the method; a blank amount gets the usual one. Canadian overtime is a number of moves
+    /// in a time, so a period that ended otherwise now ends after its moves.
     pub fn set_method(&mut self, method: MethodKind) {
         self.method = method;
         if let Some(amount) = method.amount() {
             if self.amount.trim().is_empty() {
                 self.amount = amount.usual().to_owned();
             }
+        }
+        if method == MethodKind::Canadian && self.end != EndKind::Moves {
+            self.set_end(EndKind::Moves);
         }
     }
 
@@ -446,25 +450,14 @@ pub fn period_limit() -> String {
     )
 }
 
-/// The control the editor describes; the error names the period and field, or is the core's
-/// [`ControlError`](flagfall_core::ControlError) message for a combination it refuses.
+/// The control the editor describes; the error names the period as the editor shows it ("Period 2",
+/// or "Black's period 2" under time odds) and what is wrong with it.
 pub fn to_control(state: &EditorState) -> Result<TimeControl, String> {
     let side_periods = |side: Side| -> Result<Vec<Period>, String> {
         state.sides[side]
             .iter()
             .enumerate()
-            .map(|(index, draft)| {
-                let n = (index + 1).to_string();
-                let at = if state.odds {
-                    tf(
-                        "{side}'s period {n}",
-                        &[("side", side_name(side)), ("n", &n)],
-                    )
-                } else {
-                    tf("Period {n}", &[("n", &n)])
-                };
-                draft.to_period(&at)
-            })
+            .map(|(index, draft)| draft.to_period(&period_name(state.odds, side, index)))
             .collect()
     };
     let white = side_periods(Side::White)?;
@@ -473,7 +466,70 @@ pub fn to_control(state: &EditorState) -> Result<TimeControl, String> {
     } else {
         white.clone()
     };
-    TimeControl::with_odds(white, black).map_err(translate_error)
+    let periods = BySide::new(white.clone(), black.clone());
+    TimeControl::with_odds(white, black).map_err(|error| refusal(&error, state.odds, &periods))
+}
+
+/// A period as the editor shows it: "Period 2", or "Black's period 2" under time odds.
+fn period_name(odds: bool, side: Side, index: usize) -> String {
+    let n = (index + 1).to_string();
+    if odds {
+        tf(
+            "{side}'s period {n}",
+            &[("side", side_name(side)), ("n", &n)],
+        )
+    } else {
+        tf("Period {n}", &[("n", &n)])
+    }
+}
+
+/// The core's refusal of `periods`, said of the period the user set (the core names a side even when
+/// both play the same periods) and of what its method lacks.
+fn refusal(error: &ControlError, odds: bool, periods: &BySide<Vec<Period>>) -> String {
+    let (side, index) = match *error {
+        ControlError::ZeroMoves { side, index }
+        | ControlError::PeriodAfterGame { side, index }
+        | ControlError::PeriodWithoutTime { side, index }
+        | ControlError::BadOvertime { side, index } => (side, index),
+        ControlError::TimeoutWithoutNext(side) => (side, periods[side].len().saturating_sub(1)),
+        ControlError::NoTime(_) if !odds => return t("The periods have no time at all").to_owned(),
+        _ => return translate_error(error),
+    };
+    let name = period_name(odds, side, index);
+    let values = [("period", name.as_str())];
+    match *error {
+        ControlError::ZeroMoves { .. } => tf(
+            "{period}: the number of moves must be more than zero",
+            &values,
+        ),
+        ControlError::PeriodAfterGame { .. } => tf(
+            "{period} follows a period for the rest of the game and could never start",
+            &values,
+        ),
+        ControlError::TimeoutWithoutNext(_) => tf(
+            "{period} ends when its time runs out, but no period follows it",
+            &values,
+        ),
+        ControlError::PeriodWithoutTime { .. } => {
+            tf("{period} has no time and no increment or delay", &values)
+        }
+        _ => match periods[side].get(index) {
+            Some(period) => match period.method {
+                Method::Canadian if period.move_count().is_none() => tf(
+                    "{period}: Canadian overtime ends after a number of moves",
+                    &values,
+                ),
+                Method::Canadian => tf("{period}: Canadian overtime needs a time", &values),
+                Method::ByoYomi { periods: 0 } => {
+                    tf("{period}: byo-yomi needs at least one period", &values)
+                }
+                Method::ByoYomi { .. } => tf("{period}: a byo-yomi period needs a time", &values),
+                Method::Hourglass => tf("{period}: an hourglass needs a time", &values),
+                _ => translate_error(error),
+            },
+            None => translate_error(error),
+        },
+    }
 }
 
 /// The editor showing `control`.
@@ -623,7 +679,7 @@ mod tests {
     }
 
     #[test]
-    fn combinations_the_core_refuses_show_its_message() {
+    fn combinations_the_core_refuses_name_the_period_as_set() {
         let mut state = editor("90/40+30, 30+30");
         state
             .period_mut(Side::White, 0)
@@ -631,17 +687,76 @@ mod tests {
             .set_text(Field::Moves, "0".into());
         assert_eq!(
             to_control(&state),
-            Err("White's period 1 has a move count of zero".to_owned())
+            Err("Period 1: the number of moves must be more than zero".to_owned())
         );
 
-        let mut canadian = editor("10+0");
-        canadian
+        let mut byo = editor("10 byo 5x30");
+        byo.period_mut(Side::White, 1)
+            .unwrap()
+            .set_text(Field::Amount, "0".into());
+        assert_eq!(
+            to_control(&byo),
+            Err("Period 2: byo-yomi needs at least one period".to_owned())
+        );
+        byo.period_mut(Side::White, 1)
+            .unwrap()
+            .set_text(Field::Amount, "5".into());
+        byo.period_mut(Side::White, 1)
+            .unwrap()
+            .set_text(Field::Seconds, "0".into());
+        assert_eq!(
+            to_control(&byo),
+            Err("Period 2: a byo-yomi period needs a time".to_owned())
+        );
+
+        let mut sand = editor("*3");
+        sand.period_mut(Side::White, 0)
+            .unwrap()
+            .set_text(Field::Minutes, "0".into());
+        assert_eq!(
+            to_control(&sand),
+            Err("Period 1: an hourglass needs a time".to_owned())
+        );
+
+        let mut empty = editor("90/40, 30");
+        empty
+            .period_mut(Side::White, 1)
+            .unwrap()
+            .set_text(Field::Minutes, "0".into());
+        assert_eq!(
+            to_control(&empty),
+            Err("Period 2 has no time and no increment or delay".to_owned())
+        );
+        let mut odds = editor("5 vs 1/40, 5");
+        odds.period_mut(Side::Black, 0)
+            .unwrap()
+            .set_text(Field::Minutes, "0".into());
+        assert_eq!(
+            to_control(&odds),
+            Err("Black's period 1 has no time and no increment or delay".to_owned())
+        );
+        let mut nothing = editor("5");
+        nothing
+            .period_mut(Side::White, 0)
+            .unwrap()
+            .set_text(Field::Minutes, "0".into());
+        assert_eq!(
+            to_control(&nothing),
+            Err("The periods have no time at all".to_owned())
+        );
+    }
+
+    #[test]
+    fn picking_canadian_overtime_ends_the_period_after_its_moves() {
+        let mut state = editor("10+0");
+        state
             .period_mut(Side::White, 0)
             .unwrap()
             .set_method(MethodKind::Canadian);
+        assert_eq!(state.sides.white[0].end, EndKind::Moves);
         assert_eq!(
-            to_control(&canadian),
-            Err("White's period 1 is an overtime (byo-yomi, Canadian or hourglass) without a move count, period count or time".to_owned())
+            to_control(&state),
+            Ok(parse_human("canadian 40/10").unwrap())
         );
     }
 

@@ -22,15 +22,19 @@ pub fn PresetList(
         .into_iter()
         .map(|group| {
             let note = group.rulebook().map(|own| {
+                // The button's name is the text it shows (WCAG 2.5.3); the note says which rulebook.
+                let note_id = format!("rulebook-note-{}", own.name());
                 view! {
                     <When when=move || rulebook.get() != own>
                         <p class="group-note">
-                            {tf("Draughts games follow {rulebook}.", &[("rulebook", &translate(own.title()))])}
+                            <span id=note_id.clone()>
+                                {tf("Draughts games follow {rulebook}.", &[("rulebook", &translate(own.title()))])}
+                            </span>
                             " "
                             <button
                                 type="button"
                                 class="use-rulebook"
-                                aria-label=tf("Use {rulebook}", &[("rulebook", &translate(own.title()))])
+                                aria-describedby=note_id.clone()
                                 on:click=move |_| set_rulebook.run(own)
                             >
                                 {t("Use it")}

@@ -124,6 +124,11 @@ impl SavedControls {
 pub struct SavedGame {
     pub version: u32,
     pub names: BySide<String>,
+    /// Whether the colours sit the other way round on the screen (sides swapped, or a rematch), so
+    /// that a reload keeps each player's half. Written only when they do; before the log, which
+    /// `SavedText` appends to.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub swapped: bool,
     pub log: IncidentLog,
 }
 
@@ -149,6 +154,7 @@ impl SavedGame {
         SavedGame {
             version: SCHEMA_VERSION,
             names,
+            swapped: false,
             log,
         }
     }
@@ -156,6 +162,11 @@ impl SavedGame {
     /// When the game's record begins (its first incident).
     pub fn began(&self) -> Option<Instant> {
         self.log.incidents.first().map(|i| i.at)
+    }
+
+    /// Whether the game has begun and not ended: a game to keep playing.
+    pub fn in_progress(&self) -> bool {
+        !self.log.incidents.is_empty() && self.outcome().is_none()
     }
 
     /// How the game ended, as a replay of its log gives it (a later ruling can reopen a result the
@@ -169,7 +180,7 @@ impl SavedGame {
 /// incidents added since the last one, so saving after a press costs the same late in a long game as
 /// early on (storage then copies the text once). The log is append-only and its header (names,
 /// settings, starting control) is fixed for the game's life, so the text always equals the
-/// `SavedGame` serialised whole.
+/// `SavedGame` serialised whole (a swap of sides, which changes the header, writes it afresh).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SavedText {
     text: String,
@@ -177,32 +188,39 @@ pub struct SavedText {
     written: usize,
     /// The game's first incident, to tell another game from this one.
     first: Option<Incident>,
+    /// The seating written in `text`.
+    swapped: bool,
 }
 
 /// How the text ends: the incidents' array, the log, the saved game.
 const CLOSE: &str = "]}}";
 
 impl SavedText {
-    /// The text of `game` with `names`, brought up to date.
-    pub fn update(&mut self, names: &BySide<String>, game: &Game) -> &str {
+    /// The text of `game` with `names` and the colours `swapped` or not, brought up to date.
+    pub fn update(&mut self, names: &BySide<String>, swapped: bool, game: &Game) -> &str {
         let incidents = game.incidents();
         if self.text.is_empty()
             || incidents.len() < self.written
             || incidents.first() != self.first.as_ref()
+            || swapped != self.swapped
         {
-            let head = SavedGame::new(
-                names.clone(),
-                IncidentLog {
-                    version: LOG_VERSION,
-                    settings: game.settings(),
-                    control: game.starting_control().clone(),
-                    incidents: Vec::new(),
-                },
-            );
+            let head = SavedGame {
+                swapped,
+                ..SavedGame::new(
+                    names.clone(),
+                    IncidentLog {
+                        version: LOG_VERSION,
+                        settings: game.settings(),
+                        control: game.starting_control().clone(),
+                        incidents: Vec::new(),
+                    },
+                )
+            };
             *self = SavedText {
                 text: serde_json::to_string(&head).unwrap_or_default(),
                 written: 0,
                 first: incidents.first().cloned(),
+                swapped,
             };
         }
         if let Some(new) = incidents.get(self.written..).filter(|new| !new.is_empty()) {
@@ -330,6 +348,7 @@ impl ReadJson for SavedGame {
         Ok(SavedGame {
             version: field(value, "version")?,
             names: field(value, "names")?,
+            swapped: field_or_default(value, "swapped")?,
             log: field(value, "log")?,
         })
     }
@@ -393,11 +412,7 @@ mod tests {
         game.apply(Action::Start, Instant(at)).unwrap();
         game.apply(Action::Note { text: note.into() }, Instant(at))
             .unwrap();
-        SavedGame {
-            version: SCHEMA_VERSION,
-            names: BySide::both(String::new()),
-            log: game.log(),
-        }
+        SavedGame::new(BySide::both(String::new()), game.log())
     }
 
     /// What `Serialize` writes, `read` gives back, for every stored type and no default hiding a field.
@@ -469,7 +484,7 @@ mod tests {
         let whole = |game: &Game| {
             serde_json::to_string(&SavedGame::new(names.clone(), game.log())).unwrap()
         };
-        assert_eq!(text.update(&names, &game), whole(&game));
+        assert_eq!(text.update(&names, false, &game), whole(&game));
         let acts = [
             Action::Start,
             Action::Press,
@@ -491,12 +506,39 @@ mod tests {
         ];
         for (i, action) in acts.into_iter().enumerate() {
             game.apply(action, Instant(1_000 * i as i64)).unwrap();
-            assert_eq!(text.update(&names, &game), whole(&game), "after act {i}");
+            assert_eq!(
+                text.update(&names, false, &game),
+                whole(&game),
+                "after act {i}"
+            );
         }
         // Another game in the same place starts the text afresh.
         let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         other.apply(Action::Start, Instant(50)).unwrap();
-        assert_eq!(text.update(&names, &other), whole(&other));
+        assert_eq!(text.update(&names, false, &other), whole(&other));
+    }
+
+    #[test]
+    fn a_swap_of_sides_is_saved_in_the_header_and_read_back() {
+        let names = BySide::new("Anna".to_owned(), "Ben".to_owned());
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        let mut text = SavedText::default();
+        assert!(!text.update(&names, false, &game).contains("swapped"));
+        game.apply(Action::Press, Instant(1_000)).unwrap();
+        let swapped = SavedGame {
+            swapped: true,
+            ..SavedGame::new(names.clone(), game.log())
+        };
+        let written = text.update(&names, true, &game).to_owned();
+        assert_eq!(written, serde_json::to_string(&swapped).unwrap());
+        assert!(written.starts_with(
+            r#"{"version":1,"names":{"white":"Anna","black":"Ben"},"swapped":true,"log":"#
+        ));
+        assert_eq!(
+            flagfall_core::parse_json::<SavedGame>(&written),
+            Ok(swapped)
+        );
     }
 
     #[test]

@@ -1,18 +1,21 @@
 //! The game on the clock screen: the core game plus what the app adds (player names, the notation it
 //! was set with). Pure: every instant comes in as an argument, so it is tested natively.
 
-use crate::i18n::translate_error;
+use crate::i18n::{side_name, tf, time, translate_error};
 use crate::saved::SavedGame;
+use crate::seating::Seating;
 use flagfall_core::{
-    Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, Phase, Side,
-    TimeControl,
+    format_clock, Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant,
+    Phase, Side, TimeControl,
 };
 
-/// A game and the names of its players.
+/// A game, the names of its players, and where each colour sits on the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     pub game: Game,
     pub names: BySide<String>,
+    /// Kept for the game; a rematch swaps it with the colours, so each player keeps their half.
+    pub seating: Seating,
 }
 
 /// What a press on a face means at the moment it happens.
@@ -32,6 +35,7 @@ impl Session {
         Session {
             game: Game::new(control, settings),
             names,
+            seating: Seating::default(),
         }
     }
 
@@ -40,12 +44,42 @@ impl Session {
         Ok(Session {
             game: Game::replay(&saved.log).map_err(translate_error)?,
             names: saved.names.clone(),
+            seating: Seating::default().swapped_if(saved.swapped),
         })
+    }
+
+    /// A new game with the control this one started with, its settings, and the colours swapped:
+    /// the players swap names, and each keeps their half of the screen.
+    pub fn rematch(&self) -> Session {
+        Session {
+            game: Game::new(self.game.starting_control().clone(), self.game.settings()),
+            names: BySide::new(self.names.black.clone(), self.names.white.clone()),
+            seating: self.seating.swapped(),
+        }
+    }
+
+    /// What an undo would take back, as its button says it ("Undo White's press at 2:31"); `None`
+    /// when there is nothing to undo.
+    pub fn undo_prompt(&self) -> Option<String> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        let (side, shown) = self.game.clock().press_to_undo()?;
+        Some(tf(
+            "Undo {side}'s press at {time}",
+            &[
+                ("side", side_name(side)),
+                ("time", &time(format_clock(shown))),
+            ],
+        ))
     }
 
     /// The session as it is stored.
     pub fn to_saved(&self) -> SavedGame {
-        SavedGame::new(self.names.clone(), self.game.log())
+        SavedGame {
+            swapped: self.seating.is_swapped(),
+            ..SavedGame::new(self.names.clone(), self.game.log())
+        }
     }
 
     /// What a press on `side`'s face means now.
@@ -221,6 +255,74 @@ pub(crate) mod tests {
             Err(GameError::NoMoveYet(Side::White))
         );
         assert_eq!(s.game, before);
+    }
+
+    #[test]
+    fn the_undo_prompt_names_the_presser_and_the_time_its_clock_showed() {
+        let mut s = session("3+2");
+        assert_eq!(s.undo_prompt(), None);
+        s.apply(Action::Start, Instant(0)).unwrap();
+        s.apply(Action::Press, Instant(31_000)).unwrap();
+        assert_eq!(
+            s.undo_prompt().as_deref(),
+            Some("Undo White's press at 2:31")
+        );
+        // After a pause and a resume it is still there; once the game is over, it is not.
+        s.apply(Action::Pause, Instant(32_000)).unwrap();
+        s.apply(Action::Resume, Instant(40_000)).unwrap();
+        assert_eq!(
+            s.undo_prompt().as_deref(),
+            Some("Undo White's press at 2:31")
+        );
+        s.apply(
+            Action::End {
+                result: None,
+                reason: "abandoned".to_owned(),
+            },
+            Instant(41_000),
+        )
+        .unwrap();
+        assert_eq!(s.undo_prompt(), None);
+    }
+
+    #[test]
+    fn a_rematch_starts_the_first_control_again_with_names_and_halves_swapped() {
+        let mut s = Session::new(
+            parse_human("3+2").unwrap(),
+            GameSettings::default(),
+            BySide::new("Ana".to_owned(), "Bo".to_owned()),
+        );
+        s.apply(Action::Start, Instant(0)).unwrap();
+        s.apply(
+            Action::SetControl {
+                control: parse_human("5+3").unwrap(),
+                override_lock: true,
+            },
+            Instant(1_000),
+        )
+        .unwrap();
+        let rematch = s.rematch();
+        assert_eq!(
+            rematch.names,
+            BySide::new("Bo".to_owned(), "Ana".to_owned())
+        );
+        assert_eq!(rematch.seating, Seating::default().swapped());
+        assert_eq!(
+            rematch.game,
+            Game::new(parse_human("3+2").unwrap(), GameSettings::default())
+        );
+        assert_eq!(rematch.rematch().seating, Seating::default());
+    }
+
+    #[test]
+    fn a_reload_keeps_each_player_in_their_half_after_a_rematch() {
+        let rematch = session("3+2").rematch();
+        let saved = rematch.to_saved();
+        assert!(saved.swapped);
+        assert_eq!(
+            Session::restore(&saved).map(|s| s.seating),
+            Ok(Seating::default().swapped())
+        );
     }
 
     #[test]

@@ -22,6 +22,9 @@ const LANG_KEY: &str = "flagfall.lang";
 pub const PREFS_KEY: &str = "flagfall.prefs";
 /// What a set-aside key adds to the key it came from, before the instant it was set aside.
 const ASIDE: &str = ".set-aside.";
+/// What a game in progress the user set aside (to start a link's game) adds to [`GAME_KEY`], before
+/// the instant it was set aside. Apart from unusable data: such a game can be resumed.
+const PUT_ASIDE: &str = ".aside.";
 
 thread_local! {
     /// Keys holding unusable data that could not be set aside: nothing is written over them until
@@ -41,6 +44,14 @@ pub struct Kept {
     pub what: &'static str,
     /// When it was set aside; `None` for data held in place.
     pub since: Option<Instant>,
+}
+
+/// A game in progress the user set aside, stored under `key` since `since`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameAside {
+    pub key: String,
+    pub since: Instant,
+    pub game: SavedGame,
 }
 
 /// A handle on localStorage, or on nothing when the browser refuses it. Copy, so any event handler
@@ -187,27 +198,34 @@ impl Store {
     /// Moves what is stored under `key` to a key of its own so nothing is lost, and says where. When
     /// that fails (storage full), the data stays under `key` and nothing is written over it.
     pub fn set_aside(&self, key: &str) -> String {
+        match self.move_aside(key) {
+            Ok(said) | Err(said) => said,
+        }
+    }
+
+    /// As [`Store::set_aside`]; `Err` when the data could not move and is held under `key`.
+    fn move_aside(&self, key: &str) -> Result<String, String> {
         let Some(storage) = self.storage() else {
-            return String::new();
+            return Ok(String::new());
         };
         let Ok(Some(raw)) = storage.get_item(key) else {
-            return String::new();
+            return Ok(String::new());
         };
         let aside = format!("{key}{ASIDE}{}", js_sys::Date::now() as i64);
         match storage.set_item(&aside, &raw) {
             Ok(()) => {
                 self.remove(key);
-                tf(
+                Ok(tf(
                     "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
                     &[("key", &aside)],
-                )
+                ))
             }
             Err(e) => {
                 HELD.with(|held| held.borrow_mut().push(key.to_owned()));
-                tf(
+                Err(tf(
                     "It could not be set aside ({error}), so it is kept as \"{key}\" in this browser's storage and nothing will be saved over it; the History lists it, to export or delete.",
                     &[("error", &js_message(&e)), ("key", key)],
-                )
+                ))
             }
         }
     }
@@ -242,9 +260,110 @@ impl Store {
                 })
             })
             .collect();
+        // A game set aside to resume that cannot be read is data that could not be used too.
+        aside.extend(
+            self.games_aside_keys()
+                .filter(|(key, _)| self.peek::<SavedGame>(key).is_none())
+                .map(|(key, since)| Kept {
+                    key,
+                    what: t("paused game"),
+                    since: Some(since),
+                }),
+        );
         aside.sort_by(|a, b| b.since.cmp(&a.since).then_with(|| a.key.cmp(&b.key)));
         kept.append(&mut aside);
         kept
+    }
+
+    /// Moves the running game to a key of its own, where the History lists it to resume. Nothing
+    /// stored is nothing to do; a refusal (storage full) leaves the game where it was and says why.
+    pub fn put_game_aside(&self) -> Result<(), String> {
+        let (Some(storage), Some(raw)) = (self.storage(), self.raw(GAME_KEY)) else {
+            return Ok(());
+        };
+        let mut at = js_sys::Date::now() as i64;
+        // Two set aside within a millisecond must not share a key.
+        while self.raw(&format!("{GAME_KEY}{PUT_ASIDE}{at}")).is_some() {
+            at += 1;
+        }
+        storage
+            .set_item(&format!("{GAME_KEY}{PUT_ASIDE}{at}"), &raw)
+            .map_err(not_saved)?;
+        self.remove(GAME_KEY);
+        Ok(())
+    }
+
+    /// The games set aside that can be read, the newest first. One that cannot is listed with the
+    /// data that could not be used ([`Store::kept`]).
+    pub fn games_aside(&self) -> Vec<GameAside> {
+        let mut games: Vec<GameAside> = self
+            .games_aside_keys()
+            .filter_map(|(key, since)| {
+                let game = self.peek::<SavedGame>(&key)?;
+                Some(GameAside { key, since, game })
+            })
+            .collect();
+        games.sort_by_key(|game| std::cmp::Reverse(game.since));
+        games
+    }
+
+    /// The keys of the games set aside, with when each was set aside.
+    fn games_aside_keys(&self) -> impl Iterator<Item = (String, Instant)> {
+        let storage = self.storage();
+        let count = storage.as_ref().and_then(|s| s.length().ok()).unwrap_or(0);
+        (0..count)
+            .filter_map(move |i| storage.as_ref()?.key(i).ok().flatten())
+            .filter_map(|key| {
+                let since = key
+                    .strip_prefix(GAME_KEY)?
+                    .strip_prefix(PUT_ASIDE)?
+                    .parse()
+                    .ok()
+                    .map(Instant)?;
+                Some((key, since))
+            })
+    }
+
+    /// Makes the game set aside under `key` the running game again, and says what else moved. What
+    /// is stored as the running game is not lost: a game in progress is set aside in its turn, to
+    /// resume; a finished game the History holds may go; anything else (unreadable, or a finished
+    /// game the History lacks) is set aside as data that could not be used. A refusal (storage
+    /// full) leaves the game set aside and says why.
+    pub fn resume_game(&self, key: &str) -> Result<Option<String>, String> {
+        let Some(raw) = self.raw(key) else {
+            return Ok(None);
+        };
+        let said = match self
+            .raw(GAME_KEY)
+            .map(|running| read::<SavedGame>(GAME_KEY, Some(&running)))
+        {
+            None | Some(Read::Missing) => None,
+            Some(Read::Found(running)) if running.in_progress() => {
+                self.put_game_aside()?;
+                None
+            }
+            Some(Read::Found(running))
+                if running.log.incidents.is_empty() || self.filed(&running) =>
+            {
+                None
+            }
+            // Data that cannot move is held where it is, and the write below refuses to go over it.
+            Some(Read::Found(_) | Read::Unusable { .. }) => self.move_aside(GAME_KEY).ok(),
+        };
+        self.write(GAME_KEY, &raw)?;
+        self.remove(key);
+        Ok(said.map(|aside| {
+            tf(
+                "What was stored as the running game was kept. {aside}",
+                &[("aside", &aside)],
+            )
+        }))
+    }
+
+    /// Whether the History holds `game` as it is.
+    pub fn filed(&self, game: &SavedGame) -> bool {
+        self.peek::<History>(HISTORY_KEY)
+            .is_some_and(|history| history.games.contains(game))
     }
 
     /// Reads `key` and sets nothing aside: `None` when it is absent or unusable.

@@ -2,7 +2,7 @@
 
 mod support;
 
-use support::{mount, saved_incidents, Page};
+use support::{mount, mount_on_the_browsers_clock, saved_incidents, sleep, Page};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -21,6 +21,7 @@ async fn fide_2023_a_3_an_illegal_move_in_15_plus_10_gives_black_exactly_one_min
     app.press("white").await;
     app.at(20_000).await;
     // Opening the panel pauses Black's clock at 15:10 - 0:08.
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     assert!(app.has("[data-side=black].paused"));
     assert_eq!(app.timers(), ["15:08", "15:02"]);
@@ -69,6 +70,7 @@ async fn the_player_concerned_is_the_side_that_just_pressed_and_its_move_is_take
     app.at(20_000).await;
     app.press("black").await;
     app.at(25_000).await;
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     assert!(app.has("input[name=arbiter-side][value=black]:checked"));
     app.click(".arb-illegal").await;
@@ -88,6 +90,7 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
     app.press("black").await;
     app.at(3_000).await;
     app.press("white").await;
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     // Nothing offered: the acceptance looks unavailable and says why.
     assert_eq!(
@@ -108,6 +111,7 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
     app.click(".close-arbiter").await;
     assert_eq!(app.text("[data-side=white] .offer"), "draw offered (=)");
     assert!(!app.has("[data-side=black] .offer"));
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     app.click(".arb-agree").await;
     app.click(".close-arbiter").await;
@@ -125,6 +129,7 @@ async fn fide_2023_a_3_a_rejected_repetition_claim_gives_a_minute_an_upheld_one_
     app.press("black").await;
     app.at(5_000).await;
     app.press("white").await;
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     assert_eq!(
         app.text(".arb-claim-draw-rejected"),
@@ -176,6 +181,7 @@ async fn a_game_the_flag_decided_is_reopened_paused_for_the_side_to_move() {
     // Black's 15:10 runs out.
     app.at(912_000).await;
     assert!(app.text(".outcome").starts_with("1-0 "));
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     app.click(".arb-reopen").await;
     assert_eq!(
@@ -190,6 +196,7 @@ async fn a_game_the_flag_decided_is_reopened_paused_for_the_side_to_move() {
         Some(serde_json::json!("reopened"))
     );
     // Nothing left for the clock to reopen: said so.
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     app.click(".arb-reopen").await;
     assert_eq!(
@@ -209,6 +216,7 @@ async fn fide_6_7_1_arrivals_are_marked_and_an_absent_player_loses_at_the_defaul
     })
     .await;
     assert_eq!(app.texts(".face .absent"), ["not arrived", "not arrived"]);
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     assert_eq!(app.text(".arrivals h3"), "Arrivals (default time 10:00)");
     app.click(".arb-arrive[data-side=white]").await;
@@ -227,12 +235,59 @@ async fn fide_6_7_1_arrivals_are_marked_and_an_absent_player_loses_at_the_defaul
         "1-0 Black was not present at the default time and loses (FIDE 2023 6.7.1)"
     );
     // The arbiter may decide otherwise (6.7.1): the game goes on.
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     app.click(".arb-reopen").await;
     app.click(".arb-arrive[data-side=black]").await;
     app.click(".close-arbiter").await;
     assert!(!app.has(".outcome"));
     assert!(!app.has(".face .absent"));
+}
+
+/// With the page open and nothing done after the start, the ticker's one-shot timer alone decides the
+/// game at the default time (6.7.1): on the browser's clock, with a default time of 300 ms.
+#[wasm_bindgen_test]
+async fn fide_6_7_1_with_the_page_open_the_default_time_passing_decides_the_game_by_itself() {
+    let app = mount_on_the_browsers_clock(Page {
+        query: "?control=15%2B10",
+        stored: &[(
+            "flagfall.prefs",
+            r#"{"version":1,"settings":{"rulebook":"fide-2023","default_time":300},"notation":"15+10"}"#,
+        )],
+    })
+    .await;
+    app.click("button.menu-open").await;
+    app.click(".arbiter-open").await;
+    app.click(".arb-arrive[data-side=white]").await;
+    app.click(".close-arbiter").await;
+    app.click("button.start").await;
+    assert!(!app.has(".outcome"));
+
+    // No press, no click: only a timer can decide the game now. Waited for in 50 ms steps, at most
+    // ten seconds (a loaded machine may run the timer late; the instant logged is the timer's own).
+    for _ in 0..200 {
+        if app.has(".outcome") {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(
+        app.text(".outcome"),
+        "1-0 Black was not present at the default time and loses (FIDE 2023 6.7.1)"
+    );
+    // Logged and saved at the default time's own instant, 300 ms after the start.
+    let incidents = saved_incidents();
+    let at = |event: &str| {
+        incidents
+            .iter()
+            .find(|incident| incident["event"] == event)
+            .and_then(|incident| incident["at"].as_i64())
+            .unwrap_or_else(|| panic!("no {event} in {incidents:?}"))
+    };
+    assert_eq!(at("decided") - at("started"), 300);
+    let decided = serde_json::json!({"at": at("decided"), "event": "decided", "result": "1-0",
+        "reason": "Black was not present at the default time and loses (FIDE 2023 6.7.1)"});
+    assert_eq!(incidents.last(), Some(&decided));
 }
 
 #[wasm_bindgen_test]
@@ -243,6 +298,7 @@ async fn under_fmjd_the_panel_is_the_referees_and_speaks_of_draughts_only() {
     })
     .await;
     app.press("black").await;
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     assert_eq!(app.text(".arbiter h2"), "Referee");
     let panel = app.text(".arbiter");
@@ -279,6 +335,7 @@ async fn under_fmjd_the_panel_is_the_referees_and_speaks_of_draughts_only() {
 async fn a_refusal_is_shown_with_its_reason_and_changes_nothing() {
     let app = mount(LINK_15_PLUS_10).await;
     app.press("black").await;
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     let before = saved_incidents();
     // White has not completed a move: there is no illegal move to penalise.
@@ -301,6 +358,7 @@ async fn add_and_take_time_and_a_full_correction_keep_before_and_after() {
     let app = mount(LINK_15_PLUS_10).await;
     app.press("black").await;
     app.at(5_000).await;
+    app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     app.type_into(".amount", "30").await;
     app.click(".arb-add").await;

@@ -55,34 +55,45 @@ async fn a_full_game_on_injected_time_charges_every_press_pause_and_undo_to_the_
     app.press("black").await;
     assert_eq!(app.timers(), ["2:54", "2:56"]);
 
-    // Undo takes Black's press back exactly: the two seconds since are Black's again.
+    // Undo says what it takes back, asks, and once confirmed takes Black's press back exactly: both
+    // clocks show what they showed as Black pressed; the two seconds since are nobody's.
     app.at(80_000).await;
     assert_eq!(app.timers(), ["2:52", "2:56"]);
+    assert_eq!(
+        app.attribute("button.undo", "aria-label").as_deref(),
+        Some("Undo Black's press at 2:54")
+    );
     app.click("button.undo").await;
-    assert_eq!(app.timers(), ["2:54", "2:52"]);
+    assert_eq!(
+        app.timers(),
+        ["2:52", "2:56"],
+        "nothing is undone before the confirmation"
+    );
+    app.click(".confirm-undo").await;
+    assert_eq!(app.timers(), ["2:54", "2:54"]);
     assert!(app.has("[data-side=black].running"));
     assert_eq!(app.text("[data-side=black] .moves"), "moves 0");
 
-    // Black has 2:52 left at 80 s, so the flag falls at 252 s exactly, not a millisecond earlier.
-    app.at(251_999).await;
+    // Black has 2:54 left at 80 s, so the flag falls at 254 s exactly, not a millisecond earlier.
+    app.at(253_999).await;
     assert_eq!(app.timers(), ["2:54", "0.0"]);
     assert!(!app.has(".face.flagged"));
     assert!(!app.has(".outcome"));
 
-    app.at(252_000).await;
+    app.at(254_000).await;
     assert!(app.has("[data-side=black].flagged"));
     assert_eq!(
         app.text("[data-side=black] .flag"),
-        "flag fell first, at 4:12.000"
+        "flag fell first, at 4:14.000"
     );
     assert_eq!(
         app.text(".outcome[role=status]"),
-        "1-0 Black's flag fell at 4:12.000 (FIDE 2023 6.9)"
+        "1-0 Black's flag fell at 4:14.000 (FIDE 2023 6.9)"
     );
     assert!(!app.has(".face.running"));
 
     // The game is over: a press changes nothing.
-    app.at(260_000).await;
+    app.at(262_000).await;
     app.press("white").await;
     assert_eq!(app.timers(), ["2:54", "0.0"]);
 
@@ -95,10 +106,10 @@ async fn a_full_game_on_injected_time_charges_every_press_pause_and_undo_to_the_
             json!({"at": 15_000, "event": "paused", "side": "black"}),
             json!({"at": 75_000, "event": "resumed", "side": "black"}),
             json!({"at": 78_000, "event": "pressed", "side": "black", "used": 8_000, "after": 176_000}),
-            json!({"at": 80_000, "event": "undone", "side": "black"}),
-            json!({"at": 252_000, "event": "flag-fell", "side": "black"}),
-            json!({"at": 252_000, "event": "decided", "result": "1-0",
-                   "reason": "Black's flag fell at 4:12.000 (FIDE 2023 6.9)"}),
+            json!({"at": 80_000, "event": "undone", "side": "black", "charged": "nobody"}),
+            json!({"at": 254_000, "event": "flag-fell", "side": "black"}),
+            json!({"at": 254_000, "event": "decided", "result": "1-0",
+                   "reason": "Black's flag fell at 4:14.000 (FIDE 2023 6.9)"}),
         ]
     );
 }

@@ -317,9 +317,7 @@ async fn player_names_typed_on_set_up_show_on_the_clock_faces() {
     assert_eq!(app.text(".face[data-side=white] .name"), "Ada");
     assert_eq!(app.text(".face[data-side=black] .name"), "Grace");
     assert_eq!(
-        app.attribute(".face[data-side=white]", "aria-label")
-            .as_deref()
-            .map(|label| label.split(':').next().unwrap_or_default()),
+        app.text(".face[data-side=white] .spoken").split(':').next(),
         Some("Ada (White)")
     );
     assert_eq!(app.timers(), ["3:02", "3:02"]);

@@ -187,28 +187,6 @@ async fn with_storage_denied_the_app_says_so_and_still_plays() {
     drop(denied);
 }
 
-#[wasm_bindgen_test]
-async fn a_link_keeps_the_running_game_it_replaces_under_a_key_of_its_own() {
-    let running = r#"{"version":1,"names":{"white":"","black":""},"log":{"version":1,"settings":{"rulebook":"fide-2023"},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},"incidents":[{"at":1000,"event":"started"}]}}"#;
-    let app = mount(Page {
-        query: "?control=5%2B0",
-        stored: &[(GAME_KEY, running)],
-    })
-    .await;
-    assert_eq!(app.timers(), ["5:00".to_owned(), "5:00".to_owned()]);
-    let aside = stored_keys(&format!("{GAME_KEY}.set-aside."));
-    assert_eq!(aside.len(), 1, "{aside:?}");
-    assert_eq!(stored(&aside[0]).as_deref(), Some(running));
-    let notices = app.notices();
-    assert_eq!(
-        notices,
-        vec![format!(
-            "The link opened a new game; the game you had was kept. It was set aside as \"{}\" in this browser's storage; the History lists it, to open, export or delete.",
-            aside[0]
-        )]
-    );
-}
-
 /// Makes `localStorage.setItem` refuse the copy of a damaged item, as storage too full to hold that
 /// copy does, until dropped. (The test writes the damaged item itself before the app starts.)
 struct NearlyFull {
@@ -275,7 +253,8 @@ async fn a_damaged_game_that_cannot_be_set_aside_is_kept_in_place_and_never_save
          aside, and nothing is saved over it; export or delete it in the History"
     );
     // Leaving the game does not remove it either.
-    app.click("button.exit").await;
+    app.click("button.menu-open").await;
+    app.click(".exit").await;
     app.click(".confirm-exit").await;
     assert_eq!(stored(GAME_KEY).as_deref(), Some(damaged.as_str()));
     drop(app);

@@ -23,6 +23,38 @@ const fn colour(side: Side) -> &'static str {
     }
 }
 
+/// What one side's moves draw at one horizontal pixel: a point and a bar.
+struct Column {
+    x: i64,
+    /// The time left after the last of its moves.
+    left: Millis,
+    /// The longest of its moves.
+    used: Millis,
+}
+
+/// One side's moves, those that fall on the same pixel merged: a long game draws no more marks than
+/// the chart is wide (a 100,000-move log drew 100,000 bars and froze the page for seconds).
+fn columns<'m>(
+    moves: impl Iterator<Item = &'m MoveRecord>,
+    x: impl Fn(&MoveRecord) -> i64,
+) -> Vec<Column> {
+    let mut columns: Vec<Column> = Vec::new();
+    for m in moves {
+        match columns.last_mut() {
+            Some(column) if column.x == x(m) => {
+                column.left = m.left;
+                column.used = column.used.max(m.used);
+            }
+            _ => columns.push(Column {
+                x: x(m),
+                left: m.left,
+                used: m.used,
+            }),
+        }
+    }
+    columns
+}
+
 /// The SVG chart of `made` (the moves in order), its labels in the page's language.
 pub fn time_chart(made: &[MoveRecord]) -> String {
     let last = made.iter().map(|m| m.number).max().unwrap_or(1).max(1);
@@ -73,14 +105,14 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
         ));
     }
     for side in Side::ALL {
-        let own: Vec<&MoveRecord> = made.iter().filter(|m| m.side == side).collect();
+        let own = columns(made.iter().filter(|m| m.side == side), x);
         let points: Vec<String> = own
             .iter()
-            .map(|m| {
+            .map(|c| {
                 format!(
                     "{},{}",
-                    x(m),
-                    scale(m.left, max_left, LINES_TOP, LINES_BOTTOM)
+                    c.x,
+                    scale(c.left, max_left, LINES_TOP, LINES_BOTTOM)
                 )
             })
             .collect();
@@ -90,12 +122,22 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
             points.join(" "),
             colour(side)
         ));
+        // A line through one point draws nothing: a side's only move is shown as a dot.
+        if let [only] = own.as_slice() {
+            svg.push_str(&format!(
+                "<circle data-side=\"{}\" cx=\"{}\" cy=\"{}\" r=\"3\" fill=\"{}\"/>",
+                side.name(),
+                only.x,
+                scale(only.left, max_left, LINES_TOP, LINES_BOTTOM),
+                colour(side)
+            ));
+        }
         let bar = (span / (2 * i64::from(last))).max(1);
-        for m in &own {
-            let top = scale(m.used, max_used, BARS_TOP, BARS_BOTTOM);
+        for c in &own {
+            let top = scale(c.used, max_used, BARS_TOP, BARS_BOTTOM);
             svg.push_str(&format!(
                 "<rect x=\"{}\" y=\"{top}\" width=\"{bar}\" height=\"{}\" fill=\"{}\"/>",
-                x(m),
+                c.x,
                 BARS_BOTTOM - top,
                 colour(side)
             ));
@@ -150,6 +192,39 @@ mod tests {
         assert!(svg.contains(">1:00</text>"));
         assert!(svg.contains(">0:20</text>"));
         assert!(svg.ends_with("Move (1 to 2)</text></svg>"));
+    }
+
+    #[test]
+    fn a_game_of_one_move_draws_that_move_as_a_point() {
+        let svg = time_chart(&[made(1, Side::White, 10_000, 60_000)]);
+        // One slot of 420 px: White's point at the left of it, at the top of the time-left panel.
+        assert!(svg.contains(
+            "<circle data-side=\"white\" cx=\"48\" cy=\"40\" r=\"3\" fill=\"#c77d00\"/>"
+        ));
+        assert_eq!(svg.matches("<circle").count(), 1, "Black made no move");
+        assert!(svg
+            .contains("<rect x=\"48\" y=\"250\" width=\"210\" height=\"120\" fill=\"#c77d00\"/>"));
+    }
+
+    #[test]
+    fn moves_that_fall_on_one_pixel_draw_one_point_and_one_bar() {
+        // 100,000 moves for each side over 420 px: 420 columns each, a bar for each, besides the
+        // background and the legend's two squares.
+        let long: Vec<MoveRecord> = (1..=100_000)
+            .flat_map(|n| {
+                [
+                    made(n, Side::White, i64::from(n % 7) * 1_000, 60_000),
+                    made(n, Side::Black, 1_000, 50_000),
+                ]
+            })
+            .collect();
+        let svg = time_chart(&long);
+        assert_eq!(svg.matches("<rect").count(), 2 * 420 + 3);
+        // The first column holds White's moves 1 to 239 (6 s the longest): its bar is the full height.
+        assert!(
+            svg.contains("<rect x=\"48\" y=\"250\" width=\"1\" height=\"120\" fill=\"#c77d00\"/>")
+        );
+        assert!(svg.ends_with("Move (1 to 100000)</text></svg>"));
     }
 
     #[test]

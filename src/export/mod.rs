@@ -12,6 +12,8 @@ pub use csv::log_csv;
 pub use pgn::pgn_skeleton;
 pub use report::report_html;
 
+use flagfall_core::LogError;
+
 /// The file name stem for a game's exports: `flagfall-2026-11-22-1444`.
 pub fn file_stem(game: &crate::saved::SavedGame, offset: i32) -> String {
     game.began().map_or_else(
@@ -46,15 +48,15 @@ pub fn log_json(game: &crate::saved::SavedGame) -> String {
 }
 
 /// Reads an exported log for review: it must replay to the game it records. The error, from the core,
-/// is in the page's language.
+/// is in the page's language. The text is parsed once, for the log and the names alike.
 pub fn import_log(text: &str) -> Result<crate::saved::SavedGame, String> {
-    let log = flagfall_core::IncidentLog::from_json(text).map_err(crate::i18n::translate_error)?;
+    let value = flagfall_core::JsonValue::parse(text)
+        .map_err(|e| crate::i18n::translate_error(LogError::Malformed(e.to_string())))?;
+    let log =
+        flagfall_core::IncidentLog::from_value(&value).map_err(crate::i18n::translate_error)?;
     flagfall_core::Game::replay(&log).map_err(crate::i18n::translate_error)?;
     // The names are an addition of the app's: a log without them, or with odd ones, still opens.
-    let names = flagfall_core::JsonValue::parse(text)
-        .ok()
-        .and_then(|value| flagfall_core::field(&value, "names").ok())
-        .unwrap_or_default();
+    let names = flagfall_core::field(&value, "names").unwrap_or_default();
     Ok(crate::saved::SavedGame::new(names, log))
 }
 
@@ -71,6 +73,32 @@ mod tests {
         game.apply(Action::Press, Instant(2_000)).unwrap();
         let saved = SavedGame::new(BySide::new("Anna".to_owned(), "Ben".to_owned()), game.log());
         assert_eq!(import_log(&log_json(&saved)), Ok(saved));
+    }
+
+    #[test]
+    fn an_import_reads_a_log_as_the_core_reads_it() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(10)).unwrap();
+        let json = log_json(&SavedGame::new(BySide::both(String::new()), game.log()));
+        for text in [
+            String::new(),
+            "[1".to_owned(),
+            "{}".to_owned(),
+            r#"{"version": 2}"#.to_owned(),
+            r#"{"version": -1}"#.to_owned(),
+            json.replace("\"incidents\"", "\"incident\""),
+        ] {
+            let core = flagfall_core::IncidentLog::from_json(&text).unwrap_err();
+            assert_eq!(import_log(&text), Err(core.to_string()), "{text}");
+        }
+        assert_eq!(
+            import_log(r#"{"version": 2}"#),
+            Err("incident log version 2 is not supported (this build reads version 1)".to_owned())
+        );
+        assert_eq!(
+            import_log(&format!("\u{feff}{json}")).map(|g| g.log),
+            Ok(game.log())
+        );
     }
 
     #[test]

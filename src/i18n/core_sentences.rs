@@ -755,8 +755,8 @@ fn pgn_limit_kind(limit: &PgnLimit) -> usize {
 /// The illegal-move rulings with no penalty that a game cannot reach (FMJD's is a game error above).
 fn not_applicable() -> Vec<String> {
     [
-        Rulebook::Fide2023.illegal_move(Category::Standard, 0),
-        Rulebook::Fide2018.illegal_move(Category::RapidOrBlitz, 1),
+        Rulebook::Fide2023.illegal_move(Category::Standard, false, 0),
+        Rulebook::Fide2018.illegal_move(Category::RapidOrBlitz, false, 1),
     ]
     .into_iter()
     .map(|ruling| match ruling {

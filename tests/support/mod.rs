@@ -46,6 +46,18 @@ impl Page<'_> {
 /// Mounts the app as a page load would see `page`, with the manual clock at [`T0`], and lets its first
 /// effects run.
 pub async fn mount(page: Page<'_>) -> Mounted {
+    let clock = RwSignal::new(T0);
+    mount_on(page, clock, TimeSource::manual(clock)).await
+}
+
+/// Mounts the app as [`mount`] does, but on the browser's own clock, so that its timers run: for the
+/// few tests of what a timer does by itself, with times short enough to wait for ([`sleep`]).
+/// [`Mounted::at`] moves nothing there, and the instants are the browser's, not [`T0`]'s.
+pub async fn mount_on_the_browsers_clock(page: Page<'_>) -> Mounted {
+    mount_on(page, RwSignal::new(T0), TimeSource::browser()).await
+}
+
+async fn mount_on(page: Page<'_>, clock: RwSignal<i64>, time: TimeSource) -> Mounted {
     clear_storage();
     if let Some(storage) = local_storage() {
         for (key, value) in page.stored {
@@ -67,9 +79,8 @@ pub async fn mount(page: Page<'_>) -> Mounted {
         .expect("the test page has a body")
         .append_child(&root)
         .expect("the div can be attached");
-    let clock = RwSignal::new(T0);
     let handle = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(TimeSource::manual(clock));
+        provide_context(time);
         view! { <App /> }
     });
     let mounted = Mounted {
@@ -142,7 +153,7 @@ impl Mounted {
 
     /// The time shown on `side`'s face.
     pub fn timer(&self, side: &str) -> String {
-        self.text(&format!("[data-side={side}] [role=timer]"))
+        self.text(&format!("[data-side={side}] .time"))
     }
 
     /// Both faces' times, white first.
@@ -238,6 +249,16 @@ pub async fn settle() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         window()
             .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
+            .expect("a timeout can be set");
+    });
+    JsFuture::from(promise).await.expect("the timeout resolves");
+}
+
+/// Waits `ms` milliseconds of real time, letting the app's timers fire meanwhile.
+pub async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
             .expect("a timeout can be set");
     });
     JsFuture::from(promise).await.expect("the timeout resolves");

@@ -12,6 +12,8 @@ pub struct Parsed {
     /// The event's default time (FIDE 6.7.1).
     pub default_time: Option<Millis>,
     pub export_log: Option<String>,
+    /// How long the position search may take.
+    pub budget_ms: Option<u64>,
     pub positional: Vec<String>,
 }
 
@@ -26,6 +28,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
         run_on: false,
         default_time: None,
         export_log: None,
+        budget_ms: None,
         positional: Vec::new(),
     };
     let mut rest = args.iter();
@@ -67,6 +70,17 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
                 parsed.default_time = Some(seconds);
             }
             "--export-log" => parsed.export_log = Some(value("a file name")?),
+            "--budget-ms" => {
+                let text = value("a number of milliseconds")?;
+                // Digits only: `u64::from_str` would also take a sign.
+                let budget = Some(&text)
+                    .filter(|text| text.bytes().all(|byte| byte.is_ascii_digit()))
+                    .and_then(|text| text.parse().ok())
+                    .ok_or_else(|| {
+                        format!("--budget-ms: {text:?} is not a whole number of milliseconds")
+                    })?;
+                parsed.budget_ms = Some(budget);
+            }
             _ => unreachable!("every allowed option is handled"),
         }
     }

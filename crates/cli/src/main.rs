@@ -5,6 +5,7 @@
 //! flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on]
 //!                   [--default-time SECONDS] [--export-log FILE] CONTROL EVENT...
 //! flagfall replay LOG.json
+//! flagfall position [--budget-ms N] FEN
 //! ```
 //!
 //! Output is JSON on stdout. Any bad input exits with status 2, a message on stderr and nothing on
@@ -14,15 +15,22 @@ mod args;
 mod control;
 mod events;
 mod output;
+// The search is bounded by a thread and the clock, which wasm32-unknown-unknown lacks.
+#[cfg(not(target_arch = "wasm32"))]
+mod position;
 mod replay;
 mod simulate;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
+/// The help text; the position search's default budget comes from the crate that sets it.
+fn usage() -> String {
+    format!(
+        "usage:
   flagfall control [--pgn] [--rules RULEBOOK] NOTATION
   flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--default-time SECONDS] [--export-log FILE] CONTROL EVENT...
   flagfall replay LOG.json
+  flagfall position [--budget-ms N] FEN
 RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd
 EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, extra5,
   add:SIDE:+S, add:SIDE:-S,
@@ -39,7 +47,12 @@ EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, e
   undo-ruling (the arbiter's last ruling taken back), reopen (a game the clock decided),
   end:RESULT (1-0, 0-1, 1/2-1/2 or pending)
 press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.
-Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time.";
+Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time.
+position: whether each side can still checkmate (null: not decided within the budget, N milliseconds,
+  default {}), with one mating line; the FEN as one argument or its fields as several.",
+        flagfall_position::DEFAULT_BUDGET_MS
+    )
+}
 
 fn main() -> ExitCode {
     match arguments().and_then(|args| run(&args)) {
@@ -77,8 +90,10 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("control") => control::run(&args[1..]),
         Some("simulate") => simulate::run(&args[1..]),
         Some("replay") => replay::run(&args[1..]),
-        Some("--help" | "-h" | "help") => Ok(format!("{USAGE}\n")),
-        Some(other) => Err(format!("unknown command {other:?}\n{USAGE}")),
-        None => Err(USAGE.to_owned()),
+        #[cfg(not(target_arch = "wasm32"))]
+        Some("position") => position::run(&args[1..]),
+        Some("--help" | "-h" | "help") => Ok(format!("{}\n", usage())),
+        Some(other) => Err(format!("unknown command {other:?}\n{}", usage())),
+        None => Err(usage()),
     }
 }

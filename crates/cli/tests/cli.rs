@@ -469,6 +469,43 @@ fn illegal_move_penalties_follow_the_rulebook() {
 }
 
 #[test]
+fn supervised_blitz_is_under_the_competition_rules_fide_2023_b_2_and_2009_appendix_b_2() {
+    let after = |rules: &str, supervised: bool, control: &str, act: &str| {
+        let mut args = vec!["simulate", "--rules", rules];
+        if supervised {
+            args.push("--supervised");
+        }
+        args.extend([control, "start@0", "press@1", act, "state@1"]);
+        ok_lines(&args).remove(0)
+    };
+    // FIDE 2023: one minute without adequate supervision (B.3, A.3), two with it (B.2, 7.5.5 / 9.5.3).
+    for act in ["illegal:white@1", "claim-draw:white:rejected@1"] {
+        assert_eq!(
+            after("fide-2023", false, "3+2", act)["black"]["ms"],
+            182_000 + 60_000
+        );
+        assert_eq!(
+            after("fide-2023", true, "3+2", act)["black"]["ms"],
+            182_000 + 120_000
+        );
+    }
+    // FIDE 2018 B.2: one minute in every blitz game.
+    assert_eq!(
+        after("fide-2018", true, "3+2", "illegal:white@1")["black"]["ms"],
+        182_000 + 60_000
+    );
+    // FIDE 2009: the first illegal move loses without adequate supervision (Appendix B.3), costs
+    // two minutes with it (Appendix B.2, 7.4(b)).
+    assert_eq!(
+        after("fide-2009", false, "5", "illegal:white@1")["result"],
+        "0-1"
+    );
+    let supervised = after("fide-2009", true, "5", "illegal:white@1");
+    assert_eq!(supervised["result"], serde_json::Value::Null);
+    assert_eq!(supervised["black"]["ms"], 300_000 + 120_000);
+}
+
+#[test]
 fn fmjd_has_no_illegal_move_penalty() {
     refused(&[
         "simulate",
@@ -975,4 +1012,142 @@ fn a_log_with_a_byte_order_mark_replays_as_without() {
     std::fs::write(path, format!("\u{feff}{text}")).unwrap();
     assert_eq!(ok_lines(&["replay", path]), simulated);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The released build charged an undone press's time to the presser, and wrote no `charged` field.
+#[test]
+fn a_log_whose_undo_charged_the_presser_replays_as_it_was_played() {
+    let dir = scratch("undo-charged-presser");
+    let path = dir.join("log.json");
+    let path = path.to_str().unwrap();
+    std::fs::write(
+        path,
+        r#"{"version":1,"settings":{"rulebook":"fide-2023","guidelines_iii":false,"supervised":false,"run_on_after_flag":false},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"plain"}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"plain"}}]},"incidents":[{"at":0,"event":"started"},{"at":10000,"event":"pressed","side":"white","used":10000,"after":170000},{"at":20000,"event":"undone","side":"white"},{"at":30000,"event":"pressed","side":"white","used":30000,"after":150000}]}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        ok_lines(&["replay", path]),
+        vec![json(
+            r#"{"at":30,"running":"black","result":null,"white":{"ms":150000,"delay_ms":0,"moves":1,"flag_at":null,"must_record":false},"black":{"ms":180000,"delay_ms":0,"moves":0,"flag_at":null,"must_record":false}}"#
+        )]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn position_prints_each_sides_verdict_and_a_mating_line() {
+    // A generous budget: the tests run an unoptimised build.
+    let run = flagfall(&[
+        "position",
+        "--budget-ms",
+        "60000",
+        "8/4bk2/8/8/8/8/3KB3/8 w - - 0 1",
+    ]);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+    assert_eq!(
+        run.stdout,
+        concat!(
+            r#"{"fen":"8/4bk2/8/8/8/8/3KB3/8 w - - 0 1","#,
+            r#""white":{"can_checkmate":true,"line":"1. Bd1 Ke6 2. Bc2 Kd5 3. Bb1 Kc6 4. Ba2 Kb7 5. Bb1 Ka8 6. Kc3 Ba3 7. Kc4 Bc1 8. Kb5 Bf4 9. Ka6 Bb8 10. Be4#"},"#,
+            r#""black":{"can_checkmate":true,"line":"1. Ba6 Ke6 2. Bc8+ Kd5 3. Bb7+ Kc4 4. Ba8 Kb3 5. Ke3 Kb2 6. Kd3 Ka3 7. Kc3 Ka4 8. Kb2 Ka5 9. Ka1 Kb4 10. Be4 Ka3 11. Bb1 Bf6#"}}"#,
+            "\n"
+        )
+    );
+}
+
+#[test]
+fn position_says_false_for_a_side_that_cannot_checkmate_fide_6_9() {
+    let run = flagfall(&[
+        "position",
+        "--budget-ms",
+        "60000",
+        "8/8/8/4k3/8/8/3B4/3K4 w - -",
+    ]);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+    assert_eq!(
+        run.stdout,
+        r#"{"fen":"8/8/8/4k3/8/8/3B4/3K4 w - - 0 1","white":{"can_checkmate":false,"line":null},"black":{"can_checkmate":false,"line":null}}"#.to_owned() + "\n"
+    );
+}
+
+#[test]
+fn position_says_null_for_what_the_budget_did_not_decide() {
+    let run = flagfall(&["position", "--budget-ms=0", "8/8/8/4k3/8/8/3B4/3K4 w - -"]);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+    assert_eq!(
+        run.stdout,
+        r#"{"fen":"8/8/8/4k3/8/8/3B4/3K4 w - - 0 1","white":{"can_checkmate":null,"line":null},"black":{"can_checkmate":null,"line":null}}"#.to_owned() + "\n"
+    );
+}
+
+#[test]
+fn position_reads_an_unquoted_fen_field_by_field() {
+    let quoted = flagfall(&["position", "8/8/8/4k3/8/8/3B4/3K4 b - - 3 60"]);
+    let unquoted = flagfall(&[
+        "position",
+        "8/8/8/4k3/8/8/3B4/3K4",
+        "b",
+        "-",
+        "-",
+        "3",
+        "60",
+    ]);
+    assert_eq!(quoted.code, 0);
+    assert_eq!(unquoted.stdout, quoted.stdout);
+    assert!(quoted
+        .stdout
+        .starts_with(r#"{"fen":"8/8/8/4k3/8/8/3B4/3K4 b - - 3 60","#));
+}
+
+#[test]
+fn position_refuses_an_impossible_or_unreadable_fen_with_the_field_and_the_reason() {
+    for (args, message) in [
+        (
+            &["position", "R3k3/8/8/8/8/8/8/4K2r w - - 0 1"][..],
+            "flagfall: bad FEN \"R3k3/8/8/8/8/8/8/4K2r w - - 0 1\": side to move: black is in check but not to move\n",
+        ),
+        (
+            &["position", "4k2P/8/8/8/8/8/8/4K3 w - -"],
+            "flagfall: bad FEN \"4k2P/8/8/8/8/8/8/4K3 w - -\": piece placement: a pawn on h8, where no pawn can stand\n",
+        ),
+        (
+            &["position", "4k3/8/8/8/8/8/8/4K3 w K -"],
+            "flagfall: bad FEN \"4k3/8/8/8/8/8/8/4K3 w K -\": castling: white may castle kingside only with its king on e1 and a rook on h1\n",
+        ),
+        (
+            &["position", "4k3/8/8/8/8/8/8/4K3"],
+            "flagfall: bad FEN \"4k3/8/8/8/8/8/8/4K3\": a FEN has 4 to 6 fields separated by spaces (piece placement, side to move, castling, en passant, halfmove clock, fullmove number), not 1\n",
+        ),
+        (&["position"], "flagfall: position needs a FEN\n"),
+        (
+            &["position", "--budget-ms", "1.5", "4k3/8/8/8/8/8/8/4K3 w - -"],
+            "flagfall: --budget-ms: \"1.5\" is not a whole number of milliseconds\n",
+        ),
+        (
+            &["position", "--budget-ms"],
+            "flagfall: --budget-ms needs a number of milliseconds\n",
+        ),
+        (
+            &["position", "--rules", "fide-2023", "4k3/8/8/8/8/8/8/4K3 w - -"],
+            "flagfall: unknown option \"--rules\"\n",
+        ),
+    ] {
+        assert_eq!(refused(args), message, "{args:?}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn position_refuses_a_fen_that_is_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let run = flagfall(&[
+        OsStr::new("position"),
+        OsStr::from_bytes(b"4k3/8/8/8/8/8/8/4K3 w - -\xff"),
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(run.stdout.is_empty());
+    assert_eq!(
+        run.stderr,
+        "flagfall: argument 2 is not valid UTF-8: \"4k3/8/8/8/8/8/8/4K3 w - -\u{fffd}\"\n"
+    );
 }

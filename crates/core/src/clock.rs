@@ -16,6 +16,17 @@ pub struct ClockOptions {
     pub run_on_after_flag: bool,
 }
 
+/// Whose clock an undo charges with the time between the press it takes back and the undo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum UndoCharge {
+    /// Nobody's: both clocks show again what they showed at the press.
+    Nobody,
+    /// The presser's, whose move runs on from the press as if never completed: how undos were
+    /// charged before, kept so that the logs they were written to replay as they were played.
+    Presser,
+}
+
 /// Where the clock is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -46,7 +57,8 @@ pub enum ClockError {
     TimeWentBackwards { at: Instant, last: Instant },
     /// A time correction for a side whose flag has fallen: a fallen flag is a fact of the game.
     Flagged(Side),
-    /// `undo` with no press to undo, or after something other than a pause followed the last press.
+    /// `undo` with no press to undo, or after something other than a pause (and its resume) followed
+    /// the last press.
     NothingToUndo,
     /// A corrected time below zero.
     NegativeTime(Side),
@@ -196,8 +208,9 @@ pub struct Clock {
     control: TimeControl,
     options: ClockOptions,
     state: State,
-    /// The states before the latest presses, for undo; cleared by anything but a press or a pause.
-    /// Shared between copies, so copying the clock costs the same however many presses it holds.
+    /// The clock as it stood at each of the latest presses, for undo; cleared by anything but a press,
+    /// a pause or a resume. Shared between copies, so copying the clock costs the same however many
+    /// presses it holds.
     undo: SharedStack<State>,
 }
 
@@ -278,6 +291,8 @@ impl Clock {
     pub fn press(&mut self, at: Instant) -> Result<Press, ClockError> {
         let mut next = self.settled(at)?;
         let (side, _) = running(next.phase)?;
+        // What an undo goes back to: the clock as the player pressed, their move still running.
+        let at_press = next;
         let periods = self.control.periods(side);
         let used = next.sides[side].move_used;
         let before = next.sides[side];
@@ -291,7 +306,7 @@ impl Clock {
             since: at,
         };
         next.last_press = Some(LastPress { side, before });
-        self.undo.push(self.state);
+        self.undo.push(at_press);
         self.state = next;
         self.finish(at, true);
         Ok(Press { side, at, used })
@@ -318,7 +333,7 @@ impl Clock {
             });
         };
         self.state.phase = Phase::Running { side, since: at };
-        self.finish(at, false);
+        self.finish(at, true);
         Ok(())
     }
 
@@ -512,26 +527,60 @@ impl Clock {
         })
     }
 
-    /// Undoes the last press exactly, as if it had not happened: the time since then is the mover's
-    /// again. Possible while nothing but a pause has followed the press; repeated, it undoes the presses
-    /// before it too.
+    /// Undoes the last press exactly: both clocks show again what they showed as the player pressed,
+    /// and the presser's move goes on from `at` (or from the resume, when paused). The time between
+    /// the press and the undo is charged to neither side: the opponent's clock ran only because of the
+    /// press taken back. Possible while nothing but pauses and resumes have followed the press;
+    /// repeated, it undoes the presses before it too.
     pub fn undo(&mut self, at: Instant) -> Result<(), ClockError> {
+        self.undo_charging(UndoCharge::Nobody, at)
+    }
+
+    /// [`Clock::undo`], charging the time between the press and the undo as `charge` says: with
+    /// [`UndoCharge::Presser`], as logs written before [`UndoCharge::Nobody`] were played, the
+    /// presser's move runs on from the press as if it had never been completed (up to the pause, when
+    /// paused).
+    pub fn undo_charging(&mut self, charge: UndoCharge, at: Instant) -> Result<(), ClockError> {
         self.check_time(at)?;
         let mut previous = self.undo.pop().ok_or(ClockError::NothingToUndo)?;
-        if let Phase::Paused { at: paused, .. } = self.state.phase {
-            settle(
-                &self.control,
-                self.runs_on_after_flag(),
-                &mut previous,
-                paused,
-            );
-            if let Phase::Running { side, .. } = previous.phase {
-                previous.phase = Phase::Paused { side, at: paused };
+        match charge {
+            UndoCharge::Nobody => {
+                if let Phase::Running { side, .. } = previous.phase {
+                    previous.phase = match self.state.phase {
+                        Phase::Paused { at: paused, .. } => Phase::Paused { side, at: paused },
+                        _ => Phase::Running { side, since: at },
+                    };
+                }
+            }
+            UndoCharge::Presser => {
+                if let Phase::Paused { at: paused, .. } = self.state.phase {
+                    settle(
+                        &self.control,
+                        self.runs_on_after_flag(),
+                        &mut previous,
+                        paused,
+                    );
+                    if let Phase::Running { side, .. } = previous.phase {
+                        previous.phase = Phase::Paused { side, at: paused };
+                    }
+                }
             }
         }
         previous.last_event = Some(at);
         self.state = previous;
         Ok(())
+    }
+
+    /// The press [`Clock::undo`] would take back: the side that pressed, and the main time its clock
+    /// showed as it pressed (which the undo gives back).
+    #[must_use]
+    pub fn press_to_undo(&self) -> Option<(Side, Millis)> {
+        // A copy of the stack shares its entries: nothing is copied to look at the top.
+        let state = self.undo.clone().pop()?;
+        match state.phase {
+            Phase::Running { side, .. } => Some((side, state.sides[side].main)),
+            _ => None,
+        }
     }
 
     /// Whether [`Clock::undo`] would succeed now.
@@ -653,7 +702,7 @@ impl Clock {
         }
     }
 
-    /// Records the event's instant; anything but a press or pause ends the chance to undo.
+    /// Records the event's instant; anything but a press, a pause or a resume ends the chance to undo.
     fn finish(&mut self, at: Instant, keeps_undo: bool) {
         self.state.last_event = Some(at);
         if !keeps_undo {

@@ -1,5 +1,5 @@
 //! The default time: how late after the start a player may arrive at the board (FIDE 2023 and 2018
-//! 6.7; the 2009 text as seed 004 prints it, Art. 6.6).
+//! 6.7, 2009 6.6).
 
 use crate::{Millis, Rulebook};
 
@@ -16,12 +16,13 @@ impl Rulebook {
     /// the arbiter decides otherwise".
     ///
     /// - FIDE 2023 and 2018 6.7.1: zero unless the event specifies another.
-    /// - FIDE 2009 (seed 004, Art. 6.6): one hour after the scheduled start.
+    /// - FIDE 2009 6.6(a): zero ("the rules of a competition may specify otherwise"). The hour of
+    ///   seed 004's Art. 6.6 is the text the 2009 Laws replaced.
     /// - FMJD: the event's regulations.
     ///
     /// ```
     /// use flagfall_core::{Millis, Rulebook};
-    /// assert_eq!(Rulebook::Fide2009.default_time().unless_specified, Some(Millis::from_mins(60)));
+    /// assert_eq!(Rulebook::Fide2009.default_time().unless_specified, Some(Millis::ZERO));
     /// assert_eq!(Rulebook::Fide2023.default_time().article, "FIDE 2023 6.7.1");
     /// ```
     #[must_use]
@@ -29,7 +30,7 @@ impl Rulebook {
         let (unless_specified, article) = match self {
             Rulebook::Fide2023 => (Some(Millis::ZERO), "FIDE 2023 6.7.1"),
             Rulebook::Fide2018 => (Some(Millis::ZERO), "FIDE 2018 6.7.1"),
-            Rulebook::Fide2009 => (Some(Millis::from_mins(60)), "FIDE 2009 6.6"),
+            Rulebook::Fide2009 => (Some(Millis::ZERO), "FIDE 2009 6.6(a)"),
             Rulebook::Fmjd => (None, "the event's regulations"),
         };
         DefaultTime {
@@ -44,7 +45,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fide_6_7_1_zero_unless_specified_and_one_hour_in_2009() {
+    fn fide_6_7_1_and_2009_6_6_a_zero_unless_the_event_specifies_another() {
         assert_eq!(
             Rulebook::Fide2018.default_time(),
             DefaultTime {
@@ -55,8 +56,8 @@ mod tests {
         assert_eq!(
             Rulebook::Fide2009.default_time(),
             DefaultTime {
-                unless_specified: Some(Millis(3_600_000)),
-                article: "FIDE 2009 6.6"
+                unless_specified: Some(Millis::ZERO),
+                article: "FIDE 2009 6.6(a)"
             }
         );
         assert_eq!(Rulebook::Fmjd.default_time().unless_specified, None);

@@ -25,22 +25,33 @@ pub struct DrawAgreementRules {
 
 impl Rulebook {
     /// The rules for a draw claim under Art. 9.2 or 9.3 (threefold repetition, fifty moves) in a game
-    /// of `category`.
+    /// of `category`, `supervised` adequately or not (rapid A.4 / blitz B.2 in 2023).
     ///
     /// - FIDE 2023: drawn when correct (9.5.2); when incorrect the opponent gets two minutes (9.5.3),
-    ///   one minute in rapid (A.3) and blitz (B.3, A.3).
-    /// - FIDE 2018: two minutes (9.5.3), one minute in blitz (B.2).
+    ///   one minute in rapid, supervised or not (A.3), and in blitz without adequate supervision (B.3
+    ///   brings in A.3); supervised blitz is under the Competition Rules (B.2), two minutes.
+    /// - FIDE 2018: two minutes (9.5.3), one minute in every blitz game (B.2).
     /// - FIDE 2009: three minutes (9.5(b)).
     /// - FMJD: refused; the referee rules draws under the normal regulations (Annex 6 Art. 2).
     ///
+    /// FIDE never classifies a game rapid-or-blitz (an FMJD category); should one be asked about, the
+    /// rapid rule is given.
+    ///
     /// ```
     /// use flagfall_core::{Category, Millis, Rulebook};
-    /// let rules = Rulebook::Fide2023.repetition_claim(Category::Rapid)?;
+    /// let rules = Rulebook::Fide2023.repetition_claim(Category::Rapid, true)?;
     /// assert_eq!(rules.rejected_bonus, Millis::from_mins(1));
     /// assert_eq!(rules.rejected_article, "FIDE 2023 A.3 (9.5.3)");
+    /// let rules = Rulebook::Fide2023.repetition_claim(Category::Blitz, true)?;
+    /// assert_eq!(rules.rejected_bonus, Millis::from_mins(2));
+    /// assert_eq!(rules.rejected_article, "FIDE 2023 B.2 (9.5.3)");
     /// # Ok::<(), flagfall_core::RuleRefusal>(())
     /// ```
-    pub fn repetition_claim(self, category: Category) -> Result<RepetitionClaimRules, RuleRefusal> {
+    pub fn repetition_claim(
+        self,
+        category: Category,
+        supervised: bool,
+    ) -> Result<RepetitionClaimRules, RuleRefusal> {
         let rules = |upheld_article, minutes, rejected_article| RepetitionClaimRules {
             upheld_article,
             rejected_bonus: Millis::from_mins(minutes),
@@ -49,6 +60,9 @@ impl Rulebook {
         Ok(match (self, category) {
             (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => {
                 rules("FIDE 2023 9.5.2", 1, "FIDE 2023 A.3 (9.5.3)")
+            }
+            (Rulebook::Fide2023, Category::Blitz) if supervised => {
+                rules("FIDE 2023 9.5.2", 2, "FIDE 2023 B.2 (9.5.3)")
             }
             (Rulebook::Fide2023, Category::Blitz) => {
                 rules("FIDE 2023 9.5.2", 1, "FIDE 2023 B.3 (A.3, 9.5.3)")
@@ -111,45 +125,63 @@ mod tests {
         }
     }
 
+    /// Both ways of running an event (2023 A.4 / A.5, B.2 / B.3).
+    const SUPERVISION: [bool; 2] = [false, true];
+
     #[test]
-    fn fide_2023_9_5_3_two_minutes_in_standard_one_in_rapid_and_blitz_a_3() {
+    fn fide_2023_9_5_3_two_minutes_in_standard_one_in_all_rapid_a_3() {
+        let r = Rulebook::Fide2023;
+        for supervised in SUPERVISION {
+            assert_eq!(
+                r.repetition_claim(Category::Standard, supervised),
+                Ok(rules("FIDE 2023 9.5.2", 2, "FIDE 2023 9.5.3"))
+            );
+            assert_eq!(
+                r.repetition_claim(Category::Rapid, supervised),
+                Ok(rules("FIDE 2023 9.5.2", 1, "FIDE 2023 A.3 (9.5.3)"))
+            );
+        }
+    }
+
+    #[test]
+    fn fide_2023_9_5_3_blitz_b_3_one_minute_unsupervised_b_2_two_minutes_supervised() {
         let r = Rulebook::Fide2023;
         assert_eq!(
-            r.repetition_claim(Category::Standard),
-            Ok(rules("FIDE 2023 9.5.2", 2, "FIDE 2023 9.5.3"))
-        );
-        assert_eq!(
-            r.repetition_claim(Category::Rapid),
-            Ok(rules("FIDE 2023 9.5.2", 1, "FIDE 2023 A.3 (9.5.3)"))
-        );
-        assert_eq!(
-            r.repetition_claim(Category::Blitz),
+            r.repetition_claim(Category::Blitz, false),
             Ok(rules("FIDE 2023 9.5.2", 1, "FIDE 2023 B.3 (A.3, 9.5.3)"))
+        );
+        assert_eq!(
+            r.repetition_claim(Category::Blitz, true),
+            Ok(rules("FIDE 2023 9.5.2", 2, "FIDE 2023 B.2 (9.5.3)"))
         );
     }
 
     #[test]
-    fn fide_2018_9_5_3_two_minutes_one_in_blitz_b_2() {
+    fn fide_2018_9_5_3_two_minutes_one_in_every_blitz_game_b_2() {
         let r = Rulebook::Fide2018;
-        for category in [Category::Standard, Category::Rapid] {
+        for supervised in SUPERVISION {
+            for category in [Category::Standard, Category::Rapid] {
+                assert_eq!(
+                    r.repetition_claim(category, supervised),
+                    Ok(rules("FIDE 2018 9.5.2", 2, "FIDE 2018 9.5.3"))
+                );
+            }
             assert_eq!(
-                r.repetition_claim(category),
-                Ok(rules("FIDE 2018 9.5.2", 2, "FIDE 2018 9.5.3"))
+                r.repetition_claim(Category::Blitz, supervised),
+                Ok(rules("FIDE 2018 9.5.2", 1, "FIDE 2018 B.2 (9.5.3)"))
             );
         }
-        assert_eq!(
-            r.repetition_claim(Category::Blitz),
-            Ok(rules("FIDE 2018 9.5.2", 1, "FIDE 2018 B.2 (9.5.3)"))
-        );
     }
 
     #[test]
     fn fide_2009_9_5_b_three_minutes() {
         for category in [Category::Standard, Category::Rapid, Category::Blitz] {
-            assert_eq!(
-                Rulebook::Fide2009.repetition_claim(category),
-                Ok(rules("FIDE 2009 9.5(a)", 3, "FIDE 2009 9.5(b)"))
-            );
+            for supervised in SUPERVISION {
+                assert_eq!(
+                    Rulebook::Fide2009.repetition_claim(category, supervised),
+                    Ok(rules("FIDE 2009 9.5(a)", 3, "FIDE 2009 9.5(b)"))
+                );
+            }
         }
     }
 
@@ -157,7 +189,7 @@ mod tests {
     fn fmjd_has_no_repetition_claim_penalty_nor_an_agreement_without_material() {
         for refusal in [
             Rulebook::Fmjd
-                .repetition_claim(Category::Blitz)
+                .repetition_claim(Category::Blitz, false)
                 .unwrap_err(),
             Rulebook::Fmjd.draw_agreement().unwrap_err(),
         ] {

@@ -1,13 +1,14 @@
 //! A game: the clock under a rulebook, with every act and its consequences written to the incident log.
 
 use crate::scoresheet::short_of_time;
+use crate::shared_stack::SharedStack;
 use crate::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim,
     format_game_time, BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError,
     ClockOptions, ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder,
     GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError,
     Method, Millis, PeriodEnd, Phase, RuleRefusal, Rulebook, Scoresheet, Side, Standing,
-    TimeControl, LOG_VERSION,
+    TimeControl, UndoCharge, LOG_VERSION,
 };
 use serde::Serialize;
 
@@ -273,6 +274,20 @@ pub struct Game {
     decided_by_clock: bool,
     /// The game before the last ruling, while it may still be undone.
     before_ruling: Option<Box<Game>>,
+    /// What each press the clock can still undo changed besides the clock, for the undo to give it
+    /// back; emptied with the clock's own stack.
+    before_presses: SharedStack<BeforePress>,
+}
+
+/// What a press changes in the game besides the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BeforePress {
+    /// The opponent's offer the press rejected (9.1.2.1): only that one, so that an offer made
+    /// after the press stands through its undo.
+    rejected_offer: Option<Side>,
+    on_move_again: Option<Side>,
+    /// Whether the presser was present before the press marked them (6.7).
+    was_present: bool,
 }
 
 impl Game {
@@ -302,6 +317,7 @@ impl Game {
             short_in_period: BySide::both(None),
             decided_by_clock: false,
             before_ruling: None,
+            before_presses: SharedStack::new(),
         }
     }
 
@@ -312,15 +328,7 @@ impl Game {
             let Some(action) = Action::replaying(&incident.event) else {
                 continue;
             };
-            // A log written before illegal moves were taken back replays as it was played.
-            let reinstate = !matches!(
-                incident.event,
-                Event::IllegalMove {
-                    reinstated: None,
-                    ..
-                }
-            );
-            game.apply_with(action, incident.at, reinstate)
+            game.apply_with(action, incident.at, Some(&incident.event))
                 .map_err(|error| LogError::Diverged {
                     index,
                     message: error.to_string(),
@@ -329,6 +337,7 @@ impl Game {
         if let Some(last) = log.incidents.last() {
             game.observe(last.at);
         }
+        game.keep_logged_wording(log);
         if let Some(index) = (0..log.incidents.len().max(game.incidents.len()))
             .find(|&i| log.incidents.get(i) != game.incidents.get(i))
         {
@@ -349,6 +358,31 @@ impl Game {
             });
         }
         Ok(game)
+    }
+
+    /// Takes the wording of each decision the replay derived as its log words it, the result and
+    /// instant being the same: the articles a reason cites may have been made more precise since the
+    /// log was written, and the log is the record.
+    fn keep_logged_wording(&mut self, log: &IncidentLog) {
+        for (logged, replayed) in log.incidents.iter().zip(self.incidents.iter_mut()) {
+            let (
+                Event::Decided {
+                    result: logged_result,
+                    reason: logged_reason,
+                },
+                Event::Decided { result, reason },
+            ) = (&logged.event, &mut replayed.event)
+            else {
+                continue;
+            };
+            if logged.at != replayed.at || logged_result != result || logged_reason == reason {
+                continue;
+            }
+            if let Some(outcome) = self.outcome.as_mut().filter(|o| o.reason == *reason) {
+                outcome.reason.clone_from(logged_reason);
+            }
+            reason.clone_from(logged_reason);
+        }
     }
 
     /// The settings the game was made with.
@@ -521,19 +555,20 @@ impl Game {
 
     /// Applies `action` at `at`, and returns the incidents it added to the log: flags that fell
     /// before it, the act and what it decided, then flags the act itself brought down (a time set to
-    /// zero, an undo). Like the clock, the game refuses an instant earlier than anything it has
+    /// zero). Like the clock, the game refuses an instant earlier than anything it has
     /// logged ([`ClockError::TimeWentBackwards`]).
     pub fn apply(&mut self, action: Action, at: Instant) -> Result<&[Incident], GameError> {
-        self.apply_with(action, at, true)
+        self.apply_with(action, at, None)
     }
 
-    /// [`Game::apply`], with `reinstate` false to rule an illegal move without taking it back, as a
-    /// log from before that rule records it.
+    /// [`Game::apply`], replaying the `recorded` event when there is one: an act whose rules changed
+    /// since it was logged is played as its event says it was (an illegal move not taken back, an
+    /// undo that charged the presser).
     fn apply_with(
         &mut self,
         action: Action,
         at: Instant,
-        reinstate: bool,
+        recorded: Option<&Event>,
     ) -> Result<&[Incident], GameError> {
         if let Some(last) = self.latest.filter(|&last| at < last) {
             return Err(ClockError::TimeWentBackwards { at, last }.into());
@@ -567,7 +602,11 @@ impl Game {
                 ..after.clone()
             })
         });
-        let events = after.act(action, at, reinstate)?;
+        let events = after.act(action, at, recorded)?;
+        // The clock forgets its presses on anything but a press, a pause or a resume: so does the game.
+        if !after.clock.can_undo() {
+            after.before_presses.clear();
+        }
         after.incidents = std::mem::take(&mut self.incidents);
         *self = after;
         // An undo or the play that goes on after both flags (III.3.1.1) lifts flags: a flag that is
@@ -579,10 +618,9 @@ impl Game {
             }
         }
         self.record(at, events);
-        // A flag the act itself brings down (a time set to zero, an undo back into a move that ran
-        // out) is logged at once, so the log holds every consequence up to the act's instant: a
-        // replay, which observes at the end, would otherwise find more than was saved. Undoing the
-        // ruling undoes these with it.
+        // A flag the act itself brings down (a time set to zero) is logged at once, so the log holds
+        // every consequence up to the act's instant: a replay, which observes at the end, would
+        // otherwise find more than was saved. Undoing the ruling undoes these with it.
         self.log_consequences(at);
         if ruling {
             self.before_ruling = before;
@@ -596,7 +634,7 @@ impl Game {
         &mut self,
         action: Action,
         at: Instant,
-        reinstate: bool,
+        recorded: Option<&Event>,
     ) -> Result<Vec<Event>, GameError> {
         let mut events = Vec::new();
         match action {
@@ -612,6 +650,15 @@ impl Game {
                     .running(at)
                     .map(|side| (side, self.clock.view(at)));
                 let press = self.clock.press(at)?;
+                // The opponent's move rejects a standing offer (9.1.2.1).
+                let rejected_offer = self
+                    .draw_offer
+                    .filter(|&offered_by| offered_by == press.side.opponent());
+                self.before_presses.push(BeforePress {
+                    rejected_offer,
+                    on_move_again: self.on_move_again,
+                    was_present: self.present[press.side],
+                });
                 if let Some((side, view)) = before {
                     if short_of_time(view.sides[side].main) {
                         self.short_in_period[side] = Some(view.sides[side].period);
@@ -619,8 +666,7 @@ impl Game {
                 }
                 self.present[press.side] = true;
                 self.on_move_again = None;
-                // The opponent's move rejects a standing offer (9.1.2.1).
-                if self.draw_offer == Some(press.side.opponent()) {
+                if rejected_offer.is_some() {
                     self.draw_offer = None;
                 }
                 events.push(Event::Pressed {
@@ -668,9 +714,29 @@ impl Game {
                 });
             }
             Action::Undo => {
-                self.clock.undo(at)?;
+                let charged = match recorded {
+                    Some(Event::Undone { charged, .. }) => *charged,
+                    _ => UndoCharge::Nobody,
+                };
+                self.clock.undo_charging(charged, at)?;
+                let presser = self.to_move()?;
+                let before = self.before_presses.pop();
+                // Logs whose undo charged the presser were played with nothing else given back.
+                if let (Some(before), UndoCharge::Nobody) = (before, charged) {
+                    self.draw_offer = self.draw_offer.or(before.rejected_offer);
+                    self.on_move_again = before.on_move_again;
+                    // Once the default time has passed, who was present then is settled.
+                    let default_ahead = self
+                        .started_at
+                        .zip(self.settings.default_time)
+                        .is_none_or(|(start, default)| at < start + default);
+                    if default_ahead {
+                        self.present[presser] = before.was_present;
+                    }
+                }
                 events.push(Event::Undone {
-                    side: self.to_move()?,
+                    side: presser,
+                    charged,
                 });
             }
             Action::SetControl {
@@ -696,7 +762,7 @@ impl Game {
             Action::IllegalMove {
                 side,
                 opponent_cannot_mate,
-            } => self.illegal_move(side, opponent_cannot_mate, reinstate, at, &mut events)?,
+            } => self.illegal_move(side, opponent_cannot_mate, recorded, at, &mut events)?,
             Action::ExtraFive => self.extra_five(at, &mut events)?,
             Action::DrawClaim { decision } => self.draw_claim(decision, at, &mut events)?,
             Action::ClaimWinOnTime {
@@ -715,7 +781,7 @@ impl Game {
             }
             Action::Note { text } => events.push(Event::Note { text }),
             Action::ClaimDraw { claimant, upheld } => {
-                self.claim_draw(claimant, upheld, at, &mut events)?;
+                self.claim_draw(claimant, upheld, recorded, at, &mut events)?;
             }
             Action::OfferDraw { side } => {
                 self.to_move()?;
@@ -770,17 +836,31 @@ impl Game {
 
     /// Art. 9.5 (2009: 9.5): a claim under 9.2 or 9.3, found correct (drawn) or not (the opponent's
     /// bonus).
+    ///
+    /// A `recorded` claim ruled with another bonus than today's replays as the released build ruled
+    /// it (see [`Game::illegal_move`]).
     fn claim_draw(
         &mut self,
         claimant: Side,
         upheld: bool,
+        recorded: Option<&Event>,
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        let rules = self
+        let category = self.classification().category;
+        let supervised = self.settings.supervised;
+        let mut rules = self
             .settings
             .rulebook
-            .repetition_claim(self.classification().category)?;
+            .repetition_claim(category, supervised)?;
+        if let Some(Event::DrawClaimRuled {
+            bonus: Some(given), ..
+        }) = recorded
+        {
+            if supervised && given.after - given.before != rules.rejected_bonus {
+                rules = self.settings.rulebook.repetition_claim(category, false)?;
+            }
+        }
         self.to_move()?;
         if upheld {
             events.push(Event::DrawClaimRuled {
@@ -853,14 +933,18 @@ impl Game {
     }
 
     /// Art. 7.5.1 / 7.5.5 (2009: 7.4): the rulebook's penalty, and when `side` made the last press,
-    /// the position before it reinstated (unless the move loses, or `reinstate` is false). A ruling
-    /// against a side on move again after such a reinstatement, before it presses, is its next
-    /// illegal move in the move it is making.
+    /// the position before it reinstated (unless the move loses). A ruling against a side on move
+    /// again after such a reinstatement, before it presses, is its next illegal move in the move it
+    /// is making.
+    ///
+    /// A `recorded` ruling replays as it was given: one from before illegal moves were taken back
+    /// leaves the move standing, and one whose penalty differs from today's in a supervised game
+    /// was given by the released build, which ruled every game as one without adequate supervision.
     fn illegal_move(
         &mut self,
         side: Side,
         opponent_cannot_mate: bool,
-        reinstate: bool,
+        recorded: Option<&Event>,
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
@@ -870,7 +954,21 @@ impl Game {
         }
         let category = self.classification().category;
         let nth = self.illegal_moves[side] + 1;
-        let ruling = self.settings.rulebook.illegal_move(category, nth);
+        let supervised = self.settings.supervised;
+        let mut ruling = self
+            .settings
+            .rulebook
+            .illegal_move(category, supervised, nth);
+        let mut reinstate = true;
+        if let Some(Event::IllegalMove {
+            bonus, reinstated, ..
+        }) = recorded
+        {
+            reinstate = reinstated.is_some();
+            if supervised && !penalises_as(&ruling, *bonus) {
+                ruling = self.settings.rulebook.illegal_move(category, false, nth);
+            }
+        }
         if let IllegalMoveRuling::NotApplicable { reason } = &ruling {
             return Err(GameError::NotApplicable(reason.clone()));
         }
@@ -1264,6 +1362,17 @@ impl Game {
             Phase::NotStarted => Err(GameError::Clock(ClockError::NotStarted)),
             Phase::Stopped { .. } => Err(GameError::Over),
         }
+    }
+}
+
+/// Whether `ruling` gives the penalty an illegal-move event with `bonus` records.
+fn penalises_as(ruling: &IllegalMoveRuling, bonus: Option<Correction>) -> bool {
+    match (ruling, bonus) {
+        (IllegalMoveRuling::OpponentBonus { bonus, .. }, Some(given)) => {
+            given.after - given.before == *bonus
+        }
+        (IllegalMoveRuling::Loss { .. }, None) => true,
+        _ => false,
     }
 }
 

@@ -20,38 +20,47 @@ pub enum IllegalMoveRuling {
 }
 
 impl Rulebook {
-    /// The ruling on the `nth` completed illegal move by one player (1 for the first).
+    /// The ruling on the `nth` completed illegal move by one player (1 for the first), in a game of
+    /// `category`, `supervised` adequately or not (rapid A.4 / blitz B.2 in 2023).
     ///
     /// - FIDE 2023: the first gives the opponent two minutes in standard chess (7.5.5), one minute in
-    ///   rapid (A.3) and blitz (B.3); the second loses (7.5.5).
-    /// - FIDE 2018: two minutes in standard and rapid (7.5.5), one minute in blitz (B.2); the second
-    ///   loses.
-    /// - FIDE 2009: two minutes each for the first two (7.4(b), in rapid through Appendix A.4(c)), the
-    ///   third loses; in blitz the first loses once claimed (Appendix B.3).
+    ///   rapid, supervised or not (A.3 is rapid's own rule); in blitz one minute without adequate
+    ///   supervision (B.3 brings in A.3) and two with it (B.2: the Competition Rules); the second loses
+    ///   (7.5.5).
+    /// - FIDE 2018: two minutes in standard and rapid (7.5.5), one minute in every blitz game (B.2
+    ///   holds with or without supervision); the second loses.
+    /// - FIDE 2009: two minutes each for the first two (7.4(b), in unsupervised rapid through Appendix
+    ///   A.4(c)), the third loses; in blitz without adequate supervision the first loses once claimed
+    ///   (Appendix B.3(c)), with it the Competition Rules apply (Appendix B.2).
     /// - FMJD: no time penalty.
     ///
     /// A game with no FIDE category (unclassified, unknown, untimed) gets the Competition Rules, that
-    /// is the standard-chess penalty. A rapid-or-blitz game (an FMJD category) gets the 2023 penalty,
-    /// the same in both; 2018 and 2009 penalise rapid and blitz differently, so it must be settled first.
+    /// is the standard-chess penalty. A rapid-or-blitz game (an FMJD category) gets the 2023 penalty
+    /// without adequate supervision, the same in both; otherwise rapid and blitz are penalised
+    /// differently, so it must be settled first.
     ///
     /// ```
     /// use flagfall_core::{Category, IllegalMoveRuling, Millis, Rulebook};
     /// assert_eq!(
-    ///     Rulebook::Fide2023.illegal_move(Category::Rapid, 1),
+    ///     Rulebook::Fide2023.illegal_move(Category::Rapid, false, 1),
     ///     IllegalMoveRuling::OpponentBonus { bonus: Millis::from_mins(1), article: "FIDE 2023 A.3 (7.5.5)" }
     /// );
     /// assert_eq!(
-    ///     Rulebook::Fide2023.illegal_move(Category::Standard, 2),
+    ///     Rulebook::Fide2023.illegal_move(Category::Blitz, true, 1),
+    ///     IllegalMoveRuling::OpponentBonus { bonus: Millis::from_mins(2), article: "FIDE 2023 B.2 (7.5.5)" }
+    /// );
+    /// assert_eq!(
+    ///     Rulebook::Fide2023.illegal_move(Category::Standard, false, 2),
     ///     IllegalMoveRuling::Loss { article: "FIDE 2023 7.5.5" }
     /// );
     /// // Before 2014 a player had two illegal moves to spare in standard chess.
     /// assert!(matches!(
-    ///     Rulebook::Fide2009.illegal_move(Category::Standard, 2),
+    ///     Rulebook::Fide2009.illegal_move(Category::Standard, false, 2),
     ///     IllegalMoveRuling::OpponentBonus { .. }
     /// ));
     /// ```
     #[must_use]
-    pub fn illegal_move(self, category: Category, nth: u32) -> IllegalMoveRuling {
+    pub fn illegal_move(self, category: Category, supervised: bool, nth: u32) -> IllegalMoveRuling {
         let bonus = |minutes, article| IllegalMoveRuling::OpponentBonus {
             bonus: Millis::from_mins(minutes),
             article,
@@ -63,31 +72,38 @@ impl Rulebook {
                     .to_owned(),
             };
         }
+        let unsettled = || {
+            IllegalMoveRuling::NotApplicable {
+            reason: format!(
+                "{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first",
+                self.citation()
+            ),
+        }
+        };
         match self {
             Rulebook::Fide2023 if nth >= 2 => loss("FIDE 2023 7.5.5"),
             Rulebook::Fide2023 => match category {
-                Category::Rapid | Category::RapidOrBlitz => bonus(1, "FIDE 2023 A.3 (7.5.5)"),
+                Category::Rapid => bonus(1, "FIDE 2023 A.3 (7.5.5)"),
+                Category::RapidOrBlitz if supervised => unsettled(),
+                Category::RapidOrBlitz => bonus(1, "FIDE 2023 A.3 (7.5.5)"),
+                Category::Blitz if supervised => bonus(2, "FIDE 2023 B.2 (7.5.5)"),
                 Category::Blitz => bonus(1, "FIDE 2023 B.3 (A.3, 7.5.5)"),
                 _ => bonus(2, "FIDE 2023 7.5.5"),
             },
             Rulebook::Fide2018 | Rulebook::Fide2009 if category == Category::RapidOrBlitz => {
-                IllegalMoveRuling::NotApplicable {
-                    reason: format!(
-                        "{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first",
-                        self.citation()
-                    ),
-                }
+                unsettled()
             }
             Rulebook::Fide2018 if nth >= 2 => loss("FIDE 2018 7.5.5"),
             Rulebook::Fide2018 => match category {
                 Category::Blitz => bonus(1, "FIDE 2018 B.2 (7.5.5)"),
-                Category::Rapid => bonus(2, "FIDE 2018 7.5.5 (A4.2)"),
+                Category::Rapid if !supervised => bonus(2, "FIDE 2018 7.5.5 (A4.2)"),
                 _ => bonus(2, "FIDE 2018 7.5.5"),
             },
             Rulebook::Fide2009 => match category {
-                Category::Blitz => loss("FIDE 2009 Appendix B.3"),
+                Category::Blitz if !supervised => loss("FIDE 2009 Appendix B.3"),
                 _ if nth >= 3 => loss("FIDE 2009 7.4(b)"),
-                Category::Rapid => bonus(2, "FIDE 2009 7.4(b) (Appendix A.4(c))"),
+                Category::Blitz => bonus(2, "FIDE 2009 Appendix B.2 (7.4(b))"),
+                Category::Rapid if !supervised => bonus(2, "FIDE 2009 7.4(b) (Appendix A.4(c))"),
                 _ => bonus(2, "FIDE 2009 7.4(b)"),
             },
             Rulebook::Fmjd => IllegalMoveRuling::NotApplicable {
@@ -103,7 +119,8 @@ impl Rulebook {
     /// rapid and blitz, draughts, games without a rapid or blitz category).
     ///
     /// - FIDE 2023: A.5.2 (blitz through B.3). FIDE 2018: A4.2 (blitz through B.4). FIDE 2009:
-    ///   Appendix A.4(c), the claim before the claimant's own move (blitz through B.3).
+    ///   Appendix A.4(c), the claim before the claimant's own move; in blitz Appendix B.3, which sets
+    ///   aside A.4(c) for its own rule with the same deadline.
     ///
     /// ```
     /// use flagfall_core::{Category, Rulebook};
@@ -127,7 +144,7 @@ impl Rulebook {
             (Rulebook::Fide2009, Category::Rapid | Category::RapidOrBlitz) => {
                 "FIDE 2009 Appendix A.4(c)"
             }
-            (Rulebook::Fide2009, Category::Blitz) => "FIDE 2009 Appendix A.4(c) (B.3)",
+            (Rulebook::Fide2009, Category::Blitz) => "FIDE 2009 Appendix B.3",
             _ => return None,
         })
     }
@@ -148,24 +165,46 @@ mod tests {
         IllegalMoveRuling::Loss { article }
     }
 
+    /// Both ways of running an event (A.4 / A.5, B.2 / B.3; 2018 A3 / A4, B.3 / B.4; 2009 A.3 / A.4,
+    /// B.2 / B.3).
+    const SUPERVISION: [bool; 2] = [false, true];
+
     #[test]
-    fn fide_2023_first_illegal_move_7_5_5_two_minutes_a3_b3_one_minute() {
+    fn fide_2023_first_illegal_move_7_5_5_two_minutes_a_3_one_minute_in_all_rapid() {
+        let r = Rulebook::Fide2023;
+        for supervised in SUPERVISION {
+            assert_eq!(
+                r.illegal_move(Category::Standard, supervised, 1),
+                bonus(2, "FIDE 2023 7.5.5")
+            );
+            assert_eq!(
+                r.illegal_move(Category::Rapid, supervised, 1),
+                bonus(1, "FIDE 2023 A.3 (7.5.5)")
+            );
+        }
+    }
+
+    #[test]
+    fn fide_2023_blitz_b_3_one_minute_without_adequate_supervision_b_2_two_minutes_with_it() {
         let r = Rulebook::Fide2023;
         assert_eq!(
-            r.illegal_move(Category::Standard, 1),
-            bonus(2, "FIDE 2023 7.5.5")
-        );
-        assert_eq!(
-            r.illegal_move(Category::Rapid, 1),
-            bonus(1, "FIDE 2023 A.3 (7.5.5)")
-        );
-        assert_eq!(
-            r.illegal_move(Category::Blitz, 1),
+            r.illegal_move(Category::Blitz, false, 1),
             bonus(1, "FIDE 2023 B.3 (A.3, 7.5.5)")
         );
         assert_eq!(
-            r.illegal_move(Category::RapidOrBlitz, 1),
+            r.illegal_move(Category::Blitz, true, 1),
+            bonus(2, "FIDE 2023 B.2 (7.5.5)")
+        );
+        // Unsupervised rapid and blitz agree (A.3); supervised they do not.
+        assert_eq!(
+            r.illegal_move(Category::RapidOrBlitz, false, 1),
             bonus(1, "FIDE 2023 A.3 (7.5.5)")
+        );
+        assert_eq!(
+            r.illegal_move(Category::RapidOrBlitz, true, 1),
+            IllegalMoveRuling::NotApplicable {
+                reason: "FIDE 2023 penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first".to_owned()
+            }
         );
     }
 
@@ -175,100 +214,156 @@ mod tests {
             Category::Standard,
             Category::Rapid,
             Category::Blitz,
+            Category::RapidOrBlitz,
             Category::Unclassified,
         ] {
-            assert_eq!(
-                Rulebook::Fide2023.illegal_move(category, 2),
-                loss("FIDE 2023 7.5.5")
-            );
-            assert_eq!(
-                Rulebook::Fide2023.illegal_move(category, 3),
-                loss("FIDE 2023 7.5.5")
-            );
+            for supervised in SUPERVISION {
+                for nth in [2, 3] {
+                    assert_eq!(
+                        Rulebook::Fide2023.illegal_move(category, supervised, nth),
+                        loss("FIDE 2023 7.5.5")
+                    );
+                }
+            }
         }
     }
 
     #[test]
-    fn fide_2018_two_minutes_in_standard_and_rapid_one_in_blitz_b2() {
+    fn fide_2018_two_minutes_in_standard_and_rapid_one_in_every_blitz_game_b_2() {
         let r = Rulebook::Fide2018;
+        for supervised in SUPERVISION {
+            assert_eq!(
+                r.illegal_move(Category::Standard, supervised, 1),
+                bonus(2, "FIDE 2018 7.5.5")
+            );
+            assert_eq!(
+                r.illegal_move(Category::Blitz, supervised, 1),
+                bonus(1, "FIDE 2018 B.2 (7.5.5)")
+            );
+            for category in [Category::Standard, Category::Rapid, Category::Blitz] {
+                assert_eq!(
+                    r.illegal_move(category, supervised, 2),
+                    loss("FIDE 2018 7.5.5")
+                );
+            }
+        }
+        // Rapid: A4.2 without adequate supervision; with it the Competition Rules alone (A3.1).
         assert_eq!(
-            r.illegal_move(Category::Standard, 1),
-            bonus(2, "FIDE 2018 7.5.5")
-        );
-        assert_eq!(
-            r.illegal_move(Category::Rapid, 1),
+            r.illegal_move(Category::Rapid, false, 1),
             bonus(2, "FIDE 2018 7.5.5 (A4.2)")
         );
         assert_eq!(
-            r.illegal_move(Category::Blitz, 1),
-            bonus(1, "FIDE 2018 B.2 (7.5.5)")
+            r.illegal_move(Category::Rapid, true, 1),
+            bonus(2, "FIDE 2018 7.5.5")
         );
-        for category in [Category::Standard, Category::Rapid, Category::Blitz] {
-            assert_eq!(r.illegal_move(category, 2), loss("FIDE 2018 7.5.5"));
-        }
     }
 
     #[test]
     fn fide_2009_7_4_b_two_minutes_twice_then_the_third_loses() {
         let r = Rulebook::Fide2009;
+        for supervised in SUPERVISION {
+            for nth in [1, 2] {
+                assert_eq!(
+                    r.illegal_move(Category::Standard, supervised, nth),
+                    bonus(2, "FIDE 2009 7.4(b)")
+                );
+            }
+            for category in [Category::Standard, Category::Rapid] {
+                assert_eq!(
+                    r.illegal_move(category, supervised, 3),
+                    loss("FIDE 2009 7.4(b)")
+                );
+            }
+        }
+        // Rapidplay: Appendix A.4(c) without adequate supervision, the Competition Rules with it (A.3).
         for nth in [1, 2] {
             assert_eq!(
-                r.illegal_move(Category::Standard, nth),
-                bonus(2, "FIDE 2009 7.4(b)")
-            );
-            assert_eq!(
-                r.illegal_move(Category::Rapid, nth),
+                r.illegal_move(Category::Rapid, false, nth),
                 bonus(2, "FIDE 2009 7.4(b) (Appendix A.4(c))")
             );
+            assert_eq!(
+                r.illegal_move(Category::Rapid, true, nth),
+                bonus(2, "FIDE 2009 7.4(b)")
+            );
         }
-        assert_eq!(
-            r.illegal_move(Category::Standard, 3),
-            loss("FIDE 2009 7.4(b)")
-        );
-        assert_eq!(r.illegal_move(Category::Rapid, 3), loss("FIDE 2009 7.4(b)"));
     }
 
     #[test]
-    fn fide_2009_blitz_first_claimed_illegal_move_loses_appendix_b3() {
+    fn fide_2009_blitz_b_3_the_first_claimed_illegal_move_loses_without_adequate_supervision() {
+        for nth in [1, 2, 3] {
+            assert_eq!(
+                Rulebook::Fide2009.illegal_move(Category::Blitz, false, nth),
+                loss("FIDE 2009 Appendix B.3")
+            );
+        }
+    }
+
+    #[test]
+    fn fide_2009_blitz_b_2_supervised_two_minutes_twice_then_the_third_loses_7_4_b() {
+        let r = Rulebook::Fide2009;
+        for nth in [1, 2] {
+            assert_eq!(
+                r.illegal_move(Category::Blitz, true, nth),
+                bonus(2, "FIDE 2009 Appendix B.2 (7.4(b))")
+            );
+        }
         assert_eq!(
-            Rulebook::Fide2009.illegal_move(Category::Blitz, 1),
-            loss("FIDE 2009 Appendix B.3")
+            r.illegal_move(Category::Blitz, true, 3),
+            loss("FIDE 2009 7.4(b)")
         );
     }
 
     #[test]
     fn games_without_a_fide_category_get_the_competition_rules_penalty() {
         for category in [Category::Unclassified, Category::Unknown, Category::Untimed] {
-            assert_eq!(
-                Rulebook::Fide2023.illegal_move(category, 1),
-                bonus(2, "FIDE 2023 7.5.5")
-            );
-            assert_eq!(
-                Rulebook::Fide2018.illegal_move(category, 1),
-                bonus(2, "FIDE 2018 7.5.5")
-            );
-            assert_eq!(
-                Rulebook::Fide2009.illegal_move(category, 2),
-                bonus(2, "FIDE 2009 7.4(b)")
-            );
+            for supervised in SUPERVISION {
+                assert_eq!(
+                    Rulebook::Fide2023.illegal_move(category, supervised, 1),
+                    bonus(2, "FIDE 2023 7.5.5")
+                );
+                assert_eq!(
+                    Rulebook::Fide2018.illegal_move(category, supervised, 1),
+                    bonus(2, "FIDE 2018 7.5.5")
+                );
+                assert_eq!(
+                    Rulebook::Fide2009.illegal_move(category, supervised, 2),
+                    bonus(2, "FIDE 2009 7.4(b)")
+                );
+            }
         }
     }
 
     #[test]
     fn rapid_or_blitz_is_not_applicable_where_rapid_and_blitz_differ() {
         for rulebook in [Rulebook::Fide2018, Rulebook::Fide2009] {
-            assert!(matches!(
-                rulebook.illegal_move(Category::RapidOrBlitz, 1),
-                IllegalMoveRuling::NotApplicable { .. }
-            ));
+            for supervised in SUPERVISION {
+                assert_eq!(
+                    rulebook.illegal_move(Category::RapidOrBlitz, supervised, 1),
+                    IllegalMoveRuling::NotApplicable {
+                        reason: format!("{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first", rulebook.citation())
+                    }
+                );
+            }
         }
+    }
+
+    #[test]
+    fn fide_2009_blitz_illegal_move_claimed_before_the_claimants_move_appendix_b_3() {
+        assert_eq!(
+            Rulebook::Fide2009.illegal_move_deadline(Category::Blitz, false),
+            Some("FIDE 2009 Appendix B.3")
+        );
+        assert_eq!(
+            Rulebook::Fide2009.illegal_move_deadline(Category::Rapid, false),
+            Some("FIDE 2009 Appendix A.4(c)")
+        );
     }
 
     #[test]
     fn fmjd_has_no_illegal_move_time_penalty() {
         for category in [Category::Rapid, Category::Blitz, Category::RapidOrBlitz] {
             assert!(matches!(
-                Rulebook::Fmjd.illegal_move(category, 1),
+                Rulebook::Fmjd.illegal_move(category, false, 1),
                 IllegalMoveRuling::NotApplicable { reason } if reason.starts_with("FMJD Annex 6")
             ));
         }
@@ -277,7 +372,7 @@ mod tests {
     #[test]
     fn a_zeroth_illegal_move_is_not_applicable() {
         assert!(matches!(
-            Rulebook::Fide2023.illegal_move(Category::Standard, 0),
+            Rulebook::Fide2023.illegal_move(Category::Standard, false, 0),
             IllegalMoveRuling::NotApplicable { .. }
         ));
     }

@@ -5,7 +5,7 @@
 use crate::{field, JsonValue, ReadJson};
 use crate::{
     BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Side,
-    TimeControl,
+    TimeControl, UndoCharge,
 };
 use serde::Serialize;
 
@@ -92,8 +92,9 @@ pub enum Event {
         control: TimeControl,
         overridden: bool,
     },
-    /// The last press, by `side`, was taken back.
-    Undone { side: Side },
+    /// The last press, by `side`, was taken back; `charged` says whose clock the time since the
+    /// press went to (read as [`UndoCharge::Presser`] from logs written before the field).
+    Undone { side: Side, charged: UndoCharge },
     /// `side` completed its `nth` illegal move; `bonus` is the time given to the opponent, if any.
     /// `reinstated` is `side`'s time before and after the position before the move was reinstated
     /// (Art. 7.5.1: `side` had made the last press, and is to move again with one move fewer); `None`
@@ -246,12 +247,18 @@ impl IncidentLog {
     /// editors add when they save, is ignored.
     pub fn from_json(text: &str) -> Result<IncidentLog, LogError> {
         let value = JsonValue::parse(text).map_err(|e| LogError::Malformed(e.to_string()))?;
+        IncidentLog::from_value(&value)
+    }
+
+    /// Reads a log from parsed JSON, checking its version: for a reader that wants other fields of
+    /// the same document too, without parsing it twice.
+    pub fn from_value(value: &JsonValue) -> Result<IncidentLog, LogError> {
         let version: u32 =
-            field(&value, "version").map_err(|e| LogError::Malformed(e.to_string()))?;
+            field(value, "version").map_err(|e| LogError::Malformed(e.to_string()))?;
         if version != LOG_VERSION {
             return Err(LogError::UnsupportedVersion(version));
         }
-        IncidentLog::read_json(&value).map_err(|e| LogError::Malformed(e.to_string()))
+        IncidentLog::read_json(value).map_err(|e| LogError::Malformed(e.to_string()))
     }
 
     /// The log as pretty JSON.

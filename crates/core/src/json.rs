@@ -6,7 +6,7 @@ use crate::JsonValue;
 use crate::{
     BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event, GameResult,
     GameSettings, Incident, IncidentLog, Instant, Method, Millis, Period, PeriodEnd, Rulebook,
-    Side, Standing, TimeControl,
+    Side, Standing, TimeControl, UndoCharge,
 };
 
 /// What is wrong with a JSON document, and where (`incidents[3].side`).
@@ -177,6 +177,16 @@ impl ReadJson for Side {
             .as_str()
             .and_then(Side::from_name)
             .ok_or_else(|| JsonError::new("expected \"white\" or \"black\""))
+    }
+}
+
+impl ReadJson for UndoCharge {
+    fn read_json(value: &JsonValue) -> Result<UndoCharge, JsonError> {
+        match value.as_str() {
+            Some("nobody") => Ok(UndoCharge::Nobody),
+            Some("presser") => Ok(UndoCharge::Presser),
+            _ => Err(JsonError::new("expected \"nobody\" or \"presser\"")),
+        }
     }
 }
 
@@ -357,6 +367,8 @@ impl ReadJson for Event {
             },
             "undone" => Event::Undone {
                 side: field(f, "side")?,
+                // Absent from logs written while an undo charged the presser.
+                charged: field::<Option<UndoCharge>>(f, "charged")?.unwrap_or(UndoCharge::Presser),
             },
             "illegal-move" => Event::IllegalMove {
                 side: field(f, "side")?,
@@ -530,7 +542,14 @@ mod tests {
                 control: crate::parse_human("90/40, 30+30").unwrap(),
                 overridden: true,
             },
-            Event::Undone { side: Side::White },
+            Event::Undone {
+                side: Side::White,
+                charged: UndoCharge::Nobody,
+            },
+            Event::Undone {
+                side: Side::Black,
+                charged: UndoCharge::Presser,
+            },
             Event::IllegalMove {
                 side: Side::White,
                 nth: 2,

@@ -50,7 +50,9 @@ mod side_clock;
 mod time;
 
 pub use category::{Category, Classification};
-pub use clock::{Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView};
+pub use clock::{
+    Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView, UndoCharge,
+};
 pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
 pub use default_time::DefaultTime;
 pub use draw::{DrawAgreementRules, RepetitionClaimRules};

@@ -2,7 +2,7 @@
 
 use flagfall_core::{
     BySide, Clock, ClockError, ClockOptions, Correction, Instant, Method, Millis, Period,
-    PeriodEnd, Phase, Press, Side, TimeControl,
+    PeriodEnd, Phase, Press, Side, TimeControl, UndoCharge,
 };
 
 const fn secs(s: i64) -> Instant {
@@ -390,21 +390,57 @@ fn time_odds_give_each_side_its_own_control() {
 }
 
 #[test]
-fn undo_restores_the_exact_state_before_the_last_press() {
+fn undo_restores_the_clock_exactly_as_it_stood_at_the_last_press() {
     let mut clock = started(sudden_death(5, Method::Bronstein { delay: s(3) }));
     clock.press(secs(10)).unwrap();
     let before = clock.clone();
     clock.press(secs(20)).unwrap();
     clock.undo(secs(25)).unwrap();
-    for at in [secs(25), secs(40)] {
-        assert_eq!(clock.view(at), before.view(at));
+    // Five seconds later on the clock is the press's instant on the copy that never pressed.
+    for later in [0, 15] {
+        assert_eq!(
+            clock.view(secs(25 + later)).sides,
+            before.view(secs(20 + later)).sides
+        );
     }
     assert_eq!(clock.running(secs(25)), Some(Side::Black));
+    assert_eq!(clock.remaining(Side::Black, secs(25)), Millis(290_000));
+}
+
+#[test]
+fn an_undo_charging_the_presser_runs_its_move_on_from_the_press_as_if_never_completed() {
+    let mut clock = started(sudden_death(5, Method::Bronstein { delay: s(3) }));
+    clock.press(secs(10)).unwrap();
+    let before = clock.clone();
+    clock.press(secs(20)).unwrap();
+    clock.undo_charging(UndoCharge::Presser, secs(25)).unwrap();
+    for later in [25, 40] {
+        assert_eq!(
+            clock.view(secs(later)).sides,
+            before.view(secs(later)).sides
+        );
+    }
     assert_eq!(clock.remaining(Side::Black, secs(25)), Millis(285_000));
 }
 
 #[test]
-fn undo_after_a_pause_keeps_the_clock_paused_with_the_time_charged_to_the_mover() {
+fn an_undo_charging_the_presser_after_a_pause_charges_it_up_to_the_pause() {
+    let mut clock = started(fischer(3, 0));
+    clock.press(secs(10)).unwrap();
+    clock.pause(secs(12)).unwrap();
+    clock.undo_charging(UndoCharge::Presser, secs(30)).unwrap();
+    assert_eq!(
+        clock.phase(),
+        Phase::Paused {
+            side: Side::White,
+            at: secs(12)
+        }
+    );
+    assert_eq!(clock.remaining(Side::White, secs(40)), Millis(168_000));
+}
+
+#[test]
+fn undo_after_a_pause_keeps_the_clock_paused_with_the_presser_back_at_its_time_at_the_press() {
     let mut clock = started(fischer(3, 0));
     clock.press(secs(10)).unwrap();
     clock.pause(secs(12)).unwrap();
@@ -416,8 +452,52 @@ fn undo_after_a_pause_keeps_the_clock_paused_with_the_time_charged_to_the_mover(
             at: secs(12)
         }
     );
-    assert_eq!(clock.remaining(Side::White, secs(40)), s(168));
+    assert_eq!(clock.remaining(Side::White, secs(40)), s(170));
+    assert_eq!(clock.remaining(Side::Black, secs(40)), s(180));
     assert_eq!(clock.moves(Side::White), 0);
+}
+
+#[test]
+fn undo_charges_neither_side_for_the_time_between_the_press_and_the_undo() {
+    // 3+0: White presses at 10 s with 2:50 left; Black thinks 5 s; the press is undone at 15 s.
+    let mut clock = started(fischer(3, 0));
+    clock.press(secs(10)).unwrap();
+    clock.undo(secs(15)).unwrap();
+    assert_eq!(
+        clock.phase(),
+        Phase::Running {
+            side: Side::White,
+            since: secs(15)
+        }
+    );
+    assert_eq!(clock.remaining(Side::White, secs(15)), s(170));
+    assert_eq!(clock.remaining(Side::Black, secs(15)), s(180));
+    assert_eq!(clock.remaining(Side::White, secs(20)), s(165));
+    assert_eq!(clock.moves(Side::White), 0);
+}
+
+#[test]
+fn undo_stays_possible_after_a_pause_and_a_resume() {
+    let mut clock = started(fischer(3, 0));
+    clock.press(secs(10)).unwrap();
+    clock.pause(secs(12)).unwrap();
+    clock.resume(secs(30)).unwrap();
+    assert!(clock.can_undo());
+    clock.undo(secs(31)).unwrap();
+    assert_eq!(clock.running(secs(31)), Some(Side::White));
+    assert_eq!(clock.remaining(Side::White, secs(31)), s(170));
+    assert_eq!(clock.remaining(Side::Black, secs(31)), s(180));
+}
+
+#[test]
+fn the_press_to_undo_names_the_presser_and_the_time_its_clock_showed() {
+    let mut clock = started(fischer(3, 2));
+    assert_eq!(clock.press_to_undo(), None);
+    clock.press(secs(10)).unwrap();
+    clock.press(secs(14)).unwrap();
+    assert_eq!(clock.press_to_undo(), Some((Side::Black, s(178))));
+    clock.undo(secs(15)).unwrap();
+    assert_eq!(clock.press_to_undo(), Some((Side::White, s(172))));
 }
 
 #[test]

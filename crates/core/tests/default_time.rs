@@ -1,4 +1,4 @@
-//! The default time (FIDE 2023 and 2018 6.7.1–6.7.2; 2009 as seed 004 prints it, Art. 6.6): a player
+//! The default time (FIDE 2023 and 2018 6.7.1–6.7.2; 2009 6.6(a)–(b)): a player
 //! not present when it passes loses, unless the arbiter decides otherwise.
 
 use flagfall_core::{
@@ -100,7 +100,7 @@ fn a_press_marks_arrival_and_a_second_arrival_is_refused() {
 }
 
 #[test]
-fn fide_2009_6_6_cites_the_2009_article() {
+fn fide_2009_6_6_a_cites_the_2009_article() {
     let mut g = game(Rulebook::Fide2009, 3_600);
     play(
         &mut g,
@@ -109,7 +109,7 @@ fn fide_2009_6_6_cites_the_2009_article() {
     g.observe(secs(3_601));
     assert_eq!(
         g.outcome().unwrap().reason,
-        "White was not present at the default time and loses (FIDE 2009 6.6)"
+        "White was not present at the default time and loses (FIDE 2009 6.6(a))"
     );
 }
 

@@ -210,3 +210,44 @@ fn fmjd_agreement_needs_the_material_art_5() {
         "FMJD Annex 6 has no draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each"
     );
 }
+
+#[test]
+fn fide_9_5_3_the_incorrect_claim_penalty_follows_the_supervision_in_blitz() {
+    for (rulebook, notation, supervised, minutes) in [
+        // 2023: A.3 is rapid's own rule, supervised or not; supervised blitz is under the
+        // Competition Rules (B.2), blitz without adequate supervision under A.3 (B.3).
+        (Rulebook::Fide2023, "15+10", false, 1),
+        (Rulebook::Fide2023, "15+10", true, 1),
+        (Rulebook::Fide2023, "3+2", false, 1),
+        (Rulebook::Fide2023, "3+2", true, 2),
+        (Rulebook::Fide2023, "90+30", true, 2),
+        // 2018 B.2: one minute in every blitz game.
+        (Rulebook::Fide2018, "3+2", false, 1),
+        (Rulebook::Fide2018, "3+2", true, 1),
+        (Rulebook::Fide2018, "15+10", true, 2),
+        // 2009 9.5(b): three minutes, the Rapidplay and Blitz appendices leaving it as it is.
+        (Rulebook::Fide2009, "5", false, 3),
+        (Rulebook::Fide2009, "5", true, 3),
+    ] {
+        let mut g = Game::new(
+            parse_human(notation).unwrap(),
+            GameSettings {
+                rulebook,
+                supervised,
+                ..GameSettings::default()
+            },
+        );
+        play(
+            &mut g,
+            &[
+                (Action::Start, secs(0)),
+                (claim(Side::White, false), secs(0)),
+            ],
+        );
+        assert_eq!(
+            g.clock().remaining(Side::Black, secs(0)),
+            parse_human(notation).unwrap().initial_time(Side::Black) + Millis::from_mins(minutes),
+            "{rulebook:?} {notation} supervised: {supervised}"
+        );
+    }
+}

@@ -897,11 +897,15 @@ fn a_flag_lifted_by_an_undo_is_logged_again_when_it_falls_again() {
             (Action::Start, secs(0)),
             (Action::Press, Instant(23_271)),
             (Action::Press, Instant(38_298)),
+            // White's flag fell at 75.027 s; the undo gives Black the move back and White its
+            // 36.729 s again: White's flag is up, and falls again 36.729 s after Black's press.
             (Action::Undo, Instant(75_027)),
             (Action::Press, Instant(83_271)),
+            // White plays on at zero; Black has 60 s less 15.027 s and 8.244 s used.
+            (Action::Press, secs(125)),
         ],
     );
-    g.observe(secs(130));
+    g.observe(secs(170));
     let flags: Vec<(Instant, Side)> = g
         .incidents()
         .iter()
@@ -914,8 +918,8 @@ fn a_flag_lifted_by_an_undo_is_logged_again_when_it_falls_again() {
         flags,
         vec![
             (Instant(75_027), Side::White),
-            (Instant(83_271), Side::Black),
             (Instant(120_000), Side::White),
+            (Instant(161_729), Side::Black),
         ]
     );
     // FIDE 2009 Appendix A.4(d)(3)... both flags down: the game is decided, never left open.
@@ -1188,4 +1192,99 @@ fn fmjd_arts_8_and_9_hold_with_a_delay_which_is_not_the_fischer_system() {
         ),
         "{claim:?}"
     );
+}
+
+#[test]
+fn an_undone_press_gives_back_the_draw_offer_it_rejected_and_charges_nobody_for_the_time_since() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            (Action::OfferDraw { side: Side::White }, secs(10)),
+            // Black's move rejects White's offer (9.1.2.1).
+            (Action::Press, secs(40)),
+        ],
+    );
+    assert_eq!(g.draw_offer(), None);
+    play(&mut g, &[(Action::Undo, secs(55))]);
+    assert_eq!(g.draw_offer(), Some(Side::White));
+    // Black is back at 15:10 less the 30 s it had used; White at the 15:10 it had after its move;
+    // the 15 s between the press and the undo are nobody's.
+    let times = g.view(secs(55)).sides.map(|side| side.main);
+    assert_eq!(times, BySide::new(Millis(910_000), Millis(880_000)));
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn an_undone_press_keeps_a_draw_offer_made_after_it() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            // Black offers after White's move, then moves itself (its own offer stands, 9.1.2.1).
+            (Action::OfferDraw { side: Side::Black }, secs(20)),
+            (Action::Press, secs(30)),
+            (Action::OfferDraw { side: Side::White }, secs(35)),
+            (Action::Undo, secs(40)),
+        ],
+    );
+    assert_eq!(g.draw_offer(), Some(Side::White));
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn an_undone_press_takes_back_the_presence_it_marked_fide_6_7() {
+    let mut g = Game::new(
+        parse_human("3+2").unwrap(),
+        GameSettings {
+            default_time: Some(Millis::from_secs(60)),
+            ..GameSettings::default()
+        },
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Arrive { side: Side::White }, secs(0)),
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            // Black's first press marks it present; taken back, it was never made.
+            (Action::Press, secs(20)),
+        ],
+    );
+    assert_eq!(g.present(), BySide::new(true, true));
+    play(&mut g, &[(Action::Undo, secs(30))]);
+    assert_eq!(g.present(), BySide::new(true, false));
+    assert_eq!(g.default_deadline(), Some(secs(60)));
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn a_press_undone_after_the_default_time_keeps_the_presence_it_showed_then() {
+    let mut g = Game::new(
+        parse_human("3+2").unwrap(),
+        GameSettings {
+            default_time: Some(Millis::from_secs(60)),
+            ..GameSettings::default()
+        },
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Arrive { side: Side::White }, secs(0)),
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            (Action::Press, secs(20)),
+            (Action::Press, secs(65)),
+            (Action::Undo, secs(70)),
+            (Action::Undo, secs(75)),
+        ],
+    );
+    // Black was at the board when the default time passed: the undo does not make it lose then.
+    assert_eq!(g.present(), BySide::new(true, true));
+    assert_eq!(g.outcome(), None);
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
 }

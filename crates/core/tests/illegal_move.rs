@@ -2,8 +2,8 @@
 //! before it is reinstated when the side ruled against made the last press.
 
 use flagfall_core::{
-    parse_human, Action, Correction, Event, Game, GameError, GameResult, Incident, IncidentLog,
-    Millis, Phase, Rulebook, Side,
+    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Incident,
+    IncidentLog, Millis, Phase, Rulebook, Side,
 };
 
 mod support;
@@ -368,4 +368,130 @@ fn a_log_written_before_illegal_moves_were_taken_back_replays_as_it_was_played()
     assert_eq!(replayed.clock().moves(Side::Black), 1);
     assert_eq!(replayed.clock().running(secs(12)), Some(Side::White));
     assert_eq!(replayed.incidents(), log.incidents.as_slice());
+}
+
+/// Black's time after White's first move is ruled illegal at 1 s (White pressed then), or the
+/// outcome's reason when it ends the game.
+fn after_first_illegal_move(
+    rulebook: Rulebook,
+    control: &str,
+    supervised: bool,
+) -> Result<Millis, String> {
+    let mut g = game(
+        control,
+        GameSettings {
+            supervised,
+            ..rules(rulebook)
+        },
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (illegal(Side::White), secs(1)),
+        ],
+    );
+    match g.outcome() {
+        Some(outcome) => Err(outcome.reason.clone()),
+        None => Ok(g.clock().remaining(Side::Black, secs(1))),
+    }
+}
+
+#[test]
+fn the_first_illegal_move_penalty_per_rulebook_category_and_supervision() {
+    let plus = |control: &str, minutes| {
+        Ok(parse_human(control).unwrap().initial_time(Side::Black) + Millis::from_mins(minutes))
+    };
+    for (rulebook, control, supervised, expected) in [
+        // FIDE 2023: 7.5.5 in standard; A.3 in all rapid; blitz B.3 (A.3) without adequate
+        // supervision, the Competition Rules (B.2, 7.5.5) with it.
+        (Rulebook::Fide2023, "90+30", false, plus("90+30", 2)),
+        (Rulebook::Fide2023, "90+30", true, plus("90+30", 2)),
+        (Rulebook::Fide2023, "15+10", false, plus("15+10", 1)),
+        (Rulebook::Fide2023, "15+10", true, plus("15+10", 1)),
+        (Rulebook::Fide2023, "3+2", false, plus("3+2", 1)),
+        (Rulebook::Fide2023, "3+2", true, plus("3+2", 2)),
+        // FIDE 2018: 7.5.5; B.2 makes it one minute in every blitz game.
+        (Rulebook::Fide2018, "90+30", false, plus("90+30", 2)),
+        (Rulebook::Fide2018, "90+30", true, plus("90+30", 2)),
+        (Rulebook::Fide2018, "15+10", false, plus("15+10", 2)),
+        (Rulebook::Fide2018, "15+10", true, plus("15+10", 2)),
+        (Rulebook::Fide2018, "3+2", false, plus("3+2", 1)),
+        (Rulebook::Fide2018, "3+2", true, plus("3+2", 1)),
+        // FIDE 2009: 7.4(b); in blitz without adequate supervision the first loses (B.3(c)), with
+        // it the Competition Rules apply (B.2).
+        (Rulebook::Fide2009, "90+30", false, plus("90+30", 2)),
+        (Rulebook::Fide2009, "90+30", true, plus("90+30", 2)),
+        (Rulebook::Fide2009, "25", false, plus("25", 2)),
+        (Rulebook::Fide2009, "25", true, plus("25", 2)),
+        (
+            Rulebook::Fide2009,
+            "5",
+            false,
+            Err("White's illegal move number 1 loses the game (FIDE 2009 Appendix B.3)".to_owned()),
+        ),
+        (Rulebook::Fide2009, "5", true, plus("5", 2)),
+    ] {
+        // Black's clock has not run: White pressed at the instant of the ruling.
+        assert_eq!(
+            after_first_illegal_move(rulebook, control, supervised),
+            expected,
+            "{rulebook:?} {control} supervised: {supervised}"
+        );
+    }
+}
+
+#[test]
+fn fide_2009_appendix_b_2_supervised_blitz_gives_two_minutes_twice_and_the_third_loses_7_4_b() {
+    let mut g = game(
+        "5",
+        GameSettings {
+            supervised: true,
+            ..rules(Rulebook::Fide2009)
+        },
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (illegal(Side::White), secs(1)),
+            (illegal(Side::White), secs(1)),
+        ],
+    );
+    assert_eq!(g.outcome(), None);
+    assert_eq!(
+        g.clock().remaining(Side::Black, secs(1)),
+        Millis::from_mins(5 + 4)
+    );
+    play(&mut g, &[(illegal(Side::White), secs(2))]);
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "White's illegal move number 3 loses the game (FIDE 2009 7.4(b))"
+    );
+}
+
+#[test]
+fn fide_2023_b_2_supervised_blitz_the_second_illegal_move_loses_7_5_5() {
+    let mut g = game(
+        "3+2",
+        GameSettings {
+            supervised: true,
+            ..rules(Rulebook::Fide2023)
+        },
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(1)),
+            (illegal(Side::White), secs(1)),
+            (illegal(Side::White), secs(2)),
+        ],
+    );
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
+    );
 }

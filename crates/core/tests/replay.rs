@@ -4,7 +4,7 @@
 use flagfall_core::{
     parse_human, Action, BySide, ClaimDecision, ClockError, DraughtsDraw, DraughtsMaterial, Event,
     Game, GameError, GameResult, GameSettings, IncidentLog, Instant, Millis, Rulebook, Side,
-    TimeControl,
+    TimeControl, UndoCharge,
 };
 
 mod support;
@@ -88,7 +88,7 @@ fn a_game_after_a_change_of_control_replays_from_the_control_it_started_with() {
 }
 
 #[test]
-fn a_flag_an_undo_brings_down_is_logged_with_the_undo() {
+fn an_undo_gives_the_presser_the_time_of_the_press_and_its_flag_falls_that_much_later() {
     let mut g = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
     play(
         &mut g,
@@ -105,7 +105,7 @@ fn a_flag_an_undo_brings_down_is_logged_with_the_undo() {
             (Action::Press, secs(1)),
         ],
     );
-    // Undone, Black's move has run four seconds: all the time Black had.
+    // Undone four seconds later, Black has the four seconds it had as it pressed (no increment).
     let added: Vec<Event> = g
         .apply(Action::Undo, secs(5))
         .unwrap()
@@ -114,18 +114,117 @@ fn a_flag_an_undo_brings_down_is_logged_with_the_undo() {
         .collect();
     assert_eq!(
         added,
-        vec![
-            Event::Undone { side: Side::Black },
-            Event::FlagFell { side: Side::Black },
-            Event::Decided {
-                result: Some(GameResult::WhiteWins),
-                reason: "Black's flag fell at 0:05.000 (FIDE 2023 6.9)".to_owned(),
-            },
-        ]
+        vec![Event::Undone {
+            side: Side::Black,
+            charged: UndoCharge::Nobody,
+        }]
     );
+    g.observe(secs(10));
+    assert_eq!(
+        g.outcome().map(|outcome| outcome.reason.clone()),
+        Some("Black's flag fell at 0:09.000 (FIDE 2023 6.9)".to_owned())
+    );
+    assert!(g.log().to_json().contains(r#""charged": "nobody""#));
     for replayed in replays(&g) {
         assert_eq!(replayed, g);
     }
+}
+
+/// Logs the released build wrote, with no `charged` on their undos, which charged the time between
+/// the press and the undo to the presser; with each, both sides' main time at its last incident.
+const LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER: [(&str, [i64; 2]); 4] = [
+    // White's next press used the whole thirty seconds.
+    (
+        r#"{"version":1,"settings":{"rulebook":"fide-2023","guidelines_iii":false,"supervised":false,"run_on_after_flag":false},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"plain"}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"plain"}}]},"incidents":[{"at":0,"event":"started"},{"at":10000,"event":"pressed","side":"white","used":10000,"after":170000},{"at":20000,"event":"undone","side":"white"},{"at":30000,"event":"pressed","side":"white","used":30000,"after":150000}]}"#,
+        [150_000, 180_000],
+    ),
+    // Undone while paused: White was charged up to the pause.
+    (
+        r#"{"version":1,"settings":{"rulebook":"fide-2023","guidelines_iii":false,"supervised":false,"run_on_after_flag":false},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"plain"}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"plain"}}]},"incidents":[{"at":0,"event":"started"},{"at":10000,"event":"pressed","side":"white","used":10000,"after":170000},{"at":15000,"event":"paused","side":"black"},{"at":20000,"event":"undone","side":"white"},{"at":25000,"event":"resumed","side":"white"},{"at":30000,"event":"pressed","side":"white","used":20000,"after":160000}]}"#,
+        [160_000, 180_000],
+    ),
+    // Two presses undone: White's move ran from the start to its next press.
+    (
+        r#"{"version":1,"settings":{"rulebook":"fide-2023","guidelines_iii":false,"supervised":false,"run_on_after_flag":false},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},"incidents":[{"at":0,"event":"started"},{"at":10000,"event":"pressed","side":"white","used":10000,"after":174000},{"at":20000,"event":"pressed","side":"black","used":10000,"after":174000},{"at":25000,"event":"undone","side":"black"},{"at":28000,"event":"undone","side":"white"},{"at":40000,"event":"pressed","side":"white","used":40000,"after":144000},{"at":50000,"event":"pressed","side":"black","used":10000,"after":174000}]}"#,
+        [144_000, 174_000],
+    ),
+    // Black's move, undone, ran out of time at the undo.
+    (
+        r#"{"version":1,"settings":{"rulebook":"fide-2023","guidelines_iii":false,"supervised":false,"run_on_after_flag":false},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},"incidents":[{"at":0,"event":"started"},{"at":1000,"event":"pressed","side":"white","used":1000,"after":183000},{"at":1000,"event":"time-corrected","correction":{"side":"black","before":182000,"after":4000}},{"at":1000,"event":"pressed","side":"black","used":0,"after":6000},{"at":5000,"event":"undone","side":"black"},{"at":5000,"event":"flag-fell","side":"black"},{"at":5000,"event":"decided","result":"1-0","reason":"Black's flag fell at 0:05.000 (FIDE 2023 6.9)"}]}"#,
+        [183_000, 0],
+    ),
+];
+
+#[test]
+fn logs_whose_undos_charged_the_presser_replay_as_they_were_played() {
+    for (text, [white, black]) in LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER {
+        let log = IncidentLog::from_json(text).unwrap();
+        let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(game.log(), log);
+        let last = log.incidents.last().unwrap().at;
+        assert_eq!(
+            [Side::White, Side::Black].map(|side| game.clock().remaining(side, last)),
+            [Millis(white), Millis(black)]
+        );
+        // Written again, the undos say how they were charged, and read back the same.
+        let written = game.log().to_json();
+        assert!(written.contains(r#""charged": "presser""#), "{written}");
+        assert_eq!(IncidentLog::from_json(&written).unwrap(), log);
+    }
+}
+
+/// Logs the released build wrote for supervised blitz, which it ruled as unsupervised: a minute for
+/// a first illegal move and for an incorrect claim under FIDE 2023 (now two, B.2), a loss for a
+/// first illegal move under FIDE 2009 (now two minutes, Appendix B.2). With each, both sides' main
+/// time at its last incident and the result.
+const LOGS_RULED_BEFORE_SUPERVISION_COUNTED: [(&str, [i64; 2], Option<GameResult>); 2] = [
+    (
+        r#"{"version":1,"settings":{"rulebook":"fide-2023","guidelines_iii":false,"supervised":true,"run_on_after_flag":false},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},"incidents":[{"at":0,"event":"started"},{"at":5000,"event":"pressed","side":"white","used":5000,"after":179000},{"at":6000,"event":"illegal-move","side":"white","nth":1,"opponent_cannot_mate":false,"bonus":{"side":"black","before":181000,"after":241000},"reinstated":{"side":"white","before":179000,"after":177000}},{"at":7000,"event":"draw-claim-ruled","claimant":"black","upheld":false,"bonus":{"side":"white","before":176000,"after":236000}}]}"#,
+        [236_000, 241_000],
+        None,
+    ),
+    (
+        r#"{"version":1,"settings":{"rulebook":"fide-2009","guidelines_iii":false,"supervised":true,"run_on_after_flag":false},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},"incidents":[{"at":0,"event":"started"},{"at":5000,"event":"pressed","side":"white","used":5000,"after":179000},{"at":6000,"event":"illegal-move","side":"white","nth":1,"opponent_cannot_mate":false,"bonus":null,"reinstated":null},{"at":6000,"event":"decided","result":"0-1","reason":"White's illegal move number 1 loses the game (FIDE 2009 Appendix B.3)"}]}"#,
+        [179_000, 181_000],
+        Some(GameResult::BlackWins),
+    ),
+];
+
+#[test]
+fn logs_ruled_before_supervision_counted_replay_as_they_were_played() {
+    for (text, [white, black], result) in LOGS_RULED_BEFORE_SUPERVISION_COUNTED {
+        let log = IncidentLog::from_json(text).unwrap();
+        let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(game.log(), log);
+        let last = log.incidents.last().unwrap().at;
+        assert_eq!(
+            [Side::White, Side::Black].map(|side| game.clock().remaining(side, last)),
+            [Millis(white), Millis(black)]
+        );
+        assert_eq!(game.outcome().and_then(|outcome| outcome.result), result);
+    }
+}
+
+/// A log the released build wrote, its decision citing FIDE 2009 6.6 where the rules now cite
+/// 6.6(a).
+const LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE: &str = r#"{"version":1,"settings":{"rulebook":"fide-2009","guidelines_iii":false,"supervised":false,"run_on_after_flag":false,"default_time":30000},"control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],"black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},"incidents":[{"at":0,"event":"started"},{"at":10000,"event":"pressed","side":"white","used":10000,"after":174000},{"at":30000,"event":"decided","result":"1-0","reason":"Black was not present at the default time and loses (FIDE 2009 6.6)"}]}"#;
+
+#[test]
+fn a_decision_keeps_the_wording_it_was_logged_with_and_its_result_is_checked() {
+    let log = IncidentLog::from_json(LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE).unwrap();
+    let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.log(), log);
+    assert_eq!(
+        game.outcome().map(|outcome| outcome.reason.as_str()),
+        Some("Black was not present at the default time and loses (FIDE 2009 6.6)")
+    );
+    let altered = LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE.replace(r#""1-0""#, r#""0-1""#);
+    assert_eq!(
+        Game::replay(&IncidentLog::from_json(&altered).unwrap())
+            .unwrap_err()
+            .to_string(),
+        r#"incident 3 does not replay: the log says {"at":30000,"event":"decided","result":"0-1","reason":"Black was not present at the default time and loses (FIDE 2009 6.6)"}, the replay gives {"at":30000,"event":"decided","result":"1-0","reason":"Black was not present at the default time and loses (FIDE 2009 6.6(a))"}"#
+    );
 }
 
 #[test]
