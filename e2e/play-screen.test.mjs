@@ -100,6 +100,27 @@ for (const theme of THEMES) {
   });
 }
 
+test('where DejaVu Sans is the only sans-serif, 1:30:30 still fits every phone size', async () => {
+  const { page, errors } = await openApp(app.browser, link('90%2B30'));
+  await face(page, 'white').waitFor();
+  // As on a system without the Arial-width fonts: the faces' font list is cut to its DejaVu fallback.
+  await page.evaluate(() => {
+    for (const time of document.querySelectorAll('.face .time')) time.style.fontFamily = '"Flagfall DejaVu Digits", "DejaVu Sans"';
+  });
+  await page.evaluate(() => document.fonts.ready);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    for (const side of ['white', 'black']) {
+      const drawn = await page.evaluate(measure, side);
+      const where = `1:30:30 in DejaVu Sans on ${side}'s face at ${width}x${height}`;
+      assert.deepEqual(drawn.overflow, [], where);
+      assert.ok(drawn.across <= 1, `${where}: ${JSON.stringify(drawn)}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('every language fits its faces: names, move counts and flags inside, the time as large as before', async () => {
   for (const locale of ['en-GB', 'fr-FR', 'es-ES', 'de-DE', 'nl-NL']) {
     const { page, errors } = await openApp(app.browser, link('90%2B30'), { locale });
