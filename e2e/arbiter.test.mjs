@@ -7,16 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  chooseFromMenu,
-  correctTime,
-  formatClock,
-  incidents,
-  openApp,
-  savedGame,
-  servedApp,
-  timer,
-} from './support.mjs';
+import { chooseFromMenu, correctTime, endGame, formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -200,11 +191,7 @@ test('both flags fall with the other clock running on: the log keeps both instan
 test('a finished game is in the history, and an exported log imports for review', async () => {
   const { page, errors } = await openGame('3+2');
   await face(page, 'black').click();
-  await chooseFromMenu(page, '.arbiter-open');
-  await page.locator('.end-result').selectOption('1-0');
-  await page.locator('.end-reason').fill('Black resigned');
-  await page.locator('.arb-end').click();
-  await page.locator('.close-arbiter').click();
+  await endGame(page, '1-0', 'Black resigned');
   await chooseFromMenu(page, '.log-open');
   const json = await exported(page, 'json');
   await page.locator('.close-log').click();

@@ -20,7 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { GAME_KEY, SCREEN, serveDist } from './support.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, GAME_KEY, SCREEN, serveDist } from './support.mjs';
 
 const [tries = 3, ...waits] = process.argv.slice(2).map(Number);
 const quiet = Number(process.env.QUIET ?? 12_000);
@@ -29,15 +29,10 @@ const delays = waits.length > 0 ? waits : [0, 100, 250, 500, 1_000, 2_000, 3_000
 /** Chromium on `profile`, in a process group of its own, driven over the DevTools protocol. */
 async function startChromium(profile) {
   const child = spawn(
-    process.env.CHROMIUM ?? '/usr/bin/chromium',
+    CHROMIUM,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
+      ...CHROMIUM_ARGS,
       `--user-data-dir=${profile}`,
       '--remote-debugging-port=0',
       'about:blank',

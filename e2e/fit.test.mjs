@@ -1,6 +1,6 @@
-// End-to-end: in every language, every screen fits a phone 360 px wide: the page does not scroll
-// sideways, nothing sticks out of the screen, no box cuts its text short, and no select cuts any
-// of its choices.
+// End-to-end: in every language, every screen fits a phone 360x640, held upright or on its side: the
+// page does not scroll sideways, nothing sticks out of the screen, no box cuts its text short, and no
+// select cuts any of its choices.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedApp } from './support.mjs';
@@ -46,15 +46,23 @@ function overflows() {
   return found;
 }
 
-for (const locale of LANGUAGES) {
-  for (const screen of SCREENS) {
-    test(`"${screen.name}" in ${locale} fits a screen 360 px wide`, async () => {
-      const { page, errors } = await openThemed(app, { locale, viewport: { width: 360, height: 640 } });
-      await screen.reach(page, app);
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-      assert.deepEqual(await page.evaluate(overflows), []);
-      assert.deepEqual(errors, []);
-      await page.close();
-    });
+/** A phone held upright, and on its side. */
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 640, height: 360 },
+];
+
+for (const viewport of VIEWPORTS) {
+  for (const locale of LANGUAGES) {
+    for (const screen of SCREENS) {
+      test(`"${screen.name}" in ${locale} fits a screen ${viewport.width}x${viewport.height}`, async () => {
+        const { page, errors } = await openThemed(app, { locale, viewport });
+        await screen.reach(page, app);
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        assert.deepEqual(await page.evaluate(overflows), []);
+        assert.deepEqual(errors, []);
+        await page.close();
+      });
+    }
   }
 }

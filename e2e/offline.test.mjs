@@ -105,52 +105,38 @@ async function glueOf(dir) {
   return (await readFile(join(dir, 'index.html'), 'utf8')).match(/data-js="?\.\/(flagfall-web-[0-9a-f]+\.js)/)[1];
 }
 
-test('a deploy that put the new sw.js before the new page leaves the old build whole, offline too', async () => {
+/**
+ * Half a deploy, the new build's files up but `stale` (`index.html` or `sw.js`) still the old one:
+ * the old build stays whole, offline too, and the new worker is not taken (`refused` says why). Then
+ * the deploy completes: the new build is offered, taken, and opens offline.
+ */
+async function halfDeployKeepsOldBuild(stale, refused) {
   const copy = await servedCopy();
   const old = await glueOf(copy.dir);
   const { page, errors } = await openApp(app.browser, copy.url);
   await controlled(page);
-  // Half a deploy: the new build's files and worker are up, the page is still the old one.
   const next = await rebuilt(copy.dir);
-  const oldPage = await readFile(join(copy.dir, 'index.html'));
+  const oldFile = await readFile(join(copy.dir, stale));
   await cp(next.dir, copy.dir, { recursive: true });
-  await writeFile(join(copy.dir, 'index.html'), oldPage);
+  await writeFile(join(copy.dir, stale), oldFile);
   await page.reload();
   const updated = await takeUpdate(page);
   await opensOffline(page, copy.url, old);
-  assert.equal(updated, false, 'the new worker refuses a page of another build');
-  // The deploy completes: the new build is offered, taken, and opens offline.
-  await cp(join(next.dir, 'index.html'), join(copy.dir, 'index.html'));
+  assert.equal(updated, false, refused);
+  await cp(join(next.dir, stale), join(copy.dir, stale));
   await page.reload();
   assert.equal(await takeUpdate(page), true);
   await opensOffline(page, copy.url, next.glue);
   assert.deepEqual(errors, []);
   await page.close();
   copy.served.server.close();
-});
+}
 
-test('a deploy that put the new page before the new sw.js leaves the old build whole, offline too', async () => {
-  const copy = await servedCopy();
-  const old = await glueOf(copy.dir);
-  const { page, errors } = await openApp(app.browser, copy.url);
-  await controlled(page);
-  // Half a deploy: the new build's files and page are up, the worker is still the old one.
-  const next = await rebuilt(copy.dir);
-  const oldWorker = await readFile(join(copy.dir, 'sw.js'));
-  await cp(next.dir, copy.dir, { recursive: true });
-  await writeFile(join(copy.dir, 'sw.js'), oldWorker);
-  await page.reload();
-  const updated = await takeUpdate(page);
-  await opensOffline(page, copy.url, old);
-  assert.equal(updated, false);
-  await cp(join(next.dir, 'sw.js'), join(copy.dir, 'sw.js'));
-  await page.reload();
-  assert.equal(await takeUpdate(page), true);
-  await opensOffline(page, copy.url, next.glue);
-  assert.deepEqual(errors, []);
-  await page.close();
-  copy.served.server.close();
-});
+test('a deploy that put the new sw.js before the new page leaves the old build whole, offline too', () =>
+  halfDeployKeepsOldBuild('index.html', 'the new worker refuses a page of another build'));
+
+test('a deploy that put the new page before the new sw.js leaves the old build whole, offline too', () =>
+  halfDeployKeepsOldBuild('sw.js', 'the old worker stays until the new one is deployed'));
 
 test('the manifest is linked and valid, with its icons at their sizes', async () => {
   const { page, errors } = await openApp(app.browser, app.url);

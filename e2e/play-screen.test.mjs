@@ -3,7 +3,7 @@
 // its menu are driven by pointer and keyboard, and every act is checked in the saved log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseFromMenu, confirmUndo, correctTime, incidents, openApp, servedApp } from './support.mjs';
+import { chooseFromMenu, confirmUndo, correctTime, endGame, incidents, openApp, servedApp } from './support.mjs';
 
 const app = servedApp();
 
@@ -103,10 +103,15 @@ for (const theme of THEMES) {
 test('where DejaVu Sans is the only sans-serif, 1:30:30 still fits every phone size', async () => {
   const { page, errors } = await openApp(app.browser, link('90%2B30'));
   await face(page, 'white').waitFor();
-  // As on a system without the Arial-width fonts: the faces' font list is cut to its DejaVu fallback.
-  await page.evaluate(() => {
-    for (const time of document.querySelectorAll('.face .time')) time.style.fontFamily = '"Flagfall DejaVu Digits", "DejaVu Sans"';
+  // As on a system without the Arial-width fonts: the faces' own font list is cut to what follows
+  // them, its DejaVu fallback first, and the generic sans-serif is DejaVu Sans.
+  const fallback = await page.evaluate(() => {
+    const stack = getComputedStyle(document.querySelector('.face .time')).fontFamily;
+    const tail = stack.slice(stack.indexOf('"Flagfall DejaVu Digits"')).replace(/\bsans-serif$/, '"DejaVu Sans"');
+    for (const time of document.querySelectorAll('.face .time')) time.style.fontFamily = tail;
+    return tail;
   });
+  assert.equal(fallback, '"Flagfall DejaVu Digits", "DejaVu Sans"', 'the faces fall back on the narrowed DejaVu digits');
   await page.evaluate(() => document.fonts.ready);
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
@@ -404,11 +409,7 @@ test('a finished game offers a rematch with the colours and the names swapped, e
   await page.locator('.player-name[data-side=black]').fill('Bo');
   await page.goto(link('5%2B3'));
   await face(page, 'black').click();
-  await chooseFromMenu(page, '.arbiter-open');
-  await page.locator('.end-result').selectOption('1-0');
-  await page.locator('.end-reason').fill('Black resigned');
-  await page.locator('.arb-end').click();
-  await page.locator('.close-arbiter').click();
+  await endGame(page, '1-0', 'Black resigned');
   const anaHalf = await face(page, 'white').getAttribute('data-half');
 
   await page.locator('.rematch-offer').click();

@@ -1,20 +1,11 @@
 // End-to-end: the record survives what an arbiter's ordinary day does to a browser. A flag that falls
-// while the page is closed, two tabs on one game, storage too full to set damaged data aside, and the
-// device's wall clock moved under a running game (a fake `Date` installed before the app starts).
+// while the page is closed, two tabs on one game, a reload at an odd instant, storage too full to set
+// data aside or to save, and the device's wall clock moved under a running game (a fake `Date`
+// installed before the app starts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import {
-  chooseFromMenu,
-  GAME_KEY,
-  incidents,
-  openApp,
-  runWhiteFrom,
-  savedGame,
-  servedApp,
-  SCREEN,
-  timer,
-} from './support.mjs';
+import { chooseFromMenu, endGame, faceCentre, GAME_KEY, incidents, openApp, runWhiteFrom, savedGame, SCREEN, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 
@@ -373,14 +364,151 @@ test('after III.4 and a change of control a reload restores the game with its wh
   await page.locator('.close-log').click();
   assert.equal(await timer(page, 'black'), timers[1], "Black's clock stands as it was, increment included");
 
-  await chooseFromMenu(page, '.arbiter-open');
-  await page.locator('.end-result').selectOption('1-0');
-  await page.locator('.end-reason').fill('Black resigned');
-  await page.locator('.arb-end').click();
-  await page.locator('.close-arbiter').click();
+  await endGame(page, '1-0', 'Black resigned');
   await chooseFromMenu(page, '.exit');
   await page.locator('.history-open').click();
   assert.match(await page.locator('.open-game').first().textContent(), / · Anna \(White\) – Ben \(Black\) · 1-0$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a reload with the menu open, during the undo question, or between a press and its release loses nothing and undoes nothing', async () => {
+  const { context, page, errors } = await openInContext(link('5+3'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  const reloaded = async () => {
+    await page.reload();
+    await face(page, 'white').waitFor();
+    assert.equal(await page.locator('dialog[open], [role=alertdialog]').count(), 0, 'no question outlives the page');
+  };
+
+  await page.locator('button.menu-open').click();
+  await page.locator('dialog.menu').waitFor();
+  const before = await savedGame(page);
+  await reloaded();
+  assert.deepEqual(await savedGame(page), before);
+
+  await page.locator('button.undo').click();
+  await page.locator('.confirm-undo').waitFor();
+  await reloaded();
+  assert.deepEqual(await savedGame(page), before, 'the question unanswered, nothing is undone');
+  assert.equal(await face(page, 'black').getAttribute('class'), 'face running');
+
+  // Black's press goes down, the page reloads before it comes up: the press is the pointerdown's.
+  const { x, y } = await faceCentre(page, 'black');
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await reloaded();
+  await page.mouse.up();
+  assert.deepEqual((await incidents(page)).map((i) => `${i.event} ${i.side ?? ''}`.trim()), [
+    'started',
+    'pressed white',
+    'pressed black',
+  ]);
+  assert.equal(await face(page, 'white').getAttribute('class'), 'face running');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the wall clock moved an hour while the undo question shows: the undo restores the press, and the next press charges real time', async () => {
+  const { context, page, errors } = await openInContext(link('5+3'), { init: fakeWallClock });
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  const [pressed] = await events(page, 'pressed');
+  await page.locator('button.undo').click();
+  await page.locator('.confirm-undo').waitFor();
+  // Moved while the page shows (a sleep while it is hidden would be charged), then looked at again.
+  await page.evaluate(() => moveWallClock(3_600_000));
+  await hideAndShow(page);
+  await page.locator('.confirm-undo').click();
+  await page.locator('.confirm-undo').waitFor({ state: 'detached' });
+  const [undone] = await events(page, 'undone');
+  assert.equal(undone.side, 'white');
+  assert.ok(undone.at >= pressed.at && undone.at < pressed.at + 60_000, `undone ${undone.at - pressed.at} ms after the press`);
+  assert.equal(await face(page, 'white').getAttribute('class'), 'face running');
+  assert.match(await timer(page, 'white'), /^5:0[0-3]$/, "White's clock runs on from the press undone, not an hour later");
+  await face(page, 'white').click();
+  const again = (await events(page, 'pressed'))[1];
+  assert.ok(again.used < 60_000, `White used ${again.used} ms, not an hour`);
+  assert.equal(await page.locator('.notice').count(), 0, 'nothing was charged, nothing to say');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link opened in a second tab during a game follows it, and asks once the first tab closes; the game set aside keeps every press', async () => {
+  const { context, page: first, errors } = await openInContext(link('5+3'));
+  await face(first, 'black').click();
+  await face(first, 'white').click();
+  const second = await openTab(context, link('3+2'));
+  await second.page.locator('.notice.follower').waitFor();
+  assert.equal(await second.page.locator('.link-question').count(), 0, 'a following tab cannot replace the game');
+  await face(first, 'black').click();
+  const played = await savedGame(first);
+  await first.close();
+  await second.page.locator('.link-question').waitFor();
+  await second.page.locator('.start-linked').click();
+  assert.deepEqual(await second.page.locator('.face .time').allTextContents(), ['3:02', '3:02']);
+  const aside = await second.page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith('flagfall.game.aside.')).map(([, text]) => JSON.parse(text)),
+  );
+  assert.equal(aside.length, 1);
+  assert.deepEqual(aside[0].log.incidents.slice(0, -1), played.log.incidents, 'every press of the first tab');
+  assert.equal(aside[0].log.incidents.at(-1).event, 'paused');
+  assert.deepEqual([...errors, ...second.errors], []);
+  await context.close();
+});
+
+/** Installed before the app's scripts: storage refuses any new key, as storage too full for a copy does. */
+function noRoomForCopies() {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (this.getItem(key) === null && key.startsWith('flagfall.game.')) {
+      throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
+    }
+    return setItem.call(this, key, value);
+  };
+}
+
+test('storage too full to set a game aside for a link: the game goes on as it was, and the link is not started', async () => {
+  const { context, page, errors } = await openInContext(link('5+3'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  const before = await savedGame(page);
+  await context.addInitScript(noRoomForCopies);
+  await page.goto(link('3+2'));
+  await page.locator('.start-linked').click();
+  assert.match(
+    await page.locator('.notices .notice').first().textContent(),
+    /^The game in progress could not be set aside \(.*quota has been exceeded.*\): it goes on, and the link's game was not started\.×$/,
+  );
+  assert.equal(await face(page, 'black').getAttribute('class'), 'face running', 'it goes on: the clock it had runs');
+  assert.deepEqual(await savedGame(page), before, 'nothing was added to the game by the link');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a swap of sides that storage is too full to save is said, and saved with the next press', async () => {
+  const { context, page, errors } = await openInContext(link('5+3'), { init: () => { window.storageFull = false; } });
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.storageFull) throw new DOMException('the quota has been exceeded', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+    window.storageFull = true;
+  });
+  await chooseFromMenu(page, '.swap-sides');
+  assert.match(await page.locator('.clock-screen .notice').textContent(), /^Not saved: .*quota has been exceeded/);
+  assert.equal((await savedGame(page)).swapped, undefined, 'storage still holds the seating before the swap');
+  await page.evaluate(() => {
+    window.storageFull = false;
+  });
+  await face(page, 'black').click();
+  assert.equal((await savedGame(page)).swapped, true);
+  assert.deepEqual((await events(page, 'pressed')).map((i) => i.side), ['white', 'black']);
+  await page.locator('.clock-screen .notice').waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -55,22 +55,24 @@ export function servedApp() {
   return app;
 }
 
+/** Debian's Chromium, or the one CHROMIUM names. */
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/** The flags every Chromium of the tests starts with. */
+export const CHROMIUM_ARGS = [
+  // Root cannot use Chromium's sandbox.
+  '--no-sandbox',
+  // This network reaches no outside host: stop Chromium from trying.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
 /** Headless Chromium from Debian; the path can be overridden with CHROMIUM. */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      // Root cannot use Chromium's sandbox.
-      '--no-sandbox',
-      // This network reaches no outside host: stop Chromium from trying.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -232,6 +234,15 @@ export async function correctTime(page, side, time) {
 export async function chooseFromMenu(page, selector) {
   await page.locator('button.menu-open').click();
   await page.locator(`dialog.menu ${selector}`).click();
+}
+
+/** The arbiter ends the game with `result` (`1-0`) for `reason`, from the menu, and closes the panel. */
+export async function endGame(page, result, reason) {
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.end-result').selectOption(result);
+  await page.locator('.end-reason').fill(reason);
+  await page.locator('.arb-end').click();
+  await page.locator('.close-arbiter').click();
 }
 
 /** Undoes the last press: the bar's undo button, then the confirmation. */

@@ -7,9 +7,9 @@ use crate::game_lock::{use_game_lock, Role};
 use crate::history_screen::HistoryScreen;
 use crate::i18n::{lang, t, tf, time as localised_time};
 use crate::link::parse_query;
-use crate::link_question::{controls, set_aside, LinkAsked, LinkQuestion};
+use crate::link_question::{controls, file, set_aside, LinkAsked, LinkQuestion};
 use crate::locales::PageLang;
-use crate::saved::{Prefs, SavedGame, SavedText};
+use crate::saved::{Prefs, SavedGame};
 use crate::service_worker::{apply_update, UpdateReady};
 use crate::session::Session;
 use crate::setup_screen::SetupScreen;
@@ -120,11 +120,8 @@ pub fn App() -> impl IntoView {
             return;
         };
         match set_aside(&store, &mut running, time.now()) {
-            Ok(()) => {
-                let said = t(
-                    "The game in progress was paused and set aside: the History lists it, to resume.",
-                );
-                notices.update(|n| n.push(said.to_owned()));
+            Ok(moved) => {
+                notices.update(|n| n.extend(moved.said()));
                 show.run(*linked);
             }
             Err(why) => {
@@ -178,7 +175,7 @@ pub fn App() -> impl IntoView {
     });
     // A game set aside may be later than the device's clock (it moved back meanwhile): caught up,
     // so it resumes from its pause.
-    let on_resume = Callback::new(move |(session, said): (Session, Option<String>)| {
+    let on_resume = Callback::new(move |(session, said): (Session, Vec<String>)| {
         if lock.role.get_untracked() == Role::Writer {
             notices.update(|n| n.extend(said.into_iter().chain(caught_up(time, &session))));
             show.run(session);
@@ -326,20 +323,19 @@ fn first_session(
                     }));
                 }
                 // Over: filed as the clock screen files a finished game, then nothing to ask.
-                let over = running.to_saved();
-                let mut text = SavedText::default();
-                notices.extend(store.keep_game(
-                    text.update(&running.names, running.seating.is_swapped(), &running.game),
-                    Some(over.clone()),
-                ));
-                if store.filed(&over) {
-                    notices.push(
-                        t("The game in progress ended while the page was closed: it is filed in the History.")
-                            .to_owned(),
-                    );
-                    saved = None;
-                } else {
-                    saved = Some(over);
+                match file(store, &running) {
+                    Ok(notice) => {
+                        notices.extend(notice);
+                        notices.push(
+                            t("The game in progress ended while the page was closed: it is filed in the History.")
+                                .to_owned(),
+                        );
+                        saved = None;
+                    }
+                    Err(why) => {
+                        notices.push(tf("Not saved: {error}", &[("error", &why)]));
+                        saved = Some(running.to_saved());
+                    }
                 }
             }
             if saved.is_some_and(|game| !game.log.incidents.is_empty()) {

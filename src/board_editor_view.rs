@@ -15,9 +15,8 @@ pub fn BoardEditor(
 ) -> impl IntoView {
     let mut first = PositionDraft::initial();
     if let Some(fen) = start {
-        if first.read_fen(&fen).is_err() {
-            first = PositionDraft::initial();
-        }
+        // A refused FEN changes nothing: the editor starts from the initial position.
+        let _ = first.read_fen(&fen);
     }
     let draft = RwSignal::new(first);
     let fen = Memo::new(move |_| draft.with(PositionDraft::to_fen));

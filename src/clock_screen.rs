@@ -1,11 +1,13 @@
 //! The clock screen: two faces, and between them a slim bar of three buttons (start or pause, undo,
 //! the menu) with the outcome and the notices. Nothing that changes the game sits on the faces. Thin:
 //! it binds the session and the ticker's `now` to the faces and forwards presses and buttons to the
-//! session; what covers the faces is decided in `clock_menu`.
+//! session; what covers the faces is decided in `clock_menu`, and the bar's buttons and the dialogs
+//! are drawn in `clock_dialogs`.
 
 use crate::address;
 use crate::app::following;
 use crate::arbiter_panel::ArbiterPanel;
+use crate::clock_dialogs::{ClockControls, LeaveDialog, MenuDialog, UndoDialog};
 use crate::clock_menu::{Leave, MenuItem, Overlay};
 use crate::display::{faces, side_time};
 use crate::face::Face;
@@ -16,11 +18,9 @@ use crate::fullscreen::toggle_fullscreen;
 use crate::game_lock::{GameLock, Role};
 use crate::game_record::GameRecord;
 use crate::i18n::{t, tf, time as localised_time, translate_error};
-use crate::icons;
 use crate::keyboard::{use_keyboard, KeyAction};
 use crate::link::query_for;
 use crate::log_text::{reason_text, result_text};
-use crate::modal::Modal;
 use crate::saved::{Prefs, SavedText};
 use crate::session::Session;
 use crate::share::use_share;
@@ -150,6 +150,7 @@ pub fn ClockScreen(
     });
     let close =
         move |shown: Overlay| Callback::new(move |()| change_overlay(Overlay::closed, shown));
+    let uncover = Callback::new(move |()| overlay.set(Overlay::Nothing));
     let open_arbiter = move || {
         // Calling the arbiter stops the clocks (FIDE 6.11, FMJD Art. 6).
         if matches!(
@@ -215,16 +216,17 @@ pub fn ClockScreen(
         }),
     );
 
-    let phase = move || session.with(|s| s.game.clock().phase());
-    let over = move || {
+    let phase = Memo::new(move |_| session.with(|s| s.game.clock().phase()));
+    // The result and its reason, worded once per change of the game.
+    let over = Memo::new(move |_| {
         session.with(|s| {
             s.game
                 .outcome()
                 .map(|outcome| (outcome.result, reason_text(outcome, s.game.incidents())))
         })
-    };
-    let started = move || !matches!(phase(), Phase::NotStarted);
-    let in_progress = move || started() && over().is_none();
+    });
+    let ended = Signal::derive(move || over.with(Option::is_some));
+    let in_progress = move || !matches!(phase.get(), Phase::NotStarted) && !ended.get();
     let sharing = use_share();
 
     // Leaving ends the running game: it is no longer the one to reopen. A following tab leaves it to
@@ -286,40 +288,18 @@ pub fn ClockScreen(
             </div>
             <p class="sr-only announcements" role="status" aria-live="polite">{move || heard.get()}</p>
             <div class="bar">
-                <div class="controls" role="toolbar" aria-label=t("Clock controls")>
-                    <When when=move || !started()>
-                        {bar_button("start", t("Start"), icons::play(), move || act(Action::Start))}
-                    </When>
-                    <When when=move || matches!(phase(), Phase::Running { .. }) && over().is_none()>
-                        {bar_button("pause", t("Pause"), icons::pause(), move || act(Action::Pause))}
-                    </When>
-                    <When when=move || matches!(phase(), Phase::Paused { .. }) && over().is_none()>
-                        {bar_button("resume", t("Resume"), icons::play(), move || act(Action::Resume))}
-                    </When>
-                    <button
-                        type="button"
-                        class="undo"
-                        aria-label=move || undo_prompt.get().unwrap_or_else(|| t("Undo").to_owned())
-                        title=move || undo_prompt.get().unwrap_or_else(|| t("Undo").to_owned())
-                        disabled=move || undo_prompt.with(Option::is_none)
-                        on:click=move |_| ask_to_undo()
-                    >
-                        {icons::undo()}
-                    </button>
-                    <button
-                        type="button"
-                        class="menu-open"
-                        aria-label=t("Menu")
-                        title=t("Menu")
-                        aria-haspopup="dialog"
-                        aria-expanded=move || (overlay.get() == Overlay::Menu).to_string()
-                        on:click=move |_| overlay.set(Overlay::Menu)
-                    >
-                        {icons::menu()}
-                    </button>
-                </div>
+                <ClockControls
+                    phase=phase
+                    over=ended
+                    undo_prompt=undo_prompt
+                    menu_open=covered_by(Overlay::Menu)
+                    act=Callback::new(act)
+                    on_undo=Callback::new(move |()| ask_to_undo())
+                    on_menu=Callback::new(move |()| overlay.set(Overlay::Menu))
+                />
                 {move || {
-                    over()
+                    over
+                        .get()
                         .map(|(result, reason)| {
                             let result = result_text(result);
                             view! {
@@ -354,82 +334,37 @@ pub fn ClockScreen(
                 }}
             </div>
             <When when=covered_by(Overlay::Menu)>
-                <Modal class="menu" label=t("Menu").to_owned() on_close=close(Overlay::Menu)>
-                    <ul>
-                        {MenuItem::ALL
-                            .into_iter()
-                            .map(|item| {
-                                view! {
-                                    <li>
-                                        <button type="button" class=item.class() on:click=move |_| choose(item)>
-                                            {item.label()}
-                                        </button>
-                                    </li>
-                                }
-                            })
-                            .collect_view()}
-                    </ul>
-                </Modal>
+                <MenuDialog on_choose=Callback::new(choose) on_close=close(Overlay::Menu) />
             </When>
             <When when=covered_by(Overlay::Undo)>
-                <Modal
-                    class="dialog undo-dialog"
-                    role="alertdialog"
-                    label=Signal::derive(move || undo_prompt.get().unwrap_or_default())
+                <UndoDialog
+                    prompt=undo_prompt
+                    on_undo=Callback::new(move |()| {
+                        overlay.set(Overlay::Nothing);
+                        act(Action::Undo);
+                    })
+                    on_keep=uncover
                     on_close=close(Overlay::Undo)
-                >
-                    <p>{move || undo_prompt.get().map(|prompt| format!("{prompt}?"))}</p>
-                    <p>{t("Both clocks go back to what they showed at that press.")}</p>
-                    <button
-                        type="button"
-                        class="confirm-undo"
-                        on:click=move |_| {
-                            overlay.set(Overlay::Nothing);
-                            act(Action::Undo);
-                        }
-                    >
-                        {t("Undo")}
-                    </button>
-                    <button type="button" class="cancel-undo" on:click=move |_| overlay.set(Overlay::Nothing)>
-                        {t("Keep playing")}
-                    </button>
-                </Modal>
+                />
             </When>
             {move || {
                 leaving
                     .get()
                     .map(|to| {
-                    view! {
-                        <Modal
-                            class="dialog"
-                            role="alertdialog"
-                            label=t("Abandon the game?").to_owned()
-                            on_close=close(Overlay::Leave(to))
-                        >
-                            <p>
-                                {match to {
-                                    Leave::SetUp => t("The game is running. Abandon it and go back to set-up?"),
-                                    Leave::Rematch => t("The game is running. Abandon it and start a rematch with the colours swapped?"),
-                                }}
-                            </p>
-                            <button
-                                type="button"
-                                class="confirm-exit"
-                                on:click=move |_| {
+                        view! {
+                            <LeaveDialog
+                                to=to
+                                on_leave=Callback::new(move |to| {
                                     overlay.set(Overlay::Nothing);
                                     match to {
                                         Leave::SetUp => leave(),
                                         Leave::Rematch => rematch(),
                                     }
-                                }
-                            >
-                                {t("Abandon the game")}
-                            </button>
-                            <button type="button" class="cancel-exit" on:click=move |_| overlay.set(Overlay::Nothing)>
-                                {t("Keep playing")}
-                            </button>
-                        </Modal>
-                    }
+                                })
+                                on_keep=uncover
+                                on_close=close(Overlay::Leave(to))
+                            />
+                        }
                     })
             }}
             <When when=covered_by(Overlay::Arbiter)>
@@ -437,7 +372,7 @@ pub fn ClockScreen(
                     session=session
                     act=Callback::new(try_act)
                     now=Callback::new(move |()| time.now())
-                    on_close=Callback::new(move |()| overlay.set(Overlay::Nothing))
+                    on_close=uncover
                 />
             </When>
             <When when=covered_by(Overlay::Log)>
@@ -452,19 +387,5 @@ pub fn ClockScreen(
                 </div>
             </When>
         </div>
-    }
-}
-
-/// A button of the bar, shown as `icon` and named `label` for screen readers (and as its tooltip).
-fn bar_button(
-    class: &'static str,
-    label: &'static str,
-    icon: impl IntoView,
-    on_click: impl Fn() + 'static,
-) -> impl IntoView {
-    view! {
-        <button type="button" class=class aria-label=label title=label on:click=move |_| on_click()>
-            {icon}
-        </button>
     }
 }

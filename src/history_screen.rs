@@ -26,7 +26,7 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn HistoryScreen(
     on_back: Callback<()>,
-    on_resume: Callback<(Session, Option<String>)>,
+    on_resume: Callback<(Session, Vec<String>)>,
 ) -> impl IntoView {
     let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
@@ -83,9 +83,10 @@ pub fn HistoryScreen(
         move |key: &str, game: &SavedGame| match Session::restore(game).and_then(|session| {
             match lock.map(|lock| lock.role.get_untracked()) {
                 Some(Role::Follower) => Err(following().to_owned()),
-                _ => set_aside_stored(&store, time.now())
-                    .and_then(|()| store.resume_game(key))
-                    .map(|said| (session, said)),
+                _ => set_aside_stored(&store, time.now()).and_then(|mut said| {
+                    said.extend(store.resume_game(key)?);
+                    Ok((session, said))
+                }),
             }
         }) {
             Ok(resumed) => on_resume.run(resumed),
@@ -204,7 +205,6 @@ fn aside_row(
         ],
     );
     let stored = StoredValue::new(aside);
-    let confirming = RwSignal::new(false);
     view! {
         <li class="game-aside">
             <span>{text}</span>
@@ -216,19 +216,27 @@ fn aside_row(
             >
                 {t("Resume")}
             </button>
-            <button type="button" class="aside-delete" on:click=move |_| confirming.set(true)>
-                {t("Delete")}
-            </button>
-            <When when=move || confirming.get()>
-                <button
-                    type="button"
-                    class="aside-delete-confirm"
-                    on:click=move |_| stored.with_value(|a| delete(&a.key))
-                >
-                    {t("Delete for good")}
-                </button>
-            </When>
+            {delete_asked_twice("aside-delete", move || stored.with_value(|a| delete(&a.key)))}
         </li>
+    }
+}
+
+/// "Delete", then "Delete for good" beside it, which deletes; `class` names the first, and with
+/// `-confirm` the second.
+fn delete_asked_twice(
+    class: &'static str,
+    delete: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let confirming = RwSignal::new(false);
+    view! {
+        <button type="button" class=class on:click=move |_| confirming.set(true)>
+            {t("Delete")}
+        </button>
+        <When when=move || confirming.get()>
+            <button type="button" class=format!("{class}-confirm") on:click=move |_| delete()>
+                {t("Delete for good")}
+            </button>
+        </When>
     }
 }
 
@@ -260,7 +268,6 @@ fn kept_row(
         ),
     };
     let key = StoredValue::new(item.key);
-    let confirming = RwSignal::new(false);
     view! {
         <li>
             <span>{text}</span>
@@ -271,18 +278,7 @@ fn kept_row(
             <button type="button" class="kept-export" on:click=move |_| key.with_value(|k| export(k))>
                 {t("Export")}
             </button>
-            <button type="button" class="kept-delete" on:click=move |_| confirming.set(true)>
-                {t("Delete")}
-            </button>
-            <When when=move || confirming.get()>
-                <button
-                    type="button"
-                    class="kept-delete-confirm"
-                    on:click=move |_| key.with_value(|k| delete(k))
-                >
-                    {t("Delete for good")}
-                </button>
-            </When>
+            {delete_asked_twice("kept-delete", move || key.with_value(|k| delete(k)))}
         </li>
     }
 }

@@ -15,6 +15,7 @@ mod arbiter_acts;
 mod arbiter_panel;
 pub mod board_editor_view;
 mod category_line;
+mod clock_dialogs;
 mod clock_menu;
 mod clock_screen;
 mod control_editor;

@@ -15,27 +15,75 @@ pub struct LinkAsked {
     pub linked: Box<Session>,
 }
 
-/// Pauses `running` if its clock still runs (a flag that fell by `now` is logged first), saves it as
-/// the running game, and sets it aside.
-pub fn set_aside(store: &Store, running: &mut Session, now: Instant) -> Result<(), String> {
-    running.observe(now);
-    if running.is_running(now) {
-        running.apply(Action::Pause, now).map_err(translate_error)?;
-    }
-    store.save(GAME_KEY, &running.to_saved())?;
-    store.put_game_aside()
+/// What became of the game in progress as another took its place.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Moved {
+    /// Paused and set aside, to resume.
+    SetAside,
+    /// A flag had ended it: filed in the History, with what the player should know of that (a
+    /// damaged history set aside to file it).
+    Filed(Option<String>),
 }
 
-/// Sets aside, as [`set_aside`] does, the game in progress stored as the running game, if there is
-/// one that replays; anything else stored there is [`Store::resume_game`]'s to keep.
-pub fn set_aside_stored(store: &Store, now: Instant) -> Result<(), String> {
+impl Moved {
+    /// What the player is told.
+    pub fn said(self) -> Vec<String> {
+        match self {
+            Moved::SetAside => vec![t(
+                "The game in progress was paused and set aside: the History lists it, to resume.",
+            )
+            .to_owned()],
+            Moved::Filed(notice) => notice
+                .into_iter()
+                .chain([
+                    t("The game in progress had ended meanwhile: it is filed in the History.")
+                        .to_owned(),
+                ])
+                .collect(),
+        }
+    }
+}
+
+/// Makes room for another game: `running`, observed at `now` (a flag may have fallen since its last
+/// incident), is filed in the History if that ended it, else paused and set aside. A refusal (storage
+/// full) leaves it as it was, its clock running if it ran, and says why.
+pub fn set_aside(store: &Store, running: &mut Session, now: Instant) -> Result<Moved, String> {
+    running.observe(now);
+    if running.game.outcome().is_some() {
+        return file(store, running).map(Moved::Filed);
+    }
+    // Paused as it is set aside; refused, it goes on as it was.
+    let mut paused = running.clone();
+    if paused.is_running(now) {
+        paused.apply(Action::Pause, now).map_err(translate_error)?;
+    }
+    store.put_game_aside(&paused.to_saved())?;
+    Ok(Moved::SetAside)
+}
+
+/// Files `over`, a finished game, as the clock screen files one: stored as the running game, and in
+/// the History. Says what the player should know (a damaged history set aside), or why it is not
+/// filed.
+pub fn file(store: &Store, over: &Session) -> Result<Option<String>, String> {
+    let saved = over.to_saved();
+    store.save(GAME_KEY, &saved)?;
+    store.file(saved)
+}
+
+/// Makes room, as [`set_aside`] does, in place of the game in progress stored as the running game, if
+/// there is one that replays; anything else stored there is [`Store::resume_game`]'s to keep. Says
+/// what the player should know: nothing for a game set aside, as it is listed beside the one resumed.
+pub fn set_aside_stored(store: &Store, now: Instant) -> Result<Vec<String>, String> {
     match store
         .peek::<SavedGame>(GAME_KEY)
         .filter(SavedGame::in_progress)
         .map(|saved| Session::restore(&saved))
     {
-        Some(Ok(mut running)) => set_aside(store, &mut running, now),
-        None | Some(Err(_)) => Ok(()),
+        Some(Ok(mut running)) => set_aside(store, &mut running, now).map(|moved| match moved {
+            Moved::SetAside => Vec::new(),
+            filed @ Moved::Filed(_) => filed.said(),
+        }),
+        None | Some(Err(_)) => Ok(Vec::new()),
     }
 }
 

@@ -7,8 +7,11 @@
 //! its search budget runs out (a side not answered by then is undetermined, never guessed), when it
 //! has answered, or when the [`PositionCheck`] is dropped.
 
+use flagfall_core::BySide;
 use flagfall_position_message::Report;
-pub use flagfall_position_message::{FenRefusal, Field, IllegalRefusal, Refusal, Side, Wing};
+pub use flagfall_position_message::{
+    FenError, Field, IllegalPosition, PositionError, Side, Square, Wing,
+};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -29,12 +32,10 @@ pub enum CheckEvent {
         can_checkmate: Option<bool>,
         line: Option<String>,
     },
-    /// The FEN is not read, or no game can reach the position: the field at fault and the error's
-    /// variant with its numbers, for the app to put into words. No side is searched.
-    Refused {
-        field: Option<Field>,
-        error: Refusal,
-    },
+    /// The FEN is not read, or no game can reach the position: the error's variant with its numbers
+    /// (and [`PositionError::field`], the field at fault), for the app to put into words. No side is
+    /// searched.
+    Refused(PositionError),
     /// The check could not run: no side is answered.
     Failed(CheckFailure),
 }
@@ -62,8 +63,8 @@ struct Shared {
     worker: Worker,
     fen: String,
     ready: bool,
-    /// Sides answered so far, White's then Black's.
-    answered: [bool; 2],
+    /// Sides answered so far.
+    answered: BySide<bool>,
     ended: bool,
     budget: Option<Timeout>,
 }
@@ -99,7 +100,7 @@ pub fn position_check(
         worker: worker.clone(),
         fen: fen.to_owned(),
         ready: false,
-        answered: [false; 2],
+        answered: BySide::both(false),
         ended: false,
         budget: None,
     }));
@@ -188,9 +189,9 @@ fn heard(
             side,
             can_checkmate,
             line,
-        }) if state.ready && fen == state.fen && !state.answered[index(side)] => {
-            state.answered[index(side)] = true;
-            if state.answered == [true; 2] {
+        }) if state.ready && fen == state.fen && !state.answered[side] => {
+            state.answered[side] = true;
+            if state.answered.white && state.answered.black {
                 state.end();
             }
             vec![CheckEvent::Answer {
@@ -199,9 +200,9 @@ fn heard(
                 line,
             }]
         }
-        Some(Report::Refused { fen, field, error }) if state.ready && fen == state.fen => {
+        Some(Report::Refused { fen, error, .. }) if state.ready && fen == state.fen => {
             state.end();
-            vec![CheckEvent::Refused { field, error }]
+            vec![CheckEvent::Refused(error)]
         }
         // Not a report, or not one this check can get: the worker is not the one this build made.
         _ => {
@@ -217,22 +218,15 @@ fn out_of_time(state: &mut Shared) -> Vec<CheckEvent> {
         return Vec::new();
     }
     state.end();
-    [Side::White, Side::Black]
+    Side::ALL
         .into_iter()
-        .filter(|&side| !state.answered[index(side)])
+        .filter(|&side| !state.answered[side])
         .map(|side| CheckEvent::Answer {
             side,
             can_checkmate: None,
             line: None,
         })
         .collect()
-}
-
-const fn index(side: Side) -> usize {
-    match side {
-        Side::White => 0,
-        Side::Black => 1,
-    }
 }
 
 impl Drop for PositionCheck {

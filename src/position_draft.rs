@@ -5,6 +5,7 @@
 
 use crate::i18n::{t, tf};
 use flagfall_core::Side;
+use flagfall_position_message::{read_placement, PlacementError};
 
 /// What a piece is, whatever its side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -219,18 +220,8 @@ impl Castling {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
     Empty,
-    /// The board field has this many ranks.
-    RankCount(usize),
-    /// Rank `rank` (1 to 8) covers `files` squares.
-    RankLength {
-        rank: u8,
-        files: usize,
-    },
-    /// Rank `rank` holds a sign that is no piece letter and no count of empty squares.
-    UnknownSign {
-        rank: u8,
-        sign: char,
-    },
+    /// The board field does not read (the search reads it alike).
+    Placement(PlacementError),
     /// The side-to-move field held this.
     SideToMove(String),
     /// The castling field held this.
@@ -242,15 +233,18 @@ impl FenError {
     pub fn text(&self) -> String {
         match self {
             FenError::Empty => t("The FEN is empty").to_owned(),
-            FenError::RankCount(n) => tf(
+            FenError::Placement(PlacementError::RankCount { found }) => tf(
                 "The board field of the FEN must have 8 ranks; it has {n}",
-                &[("n", &n.to_string())],
+                &[("n", &found.to_string())],
             ),
-            FenError::RankLength { rank, files } => tf(
+            FenError::Placement(PlacementError::RankLength { rank, squares }) => tf(
                 "Rank {rank} of the FEN must cover 8 squares; it covers {n}",
-                &[("rank", &rank.to_string()), ("n", &files.to_string())],
+                &[("rank", &rank.to_string()), ("n", &squares.to_string())],
             ),
-            FenError::UnknownSign { rank, sign } => tf(
+            FenError::Placement(PlacementError::PlacementCharacter {
+                rank,
+                character: sign,
+            }) => tf(
                 "Rank {rank} of the FEN holds \"{sign}\", which is neither a piece (KQRBNP, kqrbnp) \
                  nor a number of empty squares (1 to 8)",
                 &[("rank", &rank.to_string()), ("sign", &sign.to_string())],
@@ -303,7 +297,8 @@ impl PositionDraft {
 
     /// Puts the starting position on the board, White to move, with every castling right.
     pub fn set_initial(&mut self) {
-        self.squares = board(INITIAL).expect("the starting position is a board");
+        self.squares =
+            read_placement(INITIAL, Piece::from_letter).expect("the starting position is a board");
         self.to_move = Side::White;
         self.castling = [true; 4];
     }
@@ -396,7 +391,8 @@ impl PositionDraft {
     /// The fields after those three are the analysis' to judge.
     pub fn read_fen(&mut self, fen: &str) -> Result<(), FenError> {
         let mut fields = fen.split_whitespace();
-        let squares = board(fields.next().ok_or(FenError::Empty)?)?;
+        let squares = read_placement(fields.next().ok_or(FenError::Empty)?, Piece::from_letter)
+            .map_err(FenError::Placement)?;
         let to_move = match fields.next() {
             None | Some("w") => Side::White,
             Some("b") => Side::Black,
@@ -411,42 +407,6 @@ impl PositionDraft {
         self.castling = castling;
         Ok(())
     }
-}
-
-/// The squares of a FEN's board field.
-fn board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
-    let ranks: Vec<&str> = field.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::RankCount(ranks.len()));
-    }
-    let mut squares = [None; 64];
-    for (row, text) in ranks.into_iter().enumerate() {
-        // The field lists the eighth rank first.
-        let rank = 7 - row as u8;
-        let mut file = 0usize;
-        for sign in text.chars() {
-            match sign.to_digit(10) {
-                Some(n @ 1..=8) => file += n as usize,
-                _ => {
-                    let piece = Piece::from_letter(sign).ok_or(FenError::UnknownSign {
-                        rank: rank + 1,
-                        sign,
-                    })?;
-                    if file < 8 {
-                        squares[file + 8 * usize::from(rank)] = Some(piece);
-                    }
-                    file += 1;
-                }
-            }
-        }
-        if file != 8 {
-            return Err(FenError::RankLength {
-                rank: rank + 1,
-                files: file,
-            });
-        }
-    }
-    Ok(squares)
 }
 
 /// The rights a FEN's castling field names: `-`, or each of `KQkq` at most once.
@@ -617,14 +577,20 @@ mod tests {
 
     #[test]
     fn a_board_of_seven_ranks_is_refused_with_the_count() {
-        assert_eq!(from("8/8/8/8/8/8/8 w - - 0 1"), Err(FenError::RankCount(7)));
+        assert_eq!(
+            from("8/8/8/8/8/8/8 w - - 0 1"),
+            Err(FenError::Placement(PlacementError::RankCount { found: 7 }))
+        );
     }
 
     #[test]
     fn a_rank_of_nine_squares_is_refused_naming_the_board_rank() {
         assert_eq!(
             from("8/8/8/8/8/8/PPPPPPPPP/8 w - - 0 1"),
-            Err(FenError::RankLength { rank: 2, files: 9 })
+            Err(FenError::Placement(PlacementError::RankLength {
+                rank: 2,
+                squares: 9
+            }))
         );
     }
 
@@ -632,7 +598,10 @@ mod tests {
     fn a_rank_of_seven_squares_is_refused_naming_the_board_rank() {
         assert_eq!(
             from("k6/8/8/8/8/8/8/7K"),
-            Err(FenError::RankLength { rank: 8, files: 7 })
+            Err(FenError::Placement(PlacementError::RankLength {
+                rank: 8,
+                squares: 7
+            }))
         );
     }
 
@@ -640,7 +609,10 @@ mod tests {
     fn a_letter_that_is_no_piece_is_refused_with_its_rank() {
         assert_eq!(
             from("8/8/8/8/3X4/8/8/8"),
-            Err(FenError::UnknownSign { rank: 4, sign: 'X' })
+            Err(FenError::Placement(PlacementError::PlacementCharacter {
+                rank: 4,
+                character: 'X'
+            }))
         );
     }
 
@@ -648,11 +620,17 @@ mod tests {
     fn a_nine_or_a_zero_is_no_count_of_empty_squares() {
         assert_eq!(
             from("9/8/8/8/8/8/8/8"),
-            Err(FenError::UnknownSign { rank: 8, sign: '9' })
+            Err(FenError::Placement(PlacementError::PlacementCharacter {
+                rank: 8,
+                character: '9'
+            }))
         );
         assert_eq!(
             from("8/8/8/8/8/8/8/08"),
-            Err(FenError::UnknownSign { rank: 1, sign: '0' })
+            Err(FenError::Placement(PlacementError::PlacementCharacter {
+                rank: 1,
+                character: '0'
+            }))
         );
     }
 
@@ -703,15 +681,23 @@ mod tests {
     fn refusals_read_in_english_naming_the_field() {
         assert_eq!(FenError::Empty.text(), "The FEN is empty");
         assert_eq!(
-            FenError::RankCount(7).text(),
+            FenError::Placement(PlacementError::RankCount { found: 7 }).text(),
             "The board field of the FEN must have 8 ranks; it has 7"
         );
         assert_eq!(
-            FenError::RankLength { rank: 2, files: 9 }.text(),
+            FenError::Placement(PlacementError::RankLength {
+                rank: 2,
+                squares: 9
+            })
+            .text(),
             "Rank 2 of the FEN must cover 8 squares; it covers 9"
         );
         assert_eq!(
-            FenError::UnknownSign { rank: 4, sign: 'X' }.text(),
+            FenError::Placement(PlacementError::PlacementCharacter {
+                rank: 4,
+                character: 'X'
+            })
+            .text(),
             "Rank 4 of the FEN holds \"X\", which is neither a piece (KQRBNP, kqrbnp) nor a number \
              of empty squares (1 to 8)"
         );
@@ -732,7 +718,11 @@ mod tests {
         keep(Catalog::parse(Lang::De, german).unwrap());
         assert!(install_loaded(Lang::De));
         assert_eq!(
-            FenError::RankLength { rank: 2, files: 9 }.text(),
+            FenError::Placement(PlacementError::RankLength {
+                rank: 2,
+                squares: 9
+            })
+            .text(),
             "Reihe 2 der FEN muss 8 Felder umfassen; sie umfasst 9"
         );
         assert_eq!(

@@ -54,6 +54,34 @@ pub struct GameAside {
     pub game: SavedGame,
 }
 
+/// What a key set aside holds, read from the key itself.
+#[derive(Debug, PartialEq, Eq)]
+enum Aside {
+    /// Unusable data that was stored under `from`.
+    Unusable { from: String },
+    /// A game in progress the user set aside, to resume.
+    Game,
+}
+
+impl Aside {
+    /// What `key` holds and since when, if it is a key set aside.
+    fn of(key: &str) -> Option<(Aside, Instant)> {
+        let (aside, since) = match key.split_once(ASIDE) {
+            Some((from, since)) => (
+                Aside::Unusable {
+                    from: from.to_owned(),
+                },
+                since,
+            ),
+            None => (
+                Aside::Game,
+                key.strip_prefix(GAME_KEY)?.strip_prefix(PUT_ASIDE)?,
+            ),
+        };
+        Some((aside, Instant(since.parse().ok()?)))
+    }
+}
+
 /// A handle on localStorage, or on nothing when the browser refuses it. Copy, so any event handler
 /// can hold one; the storage object itself is looked up on each use.
 #[derive(Clone, Copy, Debug)]
@@ -132,17 +160,18 @@ impl Store {
     /// in the history too. Says what the player should know: why the game was not saved, or that a
     /// damaged history was set aside to file it.
     pub fn keep_game(&self, text: &str, filed: Option<SavedGame>) -> Option<String> {
-        if let Err(why) = self.write(GAME_KEY, text) {
-            return Some(tf("Not saved: {error}", &[("error", &why)]));
-        }
-        let game = filed?;
+        self.write(GAME_KEY, text)
+            .and_then(|()| filed.map_or(Ok(None), |game| self.file(game)))
+            .unwrap_or_else(|why| Some(tf("Not saved: {error}", &[("error", &why)])))
+    }
+
+    /// Files `game`, finished, in the history. Says what the player should know (a damaged history
+    /// was set aside to file it), or why it could not be filed.
+    pub fn file(&self, game: SavedGame) -> Result<Option<String>, String> {
         let (history, notice) = self.load::<History>(HISTORY_KEY, t("game history"));
         let mut history = history.unwrap_or_default();
         history.file(game);
-        match self.save(HISTORY_KEY, &history) {
-            Ok(()) => notice,
-            Err(why) => Some(tf("Not saved: {error}", &[("error", &why)])),
-        }
+        self.save(HISTORY_KEY, &history).map(|()| notice)
     }
 
     /// The language chosen on the set-up screen, if any. It is kept alone, as its code, so the page
@@ -205,21 +234,12 @@ impl Store {
 
     /// As [`Store::set_aside`]; `Err` when the data could not move and is held under `key`.
     fn move_aside(&self, key: &str) -> Result<String, String> {
-        let Some(storage) = self.storage() else {
-            return Ok(String::new());
-        };
-        let Ok(Some(raw)) = storage.get_item(key) else {
-            return Ok(String::new());
-        };
-        let aside = format!("{key}{ASIDE}{}", js_sys::Date::now() as i64);
-        match storage.set_item(&aside, &raw) {
-            Ok(()) => {
-                self.remove(key);
-                Ok(tf(
-                    "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
-                    &[("key", &aside)],
-                ))
-            }
+        match self.move_under(key, ASIDE) {
+            Ok(None) => Ok(String::new()),
+            Ok(Some(aside)) => Ok(tf(
+                "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
+                &[("key", &aside)],
+            )),
             Err(e) => {
                 HELD.with(|held| held.borrow_mut().push(key.to_owned()));
                 Err(tf(
@@ -230,11 +250,49 @@ impl Store {
         }
     }
 
+    /// Stores `game`, the game in progress, under a key of its own, where the History lists it to
+    /// resume, and removes the running game. A refusal (storage full) leaves the running game as it
+    /// was stored, and says why.
+    pub fn put_game_aside(&self, game: &SavedGame) -> Result<(), String> {
+        let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+        self.write_aside(GAME_KEY, PUT_ASIDE, &text)
+            .map(drop)
+            .map_err(not_saved)
+    }
+
+    /// Moves the text under `key` to a key of its own (see [`Store::write_aside`]) and returns that
+    /// key; `None` when nothing is stored. A refusal leaves the text under `key`.
+    fn move_under(&self, key: &str, mark: &str) -> Result<Option<String>, wasm_bindgen::JsValue> {
+        match self.raw(key) {
+            Some(raw) => self.write_aside(key, mark, &raw).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Writes `text` under `key`, `mark` and the instant it is written, then removes `key`, and
+    /// returns the key written. A refusal leaves `key` as it was.
+    fn write_aside(
+        &self,
+        key: &str,
+        mark: &str,
+        text: &str,
+    ) -> Result<String, wasm_bindgen::JsValue> {
+        let Some(storage) = self.storage() else {
+            return Ok(String::new());
+        };
+        let mut at = js_sys::Date::now() as i64;
+        // Two set aside within a millisecond must not share a key.
+        while self.raw(&format!("{key}{mark}{at}")).is_some() {
+            at += 1;
+        }
+        let aside = format!("{key}{mark}{at}");
+        storage.set_item(&aside, text)?;
+        self.remove(key);
+        Ok(aside)
+    }
+
     /// The unusable data kept for the user, held data first, then set aside, the newest first.
     pub fn kept(&self) -> Vec<Kept> {
-        let Some(storage) = self.storage() else {
-            return Vec::new();
-        };
         let mut kept: Vec<Kept> = HELD.with(|held| {
             held.borrow()
                 .iter()
@@ -247,81 +305,49 @@ impl Store {
                 })
                 .collect()
         });
-        let mut aside: Vec<Kept> = (0..storage.length().unwrap_or(0))
-            .filter_map(|i| storage.key(i).ok().flatten())
-            .filter_map(|key| {
-                let (from, since) = key.split_once(ASIDE)?;
-                let since = since.parse().ok().map(Instant)?;
-                let what = what_is(from)?;
-                Some(Kept {
-                    key,
-                    what,
-                    since: Some(since),
-                })
+        kept.extend(self.asides().into_iter().filter_map(|(key, aside, since)| {
+            let what = match aside {
+                Aside::Unusable { from } => what_is(&from)?,
+                // A game set aside to resume that cannot be read is data that could not be used too.
+                Aside::Game if self.peek::<SavedGame>(&key).is_none() => t("paused game"),
+                Aside::Game => return None,
+            };
+            Some(Kept {
+                key,
+                what,
+                since: Some(since),
             })
-            .collect();
-        // A game set aside to resume that cannot be read is data that could not be used too.
-        aside.extend(
-            self.games_aside_keys()
-                .filter(|(key, _)| self.peek::<SavedGame>(key).is_none())
-                .map(|(key, since)| Kept {
-                    key,
-                    what: t("paused game"),
-                    since: Some(since),
-                }),
-        );
-        aside.sort_by(|a, b| b.since.cmp(&a.since).then_with(|| a.key.cmp(&b.key)));
-        kept.append(&mut aside);
+        }));
         kept
-    }
-
-    /// Moves the running game to a key of its own, where the History lists it to resume. Nothing
-    /// stored is nothing to do; a refusal (storage full) leaves the game where it was and says why.
-    pub fn put_game_aside(&self) -> Result<(), String> {
-        let (Some(storage), Some(raw)) = (self.storage(), self.raw(GAME_KEY)) else {
-            return Ok(());
-        };
-        let mut at = js_sys::Date::now() as i64;
-        // Two set aside within a millisecond must not share a key.
-        while self.raw(&format!("{GAME_KEY}{PUT_ASIDE}{at}")).is_some() {
-            at += 1;
-        }
-        storage
-            .set_item(&format!("{GAME_KEY}{PUT_ASIDE}{at}"), &raw)
-            .map_err(not_saved)?;
-        self.remove(GAME_KEY);
-        Ok(())
     }
 
     /// The games set aside that can be read, the newest first. One that cannot is listed with the
     /// data that could not be used ([`Store::kept`]).
     pub fn games_aside(&self) -> Vec<GameAside> {
-        let mut games: Vec<GameAside> = self
-            .games_aside_keys()
-            .filter_map(|(key, since)| {
+        self.asides()
+            .into_iter()
+            .filter(|(_, aside, _)| *aside == Aside::Game)
+            .filter_map(|(key, _, since)| {
                 let game = self.peek::<SavedGame>(&key)?;
                 Some(GameAside { key, since, game })
             })
-            .collect();
-        games.sort_by_key(|game| std::cmp::Reverse(game.since));
-        games
+            .collect()
     }
 
-    /// The keys of the games set aside, with when each was set aside.
-    fn games_aside_keys(&self) -> impl Iterator<Item = (String, Instant)> {
-        let storage = self.storage();
-        let count = storage.as_ref().and_then(|s| s.length().ok()).unwrap_or(0);
-        (0..count)
-            .filter_map(move |i| storage.as_ref()?.key(i).ok().flatten())
+    /// Every key set aside, with what it holds and when it was set aside, the newest first.
+    fn asides(&self) -> Vec<(String, Aside, Instant)> {
+        let Some(storage) = self.storage() else {
+            return Vec::new();
+        };
+        let mut asides: Vec<(String, Aside, Instant)> = (0..storage.length().unwrap_or(0))
+            .filter_map(|i| storage.key(i).ok().flatten())
             .filter_map(|key| {
-                let since = key
-                    .strip_prefix(GAME_KEY)?
-                    .strip_prefix(PUT_ASIDE)?
-                    .parse()
-                    .ok()
-                    .map(Instant)?;
-                Some((key, since))
+                let (aside, since) = Aside::of(&key)?;
+                Some((key, aside, since))
             })
+            .collect();
+        asides.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
+        asides
     }
 
     /// Makes the game set aside under `key` the running game again, and says what else moved. What
@@ -339,7 +365,7 @@ impl Store {
         {
             None | Some(Read::Missing) => None,
             Some(Read::Found(running)) if running.in_progress() => {
-                self.put_game_aside()?;
+                self.move_under(GAME_KEY, PUT_ASIDE).map_err(not_saved)?;
                 None
             }
             Some(Read::Found(running))
@@ -426,4 +452,43 @@ pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
         .and_then(|m| m.as_string())
         .or_else(|| value.as_string())
         .unwrap_or_else(|| t("unknown error").to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_set_aside_are_read_back_as_what_they_hold_and_since_when() {
+        assert_eq!(
+            Aside::of("flagfall.game.set-aside.1700000000000"),
+            Some((
+                Aside::Unusable {
+                    from: GAME_KEY.to_owned()
+                },
+                Instant(1_700_000_000_000)
+            ))
+        );
+        assert_eq!(
+            Aside::of("flagfall.history.set-aside.5"),
+            Some((
+                Aside::Unusable {
+                    from: HISTORY_KEY.to_owned()
+                },
+                Instant(5)
+            ))
+        );
+        assert_eq!(
+            Aside::of("flagfall.game.aside.1700000000000"),
+            Some((Aside::Game, Instant(1_700_000_000_000)))
+        );
+        for other in [
+            GAME_KEY,
+            "flagfall.controls.aside.5",
+            "flagfall.game.aside.soon",
+            "flagfall.game.set-aside.",
+        ] {
+            assert_eq!(Aside::of(other), None, "{other}");
+        }
+    }
 }

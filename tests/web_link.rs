@@ -81,6 +81,40 @@ async fn a_game_set_aside_for_a_link_is_paused_and_kept_under_a_key_of_its_own()
     );
 }
 
+#[wasm_bindgen_test]
+async fn a_flag_that_falls_while_the_link_question_shows_files_the_game_in_the_history() {
+    let running = running();
+    let app = mount(Page {
+        query: "?control=5%2B0",
+        stored: &[(GAME_KEY, &running)],
+    })
+    .await;
+    // White's 3:02 runs out at T0 + 181 s, while the question waits for an answer.
+    app.at(200_000).await;
+    app.click(".start-linked").await;
+    assert_eq!(app.timers(), ["5:00".to_owned(), "5:00".to_owned()]);
+    assert_eq!(
+        app.notices(),
+        ["The game in progress had ended meanwhile: it is filed in the History."]
+    );
+    assert_eq!(
+        stored_keys(&format!("{GAME_KEY}.")),
+        Vec::<String>::new(),
+        "a finished game is not set aside to resume"
+    );
+    let history = json(stored("flagfall.history"));
+    let games = history["games"].as_array().expect("the history has games");
+    assert_eq!(games.len(), 1);
+    assert_eq!(
+        events(&games[0]),
+        [
+            (-1_000, "started".to_owned()),
+            (181_000, "flag-fell".to_owned()),
+            (181_000, "decided".to_owned())
+        ]
+    );
+}
+
 /// A stored 3+2 game: started at `T0 + started`, then paused at `T0 + paused` if given.
 fn game(started: i64, paused: Option<i64>) -> String {
     let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
@@ -288,5 +322,33 @@ async fn resuming_a_game_over_a_game_in_progress_pauses_that_one_and_sets_it_asi
     assert_eq!(
         events(&json(stored(&kept[0]))),
         [(-1_000, "started".to_owned()), (0, "paused".to_owned())]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn resuming_a_game_over_a_game_whose_flag_fell_meanwhile_files_that_one_in_the_history() {
+    let (app, aside) = history_with_a_game_aside().await;
+    // White's 3:02 ran out 18 seconds before the game set aside was resumed.
+    local_storage()
+        .expect("the test has storage")
+        .set_item(GAME_KEY, &game(-200_000, None))
+        .expect("the test can write storage");
+    app.click(".aside-resume").await;
+    assert_eq!(json(stored(GAME_KEY)), json(Some(aside)));
+    assert_eq!(
+        app.notices(),
+        ["The game in progress had ended meanwhile: it is filed in the History."]
+    );
+    assert_eq!(stored_keys(&format!("{GAME_KEY}.")), Vec::<String>::new());
+    let history = json(stored("flagfall.history"));
+    let games = history["games"].as_array().expect("the history has games");
+    assert_eq!(games.len(), 1);
+    assert_eq!(
+        events(&games[0]),
+        [
+            (-200_000, "started".to_owned()),
+            (-18_000, "flag-fell".to_owned()),
+            (-18_000, "decided".to_owned())
+        ]
     );
 }

@@ -9,7 +9,8 @@ use flagfall_web::position_check::{position_check, CheckEvent, CheckFailure};
 use std::cell::RefCell;
 use std::rc::Rc;
 use support::sleep;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -43,6 +44,21 @@ async fn a_check_whose_worker_cannot_be_fetched_fails_as_unavailable_and_says_no
 
 #[wasm_bindgen_test]
 async fn a_check_dropped_before_its_worker_starts_says_nothing() {
+    // A worker left running after the drop would call its freed handlers, which throws on the page.
+    let page_errors = Rc::new(RefCell::new(Vec::new()));
+    let on_page_error = {
+        let page_errors = page_errors.clone();
+        Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            let message = js_sys::Reflect::get(&event, &"message".into()).unwrap_or_default();
+            page_errors
+                .borrow_mut()
+                .push(message.as_string().unwrap_or_default());
+        })
+    };
+    let window = web_sys::window().expect("a window");
+    window
+        .add_event_listener_with_callback("error", on_page_error.as_ref().unchecked_ref())
+        .expect("the listener is added");
     let events = Rc::new(RefCell::new(Vec::new()));
     let check = {
         let events = events.clone();
@@ -52,5 +68,9 @@ async fn a_check_dropped_before_its_worker_starts_says_nothing() {
     drop(check);
     // Long enough for the failed fetch of the worker to have been reported, had the check lived.
     sleep(500).await;
+    window
+        .remove_event_listener_with_callback("error", on_page_error.as_ref().unchecked_ref())
+        .expect("the listener is removed");
     assert_eq!(*events.borrow(), []);
+    assert_eq!(*page_errors.borrow(), Vec::<String>::new());
 }

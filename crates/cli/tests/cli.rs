@@ -36,6 +36,13 @@ fn ok_lines<A: AsRef<OsStr>>(args: &[A]) -> Vec<serde_json::Value> {
     run.stdout.lines().map(json).collect()
 }
 
+/// `flagfall simulate` with the words of `script`: the options, the control, then the events.
+fn simulate(script: &str) -> Vec<&str> {
+    std::iter::once("simulate")
+        .chain(script.split_whitespace())
+        .collect()
+}
+
 fn refused(args: &[&str]) -> String {
     let run = flagfall(args);
     assert_eq!(run.code, 2, "stdout: {}", run.stdout);
@@ -106,14 +113,7 @@ fn control_prints_delays_with_their_kind() {
 
 #[test]
 fn simulate_prints_one_state_line_per_state_event() {
-    let lines = ok_lines(&[
-        "simulate",
-        "3+2",
-        "start@0",
-        "press@10",
-        "state@10",
-        "state@12.5",
-    ]);
+    let lines = ok_lines(&simulate("3+2 start@0 press@10 state@10 state@12.5"));
     assert_eq!(lines.len(), 2);
     assert_eq!(
         lines[0],
@@ -129,7 +129,7 @@ fn simulate_prints_one_state_line_per_state_event() {
 
 #[test]
 fn simulate_reports_the_flag_instant_and_the_result() {
-    let lines = ok_lines(&["simulate", "1+0", "start@0", "press@10.25", "state@100"]);
+    let lines = ok_lines(&simulate("1+0 start@0 press@10.25 state@100"));
     assert_eq!(lines[0]["black"]["flag_at"], 70.25);
     assert_eq!(lines[0]["black"]["ms"], 0);
     assert_eq!(lines[0]["result"], "1-0");
@@ -138,9 +138,7 @@ fn simulate_reports_the_flag_instant_and_the_result() {
 
 #[test]
 fn simulate_shows_the_running_delay() {
-    let lines = ok_lines(&[
-        "simulate", "G/5;d5", "start@0", "state@3", "press@8", "state@9",
-    ]);
+    let lines = ok_lines(&simulate("G/5;d5 start@0 state@3 press@8 state@9"));
     assert_eq!(lines[0]["white"]["delay_ms"], 2000);
     assert_eq!(lines[0]["white"]["ms"], 300_000);
     assert_eq!(lines[1]["white"]["ms"], 297_000);
@@ -149,31 +147,18 @@ fn simulate_shows_the_running_delay() {
 
 #[test]
 fn simulate_applies_arbiter_adjustments_both_ways() {
-    let lines = ok_lines(&[
-        "simulate",
-        "5+0",
-        "start@0",
-        "add:black:+30@1",
-        "add:white:-60.5@2",
-        "state@2",
-    ]);
+    let lines = ok_lines(&simulate(
+        "5+0 start@0 add:black:+30@1 add:white:-60.5@2 state@2",
+    ));
     assert_eq!(lines[0]["black"]["ms"], 330_000);
     assert_eq!(lines[0]["white"]["ms"], 237_500);
 }
 
 #[test]
 fn first_illegal_move_in_fide_2023_rapid_gives_one_minute_and_the_second_loses() {
-    let lines = ok_lines(&[
-        "simulate",
-        "15+10",
-        "start@0",
-        "press@5",
-        "illegal:white@6",
-        "state@6",
-        "press@10",
-        "illegal:white@11",
-        "state@11",
-    ]);
+    let lines = ok_lines(&simulate(
+        "15+10 start@0 press@5 illegal:white@6 state@6 press@10 illegal:white@11 state@11",
+    ));
     assert_eq!(lines[0]["black"]["ms"], 910_000 - 1_000 + 60_000);
     assert_eq!(lines[0]["result"], serde_json::Value::Null);
     assert_eq!(lines[1]["result"], "0-1");
@@ -181,16 +166,9 @@ fn first_illegal_move_in_fide_2023_rapid_gives_one_minute_and_the_second_loses()
 
 #[test]
 fn illegal_takes_the_last_press_back_and_the_offender_is_on_move_fide_7_5_1() {
-    let lines = ok_lines(&[
-        "simulate",
-        "3+2",
-        "start@0",
-        "press@10",
-        "illegal:white@11",
-        "state@11",
-        "press@20",
-        "state@20",
-    ]);
+    let lines = ok_lines(&simulate(
+        "3+2 start@0 press@10 illegal:white@11 state@11 press@20 state@20",
+    ));
     // White: 3:02 less ten seconds, the increment that press earned taken back; Black: a minute more.
     assert_eq!(
         lines[0],
@@ -204,14 +182,7 @@ fn illegal_takes_the_last_press_back_and_the_offender_is_on_move_fide_7_5_1() {
     assert_eq!(lines[1]["white"]["ms"], 172_000 - 9_000 + 2_000);
     assert_eq!(lines[1]["running"], "black");
     // Found after Black's next move, in rapid without adequate supervision: too late (A.5.2).
-    let late = refused(&[
-        "simulate",
-        "15+10",
-        "start@0",
-        "press@5",
-        "press@6",
-        "illegal:white@7",
-    ]);
+    let late = refused(&simulate("15+10 start@0 press@5 press@6 illegal:white@7"));
     assert!(late.contains("(FIDE 2023 A.5.2)"), "{late}");
 }
 
@@ -234,146 +205,72 @@ fn control_changes_the_control_and_control_bang_overrides_the_lock() {
     let before = 910_000 + 10 * 10_000 - 10 * 1_000;
     assert_eq!(lines[0]["white"]["ms"], before - 2_000 + 5_000);
     // Before the lock, and a notation with ':' of its own (1:30 is a minute and a half).
-    let changed = ok_lines(&[
-        "simulate",
-        "15+10",
-        "start@0",
-        "press@1",
-        "control:1:30+0@2",
-        "press@3",
-        "state@3",
-    ]);
+    let changed = ok_lines(&simulate(
+        "15+10 start@0 press@1 control:1:30+0@2 press@3 state@3",
+    ));
     assert_eq!(changed[0]["black"]["ms"], 910_000 - 2_000);
-    refused(&["simulate", "15+10", "start@0", "control:15+x@1"]);
+    refused(&simulate("15+10 start@0 control:15+x@1"));
 }
 
 #[test]
 fn claim_draw_rejected_gives_the_opponent_time_and_upheld_draws_fide_9_5() {
-    let lines = ok_lines(&[
-        "simulate",
-        "90+30",
-        "start@0",
-        "claim-draw:white:rejected@1",
-        "state@1",
-        "claim-draw:white:upheld@2",
-        "state@2",
-    ]);
+    let lines = ok_lines(&simulate(
+        "90+30 start@0 claim-draw:white:rejected@1 state@1 claim-draw:white:upheld@2 state@2",
+    ));
     assert_eq!(lines[0]["black"]["ms"], 5_430_000 + 120_000);
     assert_eq!(lines[0]["result"], serde_json::Value::Null);
     assert_eq!(lines[1]["result"], "1/2-1/2");
     // A.3: one minute in rapid.
-    let rapid = ok_lines(&[
-        "simulate",
-        "15+10",
-        "start@0",
-        "claim-draw:black:rejected@1",
-        "state@1",
-    ]);
+    let rapid = ok_lines(&simulate(
+        "15+10 start@0 claim-draw:black:rejected@1 state@1",
+    ));
     assert_eq!(rapid[0]["white"]["ms"], 910_000 - 1_000 + 60_000);
-    refused(&["simulate", "90+30", "start@0", "claim-draw:white:maybe@1"]);
+    refused(&simulate("90+30 start@0 claim-draw:white:maybe@1"));
 }
 
 #[test]
 fn offer_and_agree_draw_the_offer_lapsing_when_the_opponent_moves_fide_9_1_2() {
-    let agreed = ok_lines(&[
-        "simulate",
-        "90+30",
-        "start@0",
-        "press@1",
-        "press@2",
-        "offer:white@3",
-        "agree@4",
-        "state@4",
-    ]);
+    let agreed = ok_lines(&simulate(
+        "90+30 start@0 press@1 press@2 offer:white@3 agree@4 state@4",
+    ));
     assert_eq!(agreed[0]["result"], "1/2-1/2");
-    let lapsed = refused(&[
-        "simulate",
-        "90+30",
-        "start@0",
-        "press@1",
-        "offer:black@1",
-        "press@2",
-        "press@3",
-        "agree@4",
-    ]);
+    let lapsed = refused(&simulate(
+        "90+30 start@0 press@1 offer:black@1 press@2 press@3 agree@4",
+    ));
     assert!(lapsed.contains("no draw offer stands"), "{lapsed}");
 }
 
 #[test]
 fn at_the_default_time_a_side_not_present_loses_fide_6_7_1() {
-    let lines = ok_lines(&[
-        "simulate",
-        "--default-time",
-        "60",
-        "3+2",
-        "start@0",
-        "press@10",
-        "state@61",
-    ]);
+    let lines = ok_lines(&simulate("--default-time 60 3+2 start@0 press@10 state@61"));
     assert_eq!(lines[0]["result"], "1-0");
     assert_eq!(lines[0]["black"]["ms"], 182_000 - 50_000);
-    let arrived = ok_lines(&[
-        "simulate",
-        "--default-time=60",
-        "3+2",
-        "arrive:black@0",
-        "start@0",
-        "arrive:white@30",
-        "state@61",
-    ]);
+    let arrived = ok_lines(&simulate(
+        "--default-time=60 3+2 arrive:black@0 start@0 arrive:white@30 state@61",
+    ));
     assert_eq!(arrived[0]["result"], serde_json::Value::Null);
     assert_eq!(arrived[0]["white"]["ms"], 182_000 - 61_000);
-    refused(&["simulate", "--default-time", "soon", "3+2", "start@0"]);
-    refused(&[
-        "simulate",
-        "3+2",
-        "start@0",
-        "arrive:white@1",
-        "arrive:white@2",
-    ]);
+    refused(&simulate("--default-time soon 3+2 start@0"));
+    refused(&simulate("3+2 start@0 arrive:white@1 arrive:white@2"));
 }
 
 #[test]
 fn fide_2009_without_supervision_a_flag_decides_only_when_claimed_a_4_d() {
-    let lines = ok_lines(&[
-        "simulate",
-        "--rules",
-        "fide-2009",
-        "25",
-        "start@0",
-        "state@1600",
-        "claim-time@1601",
-        "state@1601",
-    ]);
+    let lines = ok_lines(&simulate(
+        "--rules fide-2009 25 start@0 state@1600 claim-time@1601 state@1601",
+    ));
     assert_eq!(lines[0]["white"]["flag_at"], 1500);
     assert_eq!(lines[0]["result"], serde_json::Value::Null);
     assert_eq!(lines[1]["result"], "0-1");
-    let supervised = ok_lines(&[
-        "simulate",
-        "--rules",
-        "fide-2009",
-        "--supervised",
-        "25",
-        "start@0",
-        "state@1600",
-    ]);
+    let supervised = ok_lines(&simulate(
+        "--rules fide-2009 --supervised 25 start@0 state@1600",
+    ));
     assert_eq!(supervised[0]["result"], "0-1");
 }
 
 #[test]
 fn claim_accept_after_claim_postpone_draws_after_a_flag_guidelines_iii_5_2() {
-    let lines = ok_lines(&[
-        "simulate",
-        "--guidelines-iii",
-        "--supervised",
-        "G/25",
-        "start@0",
-        "add:white:-1410@0",
-        "claim:postpone@10",
-        "state@100",
-        "claim:accept@101",
-        "state@101",
-    ]);
+    let lines = ok_lines(&simulate("--guidelines-iii --supervised G/25 start@0 add:white:-1410@0 claim:postpone@10 state@100 claim:accept@101 state@101"));
     assert_eq!(lines[0]["white"]["flag_at"], 90);
     assert_eq!(lines[0]["result"], "0-1");
     assert_eq!(lines[1]["result"], "1/2-1/2");
@@ -381,41 +278,23 @@ fn claim_accept_after_claim_postpone_draws_after_a_flag_guidelines_iii_5_2() {
 
 #[test]
 fn state_lines_say_whether_each_side_must_record_fide_8_4() {
-    let lines = ok_lines(&[
-        "simulate",
-        "90",
-        "start@0",
-        "add:white:-5100@0",
-        "state@0",
-        "state@1",
-    ]);
+    let lines = ok_lines(&simulate("90 start@0 add:white:-5100@0 state@0 state@1"));
     // Exactly five minutes is not less than five; a second later White need not record.
     assert_eq!(lines[0]["white"]["must_record"], true);
     assert_eq!(lines[1]["white"]["must_record"], false);
     assert_eq!(lines[1]["black"]["must_record"], true);
-    let rapid = ok_lines(&["simulate", "15+10", "start@0", "state@1"]);
+    let rapid = ok_lines(&simulate("15+10 start@0 state@1"));
     assert_eq!(rapid[0]["white"]["must_record"], false);
 }
 
 #[test]
 fn the_arbiter_undoes_the_last_ruling_and_reopens_a_game_the_clock_decided() {
-    let lines = ok_lines(&[
-        "simulate",
-        "3+2",
-        "start@0",
-        "press@10",
-        "add:black:+30@11",
-        "undo-ruling@12",
-        "state@12",
-        "state@300",
-        "reopen@310",
-        "state@310",
-    ]);
+    let lines = ok_lines(&simulate("3+2 start@0 press@10 add:black:+30@11 undo-ruling@12 state@12 state@300 reopen@310 state@310"));
     assert_eq!(lines[0]["black"]["ms"], 180_000);
     assert_eq!(lines[1]["result"], "1-0");
     assert_eq!(lines[2]["result"], serde_json::Value::Null);
     assert_eq!(lines[2]["black"]["flag_at"], serde_json::Value::Null);
-    refused(&["simulate", "3+2", "start@0", "undo-ruling@1"]);
+    refused(&simulate("3+2 start@0 undo-ruling@1"));
 }
 
 #[test]
@@ -507,32 +386,14 @@ fn supervised_blitz_is_under_the_competition_rules_fide_2023_b_2_and_2009_append
 
 #[test]
 fn fmjd_has_no_illegal_move_penalty() {
-    refused(&[
-        "simulate",
-        "--rules",
-        "fmjd",
-        "15+0",
-        "start@0",
-        "press@1",
-        "illegal:white@1",
-    ]);
+    refused(&simulate(
+        "--rules fmjd 15+0 start@0 press@1 illegal:white@1",
+    ));
 }
 
 #[test]
 fn extra_five_in_g25_gives_the_opponent_two_minutes_and_both_sides_five_seconds() {
-    let lines = ok_lines(&[
-        "simulate",
-        "--guidelines-iii",
-        "G/25",
-        "start@0",
-        "add:white:-1381@0",
-        "extra5@0",
-        "state@0",
-        "press@10",
-        "state@10",
-        "press@20",
-        "state@20",
-    ]);
+    let lines = ok_lines(&simulate("--guidelines-iii G/25 start@0 add:white:-1381@0 extra5@0 state@0 press@10 state@10 press@20 state@20"));
     assert_eq!(lines[0]["white"]["ms"], 119_000);
     assert_eq!(lines[0]["black"]["ms"], 1_620_000);
     assert_eq!(lines[1]["white"]["ms"], 114_000);
@@ -541,60 +402,28 @@ fn extra_five_in_g25_gives_the_opponent_two_minutes_and_both_sides_five_seconds(
 
 #[test]
 fn extra_five_is_refused_at_two_minutes_in_blitz_and_unannounced() {
-    let at_two = refused(&[
-        "simulate",
-        "--guidelines-iii",
-        "G/25",
-        "start@0",
-        "add:white:-1380@0",
-        "extra5@0",
-    ]);
+    let at_two = refused(&simulate(
+        "--guidelines-iii G/25 start@0 add:white:-1380@0 extra5@0",
+    ));
     assert!(at_two.contains("III.4"), "{at_two}");
-    let blitz = refused(&[
-        "simulate",
-        "--guidelines-iii",
-        "5+0",
-        "start@0",
-        "add:white:-200@0",
-        "extra5@0",
-    ]);
+    let blitz = refused(&simulate(
+        "--guidelines-iii 5+0 start@0 add:white:-200@0 extra5@0",
+    ));
     assert!(blitz.contains("blitz"), "{blitz}");
-    refused(&[
-        "simulate",
-        "G/25",
-        "start@0",
-        "add:white:-1400@0",
-        "extra5@0",
-    ]);
+    refused(&simulate("G/25 start@0 add:white:-1400@0 extra5@0"));
 }
 
 #[test]
 fn run_on_keeps_both_flags_in_order() {
-    let lines = ok_lines(&[
-        "simulate",
-        "--run-on",
-        "1+0",
-        "start@0",
-        "press@50",
-        "press@55",
-        "press@70",
-        "state@130",
-    ]);
+    let lines = ok_lines(&simulate(
+        "--run-on 1+0 start@0 press@50 press@55 press@70 state@130",
+    ));
     assert_eq!(lines[0]["white"]["flag_at"], 65);
     assert_eq!(lines[0]["black"]["flag_at"], 125);
     assert_eq!(lines[0]["result"], "0-1");
-    let drawn = ok_lines(&[
-        "simulate",
-        "--run-on",
-        "--rules",
-        "fide-2009",
-        "1+0",
-        "start@0",
-        "press@50",
-        "press@55",
-        "press@70",
-        "state@130",
-    ]);
+    let drawn = ok_lines(&simulate(
+        "--run-on --rules fide-2009 1+0 start@0 press@50 press@55 press@70 state@130",
+    ));
     assert_eq!(drawn[0]["result"], "1/2-1/2");
 }
 
@@ -656,63 +485,34 @@ fn an_exported_log_replays_to_the_same_final_state() {
 
 #[test]
 fn buttons_on_a_clock_stopped_by_a_flag_do_nothing() {
-    let lines = ok_lines(&[
-        "simulate", "1+0", "start@0", "press@70", "pause@71", "state@72",
-    ]);
+    let lines = ok_lines(&simulate("1+0 start@0 press@70 pause@71 state@72"));
     assert_eq!(lines[0]["white"]["flag_at"], 60);
     assert_eq!(lines[0]["white"]["moves"], 0);
     assert_eq!(lines[0]["result"], "0-1");
-    refused(&["simulate", "1+0", "start@0", "add:white:+30@70"]);
+    refused(&simulate("1+0 start@0 add:white:+30@70"));
 }
 
 #[test]
 fn a_win_on_time_claim_records_whether_the_claimant_can_checkmate() {
-    let lines = ok_lines(&[
-        "simulate",
-        "1+0",
-        "start@0",
-        "state@61",
-        "claim-time:cannot-mate@62",
-        "state@62",
-    ]);
+    let lines = ok_lines(&simulate(
+        "1+0 start@0 state@61 claim-time:cannot-mate@62 state@62",
+    ));
     assert_eq!(lines[0]["result"], "0-1");
     assert_eq!(lines[1]["result"], "1/2-1/2");
-    refused(&["simulate", "1+0", "start@0", "claim-time@10"]);
+    refused(&simulate("1+0 start@0 claim-time@10"));
 }
 
 #[test]
 fn both_flags_with_the_order_unknown_draw_in_the_last_period_guidelines_iii_3_1_2() {
     // A rapid game with the Guidelines announced, each clock down to a minute.
-    let lines = ok_lines(&[
-        "simulate",
-        "--run-on",
-        "--guidelines-iii",
-        "15",
-        "start@0",
-        "add:white:-840@0",
-        "add:black:-840@0",
-        "press@50",
-        "press@55",
-        "press@70",
-        "state@200",
-        "order-unknown@201",
-        "state@201",
-    ]);
+    let lines = ok_lines(&simulate("--run-on --guidelines-iii 15 start@0 add:white:-840@0 add:black:-840@0 press@50 press@55 press@70 state@200 order-unknown@201 state@201"));
     assert_eq!(lines[0]["result"], "0-1");
     assert_eq!(lines[1]["result"], "1/2-1/2");
-    refused(&["simulate", "1", "start@0", "order-unknown@1"]);
+    refused(&simulate("1 start@0 order-unknown@1"));
     // Unannounced, or in blitz, the clock's order stands (III.2.1, III.2.2).
-    let blitz = refused(&[
-        "simulate",
-        "--run-on",
-        "--guidelines-iii",
-        "1",
-        "start@0",
-        "press@50",
-        "press@55",
-        "press@70",
-        "order-unknown@201",
-    ]);
+    let blitz = refused(&simulate(
+        "--run-on --guidelines-iii 1 start@0 press@50 press@55 press@70 order-unknown@201",
+    ));
     assert!(
         blitz.contains("a digital clock shows which flag fell first"),
         "{blitz}"
@@ -721,59 +521,24 @@ fn both_flags_with_the_order_unknown_draw_in_the_last_period_guidelines_iii_3_1_
 
 #[test]
 fn fmjd_draws_check_the_material_arts_5_8_9() {
-    let agreed = ok_lines(&[
-        "simulate",
-        "--rules",
-        "fmjd",
-        "10",
-        "start@0",
-        "press@5",
-        "draw:agreement:10/0:9/1@6",
-        "state@6",
-    ]);
+    let agreed = ok_lines(&simulate(
+        "--rules fmjd 10 start@0 press@5 draw:agreement:10/0:9/1@6 state@6",
+    ));
     assert_eq!(agreed[0]["result"], "1/2-1/2");
-    let stderr = refused(&[
-        "simulate",
-        "--rules",
-        "fmjd",
-        "10",
-        "start@0",
-        "press@5",
-        "draw:agreement:11/0:9/1@6",
-    ]);
+    let stderr = refused(&simulate(
+        "--rules fmjd 10 start@0 press@5 draw:agreement:11/0:9/1@6",
+    ));
     assert!(stderr.contains("FMJD Annex 6 Art. 5"), "{stderr}");
-    let regulation = ok_lines(&[
-        "simulate",
-        "--rules",
-        "fmjd",
-        "10",
-        "start@0",
-        "draw:regulation:0/3:0/1@1",
-        "state@1",
-    ]);
+    let regulation = ok_lines(&simulate(
+        "--rules fmjd 10 start@0 draw:regulation:0/3:0/1@1 state@1",
+    ));
     assert_eq!(regulation[0]["result"], "1/2-1/2");
-    let shortage = ok_lines(&[
-        "simulate",
-        "--rules",
-        "fmjd",
-        "5",
-        "start@0",
-        "add:white:-240@0",
-        "draw:shortage:white:rejected:2/1:3/0@30",
-        "state@30",
-        "draw:shortage:white:upheld:2/1:3/0@31",
-        "state@31",
-    ]);
+    let shortage = ok_lines(&simulate("--rules fmjd 5 start@0 add:white:-240@0 draw:shortage:white:rejected:2/1:3/0@30 state@30 draw:shortage:white:upheld:2/1:3/0@31 state@31"));
     assert_eq!(shortage[0]["result"], serde_json::Value::Null);
     assert_eq!(shortage[1]["result"], "1/2-1/2");
-    refused(&[
-        "simulate",
-        "--rules",
-        "fmjd",
-        "10",
-        "start@0",
-        "draw:agreement:ten:9/1@1",
-    ]);
+    refused(&simulate(
+        "--rules fmjd 10 start@0 draw:agreement:ten:9/1@1",
+    ));
 }
 
 /// A directory of its own for one test's files.

@@ -562,8 +562,8 @@ impl Game {
     }
 
     /// [`Game::apply`], replaying the `recorded` event when there is one: an act whose rules changed
-    /// since it was logged is played as its event says it was (an illegal move not taken back, an
-    /// undo that charged the presser).
+    /// since it was logged is played as its event says it was (a penalty, an illegal move not taken
+    /// back, an undo that charged the presser).
     fn apply_with(
         &mut self,
         action: Action,
@@ -837,8 +837,8 @@ impl Game {
     /// Art. 9.5 (2009: 9.5): a claim under 9.2 or 9.3, found correct (drawn) or not (the opponent's
     /// bonus).
     ///
-    /// A `recorded` claim ruled with another bonus than today's replays as the released build ruled
-    /// it (see [`Game::illegal_move`]).
+    /// A `recorded` claim found incorrect replays with the bonus it gave, as an illegal move does
+    /// (see [`IllegalMoveRuling::given_as`]).
     fn claim_draw(
         &mut self,
         claimant: Side,
@@ -848,18 +848,15 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
         let category = self.classification().category;
-        let supervised = self.settings.supervised;
         let mut rules = self
             .settings
             .rulebook
-            .repetition_claim(category, supervised)?;
+            .repetition_claim(category, self.settings.supervised)?;
         if let Some(Event::DrawClaimRuled {
             bonus: Some(given), ..
         }) = recorded
         {
-            if supervised && given.after - given.before != rules.rejected_bonus {
-                rules = self.settings.rulebook.repetition_claim(category, false)?;
-            }
+            rules.rejected_bonus = given.after - given.before;
         }
         self.to_move()?;
         if upheld {
@@ -937,9 +934,8 @@ impl Game {
     /// again after such a reinstatement, before it presses, is its next illegal move in the move it
     /// is making.
     ///
-    /// A `recorded` ruling replays as it was given: one from before illegal moves were taken back
-    /// leaves the move standing, and one whose penalty differs from today's in a supervised game
-    /// was given by the released build, which ruled every game as one without adequate supervision.
+    /// A `recorded` ruling replays as it was given (see [`IllegalMoveRuling::given_as`]): one from
+    /// before illegal moves were taken back leaves the move standing.
     fn illegal_move(
         &mut self,
         side: Side,
@@ -954,20 +950,17 @@ impl Game {
         }
         let category = self.classification().category;
         let nth = self.illegal_moves[side] + 1;
-        let supervised = self.settings.supervised;
-        let mut ruling = self
-            .settings
-            .rulebook
-            .illegal_move(category, supervised, nth);
+        let mut ruling =
+            self.settings
+                .rulebook
+                .illegal_move(category, self.settings.supervised, nth);
         let mut reinstate = true;
         if let Some(Event::IllegalMove {
             bonus, reinstated, ..
         }) = recorded
         {
             reinstate = reinstated.is_some();
-            if supervised && !penalises_as(&ruling, *bonus) {
-                ruling = self.settings.rulebook.illegal_move(category, false, nth);
-            }
+            ruling = ruling.given_as(*bonus);
         }
         if let IllegalMoveRuling::NotApplicable { reason } = &ruling {
             return Err(GameError::NotApplicable(reason.clone()));
@@ -1362,17 +1355,6 @@ impl Game {
             Phase::NotStarted => Err(GameError::Clock(ClockError::NotStarted)),
             Phase::Stopped { .. } => Err(GameError::Over),
         }
-    }
-}
-
-/// Whether `ruling` gives the penalty an illegal-move event with `bonus` records.
-fn penalises_as(ruling: &IllegalMoveRuling, bonus: Option<Correction>) -> bool {
-    match (ruling, bonus) {
-        (IllegalMoveRuling::OpponentBonus { bonus, .. }, Some(given)) => {
-            given.after - given.before == *bonus
-        }
-        (IllegalMoveRuling::Loss { .. }, None) => true,
-        _ => false,
     }
 }
 

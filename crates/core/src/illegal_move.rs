@@ -1,6 +1,6 @@
 //! The penalty for a completed illegal move, by rulebook, category and how many the player has made.
 
-use crate::{Category, Millis, Rulebook};
+use crate::{Category, Correction, Millis, Rulebook};
 
 /// What the arbiter does about a player's completed illegal move, once the position before it is
 /// reinstated.
@@ -17,6 +17,32 @@ pub enum IllegalMoveRuling {
     Loss { article: &'static str },
     /// The rulebook has no time penalty to apply, for the reason given.
     NotApplicable { reason: String },
+}
+
+impl IllegalMoveRuling {
+    /// The ruling an illegal-move event records, by the `bonus` it gave (none: the move lost), for a
+    /// replay to play it as the arbiter gave it whatever the rules say now; `self` is today's
+    /// ruling, whose article it keeps (the decision a loss brings keeps its logged wording). A
+    /// ruling with no penalty stays refused: no such event was ever logged.
+    #[must_use]
+    pub(crate) fn given_as(self, bonus: Option<Correction>) -> IllegalMoveRuling {
+        match (self, bonus) {
+            (
+                IllegalMoveRuling::OpponentBonus { article, .. }
+                | IllegalMoveRuling::Loss { article },
+                Some(given),
+            ) => IllegalMoveRuling::OpponentBonus {
+                bonus: given.after - given.before,
+                article,
+            },
+            (
+                IllegalMoveRuling::OpponentBonus { article, .. }
+                | IllegalMoveRuling::Loss { article },
+                None,
+            ) => IllegalMoveRuling::Loss { article },
+            (not_applicable @ IllegalMoveRuling::NotApplicable { .. }, _) => not_applicable,
+        }
+    }
 }
 
 impl Rulebook {
@@ -367,6 +393,27 @@ mod tests {
                 IllegalMoveRuling::NotApplicable { reason } if reason.starts_with("FMJD Annex 6")
             ));
         }
+    }
+
+    #[test]
+    fn a_replayed_ruling_takes_the_penalty_its_event_records() {
+        let given = Correction {
+            side: crate::Side::Black,
+            before: Millis::from_mins(3),
+            after: Millis::from_mins(4),
+        };
+        let today = bonus(2, "FIDE 2023 B.2 (7.5.5)");
+        assert_eq!(
+            today.clone().given_as(Some(given)),
+            bonus(1, "FIDE 2023 B.2 (7.5.5)")
+        );
+        assert_eq!(today.given_as(None), loss("FIDE 2023 B.2 (7.5.5)"));
+        assert_eq!(
+            loss("FIDE 2023 7.5.5").given_as(Some(given)),
+            bonus(1, "FIDE 2023 7.5.5")
+        );
+        let not_applicable = Rulebook::Fmjd.illegal_move(Category::Blitz, false, 1);
+        assert_eq!(not_applicable.clone().given_as(Some(given)), not_applicable);
     }
 
     #[test]

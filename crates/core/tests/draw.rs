@@ -7,19 +7,7 @@ use flagfall_core::{
 };
 
 mod support;
-use support::{play, secs};
-
-fn started(notation: &str, rulebook: Rulebook) -> Game {
-    let mut g = Game::new(
-        parse_human(notation).unwrap(),
-        GameSettings {
-            rulebook,
-            ..GameSettings::default()
-        },
-    );
-    play(&mut g, &[(Action::Start, secs(0))]);
-    g
-}
+use support::{game, play, rules, secs, started};
 
 fn claim(claimant: Side, upheld: bool) -> Action {
     Action::ClaimDraw { claimant, upheld }
@@ -90,9 +78,10 @@ fn fmjd_has_no_repetition_claim_penalty() {
     );
 }
 
-#[test]
-fn fide_9_1_2_an_offer_is_logged_and_once_accepted_the_game_is_drawn_5_2_3() {
-    let mut g = started("90+30", Rulebook::Fide2023);
+/// A game of `notation` under `rulebook` in which each side has moved (at 1 s and 2 s) and White
+/// offers a draw at 3 s.
+fn white_offers_after_a_move_each(notation: &str, rulebook: Rulebook) -> Game {
+    let mut g = started(notation, rulebook);
     play(
         &mut g,
         &[
@@ -101,6 +90,12 @@ fn fide_9_1_2_an_offer_is_logged_and_once_accepted_the_game_is_drawn_5_2_3() {
             (Action::OfferDraw { side: Side::White }, secs(3)),
         ],
     );
+    g
+}
+
+#[test]
+fn fide_9_1_2_an_offer_is_logged_and_once_accepted_the_game_is_drawn_5_2_3() {
+    let mut g = white_offers_after_a_move_each("90+30", Rulebook::Fide2023);
     assert_eq!(
         g.incidents().last().unwrap().event,
         Event::DrawOffered { side: Side::White }
@@ -119,17 +114,9 @@ fn fide_9_1_2_an_offer_is_logged_and_once_accepted_the_game_is_drawn_5_2_3() {
 
 #[test]
 fn fide_9_1_2_1_an_offer_lapses_when_the_opponent_moves() {
-    let mut g = started("90+30", Rulebook::Fide2023);
-    play(
-        &mut g,
-        &[
-            (Action::Press, secs(1)),
-            (Action::Press, secs(2)),
-            (Action::OfferDraw { side: Side::White }, secs(3)),
-            // White, who offered, moves: the offer stands.
-            (Action::Press, secs(4)),
-        ],
-    );
+    let mut g = white_offers_after_a_move_each("90+30", Rulebook::Fide2023);
+    // White, who offered, moves: the offer stands.
+    play(&mut g, &[(Action::Press, secs(4))]);
     assert_eq!(g.draw_offer(), Some(Side::White));
     // Black moves instead of accepting.
     play(&mut g, &[(Action::Press, secs(5))]);
@@ -195,15 +182,7 @@ fn fide_5_2_3_a_draw_is_agreed_only_once_each_player_has_moved() {
 
 #[test]
 fn fmjd_agreement_needs_the_material_art_5() {
-    let mut g = started("15", Rulebook::Fmjd);
-    play(
-        &mut g,
-        &[
-            (Action::Press, secs(1)),
-            (Action::Press, secs(2)),
-            (Action::OfferDraw { side: Side::White }, secs(3)),
-        ],
-    );
+    let mut g = white_offers_after_a_move_each("15", Rulebook::Fmjd);
     let refusal = g.apply(Action::AgreeDraw, secs(4)).unwrap_err();
     assert_eq!(
         refusal.to_string(),
@@ -229,12 +208,11 @@ fn fide_9_5_3_the_incorrect_claim_penalty_follows_the_supervision_in_blitz() {
         (Rulebook::Fide2009, "5", false, 3),
         (Rulebook::Fide2009, "5", true, 3),
     ] {
-        let mut g = Game::new(
-            parse_human(notation).unwrap(),
+        let mut g = game(
+            notation,
             GameSettings {
-                rulebook,
                 supervised,
-                ..GameSettings::default()
+                ..rules(rulebook)
             },
         );
         play(

@@ -7,7 +7,7 @@ use flagfall_core::{
 };
 
 mod support;
-use support::{game, play, secs};
+use support::{both_flags_fallen, game, play, secs};
 
 fn fide_2009(supervised: bool) -> GameSettings {
     GameSettings {
@@ -203,46 +203,17 @@ fn guidelines_iii_5_without_a_postponed_claim_nothing_is_accepted_after_the_flag
     assert_eq!(g.apply(ACCEPT, secs(1_610)), Err(GameError::Over));
 }
 
-/// Both flags fallen with the clocks running on: White's at 65 s, Black's at 125 s (each clock set to
-/// one minute at the start).
-fn both_flags(notation: &str, settings: GameSettings) -> Game {
-    let mut g = game(
-        notation,
-        GameSettings {
-            run_on_after_flag: true,
-            ..settings
-        },
-    );
-    let minute = |side| Action::SetTime {
-        side,
-        time: Millis::from_mins(1),
-    };
-    play(
-        &mut g,
-        &[
-            (Action::Start, secs(0)),
-            (minute(Side::White), secs(0)),
-            (minute(Side::Black), secs(0)),
-            (Action::Press, secs(50)),
-            (Action::Press, secs(55)),
-            (Action::Press, secs(70)),
-        ],
-    );
-    g.observe(secs(200));
-    g
-}
-
 #[test]
 fn guidelines_iii_2_1_the_order_of_the_flags_is_shown_by_the_clock_unless_the_guidelines_were_announced(
 ) {
-    let mut g = both_flags("15", GameSettings::default());
+    let mut g = both_flags_fallen("15", GameSettings::default());
     let refusal = g.apply(Action::FlagOrderUnknown, secs(210)).unwrap_err();
     assert_eq!(
         refusal.to_string(),
         "FIDE 2023 Guidelines III.2.1: these rules apply only if their use was announced before the event; a digital clock shows which flag fell first (FIDE 2023 6.10.1)"
     );
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
-    let mut announced = both_flags("15", announced(Rulebook::Fide2023));
+    let mut announced = both_flags_fallen("15", announced(Rulebook::Fide2023));
     play(&mut announced, &[(Action::FlagOrderUnknown, secs(210))]);
     assert_eq!(announced.outcome().unwrap().result, Some(GameResult::Draw));
 }
@@ -259,7 +230,7 @@ fn guidelines_iii_2_2_the_order_of_the_flags_is_never_ruled_unknown_in_blitz() {
             "FIDE 2018 Guidelines III.2.2: these rules never apply to blitz games; a digital clock shows which flag fell first (FIDE 2018 6.10.1)",
         ),
     ] {
-        let mut g = both_flags("5", announced(rulebook));
+        let mut g = both_flags_fallen("5", announced(rulebook));
         let refusal = g.apply(Action::FlagOrderUnknown, secs(210)).unwrap_err();
         assert_eq!(refusal.to_string(), text);
     }

@@ -728,42 +728,26 @@ fn in_draughts_a_flag_loses_whatever_the_material_fmjd_art_7_1() {
     );
 }
 
-/// A rapid game with Guidelines III announced, both clocks set to one minute at the start: White's
-/// flag falls at 65 s with the clock running on; White presses at 70 s, and Black's flag will fall at
-/// 125 s.
+/// [`support::both_flags_played`] under `rulebook`, Guidelines III announced.
 fn both_flags_played(notation: &str, rulebook: Rulebook) -> Game {
-    let mut g = game(
+    support::both_flags_played(
         notation,
         GameSettings {
             rulebook,
-            run_on_after_flag: true,
-            guidelines_iii: true,
-            ..GameSettings::default()
+            ..guidelines()
         },
-    );
-    let minute = |side| Action::SetTime {
-        side,
-        time: Millis::from_mins(1),
-    };
-    play(
-        &mut g,
-        &[
-            (Action::Start, secs(0)),
-            (minute(Side::White), secs(0)),
-            (minute(Side::Black), secs(0)),
-            (Action::Press, secs(50)),
-            (Action::Press, secs(55)),
-            (Action::Press, secs(70)),
-        ],
-    );
-    g
+    )
 }
 
-/// Both flags fallen with the clock running on: White's at 65 s, Black's at 125 s.
+/// [`support::both_flags_fallen`] under `rulebook`, Guidelines III announced.
 fn both_flags_fallen(notation: &str, rulebook: Rulebook) -> Game {
-    let mut g = both_flags_played(notation, rulebook);
-    g.observe(secs(200));
-    g
+    support::both_flags_fallen(
+        notation,
+        GameSettings {
+            rulebook,
+            ..guidelines()
+        },
+    )
 }
 
 #[test]
@@ -1236,8 +1220,9 @@ fn an_undone_press_keeps_a_draw_offer_made_after_it() {
     assert_eq!(Game::replay(&g.log()).unwrap(), g);
 }
 
-#[test]
-fn an_undone_press_takes_back_the_presence_it_marked_fide_6_7() {
+/// A 3+2 game with a one-minute default time: White arrived, and each side pressed once (White at
+/// 10 s, Black at 20 s), Black's first press marking it present.
+fn both_pressed_with_a_default_time() -> Game {
     let mut g = Game::new(
         parse_human("3+2").unwrap(),
         GameSettings {
@@ -1251,10 +1236,16 @@ fn an_undone_press_takes_back_the_presence_it_marked_fide_6_7() {
             (Action::Arrive { side: Side::White }, secs(0)),
             (Action::Start, secs(0)),
             (Action::Press, secs(10)),
-            // Black's first press marks it present; taken back, it was never made.
             (Action::Press, secs(20)),
         ],
     );
+    g
+}
+
+#[test]
+fn an_undone_press_takes_back_the_presence_it_marked_fide_6_7() {
+    // Black's first press marks it present; taken back, it was never made.
+    let mut g = both_pressed_with_a_default_time();
     assert_eq!(g.present(), BySide::new(true, true));
     play(&mut g, &[(Action::Undo, secs(30))]);
     assert_eq!(g.present(), BySide::new(true, false));
@@ -1264,20 +1255,10 @@ fn an_undone_press_takes_back_the_presence_it_marked_fide_6_7() {
 
 #[test]
 fn a_press_undone_after_the_default_time_keeps_the_presence_it_showed_then() {
-    let mut g = Game::new(
-        parse_human("3+2").unwrap(),
-        GameSettings {
-            default_time: Some(Millis::from_secs(60)),
-            ..GameSettings::default()
-        },
-    );
+    let mut g = both_pressed_with_a_default_time();
     play(
         &mut g,
         &[
-            (Action::Arrive { side: Side::White }, secs(0)),
-            (Action::Start, secs(0)),
-            (Action::Press, secs(10)),
-            (Action::Press, secs(20)),
             (Action::Press, secs(65)),
             (Action::Undo, secs(70)),
             (Action::Undo, secs(75)),

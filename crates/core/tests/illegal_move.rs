@@ -370,13 +370,9 @@ fn a_log_written_before_illegal_moves_were_taken_back_replays_as_it_was_played()
     assert_eq!(replayed.incidents(), log.incidents.as_slice());
 }
 
-/// Black's time after White's first move is ruled illegal at 1 s (White pressed then), or the
-/// outcome's reason when it ends the game.
-fn after_first_illegal_move(
-    rulebook: Rulebook,
-    control: &str,
-    supervised: bool,
-) -> Result<Millis, String> {
+/// A game of `control` under `rulebook`, `supervised` or not, in which White's first move is ruled
+/// illegal at 1 s, as White pressed.
+fn first_illegal_move(rulebook: Rulebook, control: &str, supervised: bool) -> Game {
     let mut g = game(
         control,
         GameSettings {
@@ -392,6 +388,16 @@ fn after_first_illegal_move(
             (illegal(Side::White), secs(1)),
         ],
     );
+    g
+}
+
+/// Black's time after [`first_illegal_move`], or the outcome's reason when it ends the game.
+fn after_first_illegal_move(
+    rulebook: Rulebook,
+    control: &str,
+    supervised: bool,
+) -> Result<Millis, String> {
+    let g = first_illegal_move(rulebook, control, supervised);
     match g.outcome() {
         Some(outcome) => Err(outcome.reason.clone()),
         None => Ok(g.clock().remaining(Side::Black, secs(1))),
@@ -444,22 +450,8 @@ fn the_first_illegal_move_penalty_per_rulebook_category_and_supervision() {
 
 #[test]
 fn fide_2009_appendix_b_2_supervised_blitz_gives_two_minutes_twice_and_the_third_loses_7_4_b() {
-    let mut g = game(
-        "5",
-        GameSettings {
-            supervised: true,
-            ..rules(Rulebook::Fide2009)
-        },
-    );
-    play(
-        &mut g,
-        &[
-            (Action::Start, secs(0)),
-            (Action::Press, secs(1)),
-            (illegal(Side::White), secs(1)),
-            (illegal(Side::White), secs(1)),
-        ],
-    );
+    let mut g = first_illegal_move(Rulebook::Fide2009, "5", true);
+    play(&mut g, &[(illegal(Side::White), secs(1))]);
     assert_eq!(g.outcome(), None);
     assert_eq!(
         g.clock().remaining(Side::Black, secs(1)),
@@ -474,22 +466,8 @@ fn fide_2009_appendix_b_2_supervised_blitz_gives_two_minutes_twice_and_the_third
 
 #[test]
 fn fide_2023_b_2_supervised_blitz_the_second_illegal_move_loses_7_5_5() {
-    let mut g = game(
-        "3+2",
-        GameSettings {
-            supervised: true,
-            ..rules(Rulebook::Fide2023)
-        },
-    );
-    play(
-        &mut g,
-        &[
-            (Action::Start, secs(0)),
-            (Action::Press, secs(1)),
-            (illegal(Side::White), secs(1)),
-            (illegal(Side::White), secs(2)),
-        ],
-    );
+    let mut g = first_illegal_move(Rulebook::Fide2023, "3+2", true);
+    play(&mut g, &[(illegal(Side::White), secs(2))]);
     assert_eq!(
         g.outcome().unwrap().reason,
         "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"

@@ -130,6 +130,20 @@ fn an_undo_gives_the_presser_the_time_of_the_press_and_its_flag_falls_that_much_
     }
 }
 
+/// The log `text` and the game it replays to, checked to give the same log again and, at its last
+/// incident, White's and Black's main `times`.
+fn replayed_as_written(text: &str, [white, black]: [i64; 2]) -> (IncidentLog, Game) {
+    let log = IncidentLog::from_json(text).unwrap();
+    let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.log(), log);
+    let last = log.incidents.last().unwrap().at;
+    assert_eq!(
+        [Side::White, Side::Black].map(|side| game.clock().remaining(side, last)),
+        [Millis(white), Millis(black)]
+    );
+    (log, game)
+}
+
 /// Logs the released build wrote, with no `charged` on their undos, which charged the time between
 /// the press and the undo to the presser; with each, both sides' main time at its last incident.
 const LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER: [(&str, [i64; 2]); 4] = [
@@ -157,15 +171,8 @@ const LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER: [(&str, [i64; 2]); 4] = [
 
 #[test]
 fn logs_whose_undos_charged_the_presser_replay_as_they_were_played() {
-    for (text, [white, black]) in LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER {
-        let log = IncidentLog::from_json(text).unwrap();
-        let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(game.log(), log);
-        let last = log.incidents.last().unwrap().at;
-        assert_eq!(
-            [Side::White, Side::Black].map(|side| game.clock().remaining(side, last)),
-            [Millis(white), Millis(black)]
-        );
+    for (text, times) in LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER {
+        let (log, game) = replayed_as_written(text, times);
         // Written again, the undos say how they were charged, and read back the same.
         let written = game.log().to_json();
         assert!(written.contains(r#""charged": "presser""#), "{written}");
@@ -192,17 +199,24 @@ const LOGS_RULED_BEFORE_SUPERVISION_COUNTED: [(&str, [i64; 2], Option<GameResult
 
 #[test]
 fn logs_ruled_before_supervision_counted_replay_as_they_were_played() {
-    for (text, [white, black], result) in LOGS_RULED_BEFORE_SUPERVISION_COUNTED {
-        let log = IncidentLog::from_json(text).unwrap();
-        let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(game.log(), log);
-        let last = log.incidents.last().unwrap().at;
-        assert_eq!(
-            [Side::White, Side::Black].map(|side| game.clock().remaining(side, last)),
-            [Millis(white), Millis(black)]
-        );
+    for (text, times, result) in LOGS_RULED_BEFORE_SUPERVISION_COUNTED {
+        let (_, game) = replayed_as_written(text, times);
         assert_eq!(game.outcome().and_then(|outcome| outcome.result), result);
     }
+}
+
+#[test]
+fn a_ruling_replays_with_the_penalty_its_log_records_whatever_the_rules_say_now() {
+    // Unsupervised 2023 blitz gives one minute today (B.3, A.3); this log's arbiter gave two.
+    let (text, _, _) = LOGS_RULED_BEFORE_SUPERVISION_COUNTED[0];
+    let text = text
+        .replace(r#""supervised":true"#, r#""supervised":false"#)
+        .replace(
+            r#""before":181000,"after":241000"#,
+            r#""before":181000,"after":301000"#,
+        );
+    let (_, game) = replayed_as_written(&text, [236_000, 301_000]);
+    assert_eq!(game.outcome(), None);
 }
 
 /// A log the released build wrote, its decision citing FIDE 2009 6.6 where the rules now cite

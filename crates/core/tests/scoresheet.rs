@@ -2,22 +2,10 @@
 //! added a move need not record for the rest of the period (FIDE 8.4); rapid and blitz players never
 //! need to (A.2; FMJD Annex 6 Art. 4).
 
-use flagfall_core::{parse_human, Action, Game, GameSettings, Millis, Rulebook, Scoresheet, Side};
+use flagfall_core::{Action, Millis, Rulebook, Scoresheet, Side};
 
 mod support;
-use support::{play, secs};
-
-fn started(notation: &str, rulebook: Rulebook) -> Game {
-    let mut g = Game::new(
-        parse_human(notation).unwrap(),
-        GameSettings {
-            rulebook,
-            ..GameSettings::default()
-        },
-    );
-    play(&mut g, &[(Action::Start, secs(0))]);
-    g
-}
+use support::{play, secs, started};
 
 fn set(side: Side, time: Millis) -> Action {
     Action::SetTime { side, time }

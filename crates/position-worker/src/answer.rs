@@ -1,9 +1,8 @@
-//! A FEN to the worker's reports: refused with the error's variant and numbers, or each side's
-//! answer handed on as soon as it is searched.
+//! A FEN to the worker's reports: refused with the error itself, or each side's answer handed on as
+//! soon as it is searched.
 
-use flagfall_position::{FenError, Field, IllegalPosition, Position, PositionError, Side, Wing};
-use flagfall_position_message as message;
-use message::{FenRefusal, IllegalRefusal, Refusal, Report};
+use flagfall_position::{Position, Side};
+use flagfall_position_message::Report;
 
 /// Reads `fen` and searches each side in turn, White first, giving `post` each report as soon as it
 /// is known. The page ends the worker when its budget runs out, so a side still searched then is
@@ -14,8 +13,8 @@ pub fn answer(fen: &str, mut post: impl FnMut(&Report)) {
         Err(error) => {
             post(&Report::Refused {
                 fen: fen.to_owned(),
-                field: error.field().map(field),
-                error: refusal(error),
+                field: error.field(),
+                error,
             });
             return;
         }
@@ -24,104 +23,17 @@ pub fn answer(fen: &str, mut post: impl FnMut(&Report)) {
         let verdict = position.can_checkmate(side);
         post(&Report::Answer {
             fen: fen.to_owned(),
-            side: self::side(side),
+            side,
             can_checkmate: verdict.can_checkmate(),
             line: verdict.line().map(ToString::to_string),
         });
     }
 }
 
-fn side(side: Side) -> message::Side {
-    match side {
-        Side::White => message::Side::White,
-        Side::Black => message::Side::Black,
-    }
-}
-
-fn field(field: Field) -> message::Field {
-    match field {
-        Field::Placement => message::Field::Placement,
-        Field::SideToMove => message::Field::SideToMove,
-        Field::Castling => message::Field::Castling,
-        Field::EnPassant => message::Field::EnPassant,
-        Field::HalfmoveClock => message::Field::HalfmoveClock,
-        Field::FullmoveNumber => message::Field::FullmoveNumber,
-    }
-}
-
-fn refusal(error: PositionError) -> Refusal {
-    match error {
-        PositionError::Fen(error) => Refusal::Fen(fen_refusal(error)),
-        PositionError::Illegal(error) => Refusal::Illegal(illegal_refusal(error)),
-    }
-}
-
-fn fen_refusal(error: FenError) -> FenRefusal {
-    match error {
-        FenError::FieldCount { found } => FenRefusal::FieldCount { found },
-        FenError::RankCount { found } => FenRefusal::RankCount { found },
-        FenError::RankLength { rank, squares } => FenRefusal::RankLength { rank, squares },
-        FenError::PlacementCharacter { rank, character } => {
-            FenRefusal::PlacementCharacter { rank, character }
-        }
-        FenError::SideToMove => FenRefusal::SideToMove,
-        FenError::CastlingCharacter { character } => FenRefusal::CastlingCharacter { character },
-        FenError::CastlingRepeated { character } => FenRefusal::CastlingRepeated { character },
-        FenError::EnPassantSquare => FenRefusal::EnPassantSquare,
-        FenError::HalfmoveClock => FenRefusal::HalfmoveClock,
-        FenError::FullmoveNumber => FenRefusal::FullmoveNumber,
-    }
-}
-
-fn illegal_refusal(error: IllegalPosition) -> IllegalRefusal {
-    match error {
-        IllegalPosition::KingCount { side: s, found } => IllegalRefusal::KingCount {
-            side: side(s),
-            found,
-        },
-        IllegalPosition::PawnOnBackRank { square } => IllegalRefusal::PawnOnBackRank {
-            square: square.to_string(),
-        },
-        IllegalPosition::TooManyPieces { side: s, found } => IllegalRefusal::TooManyPieces {
-            side: side(s),
-            found,
-        },
-        IllegalPosition::TooManyPawns { side: s, found } => IllegalRefusal::TooManyPawns {
-            side: side(s),
-            found,
-        },
-        IllegalPosition::TooManyPromoted {
-            side: s,
-            promoted,
-            missing_pawns,
-        } => IllegalRefusal::TooManyPromoted {
-            side: side(s),
-            promoted,
-            missing_pawns,
-        },
-        IllegalPosition::CastlingRight { side: s, wing } => IllegalRefusal::CastlingRight {
-            side: side(s),
-            wing: match wing {
-                Wing::Kingside => message::Wing::Kingside,
-                Wing::Queenside => message::Wing::Queenside,
-            },
-        },
-        IllegalPosition::EnPassant { square } => IllegalRefusal::EnPassant {
-            square: square.to_string(),
-        },
-        IllegalPosition::OpponentInCheck { side: s } => {
-            IllegalRefusal::OpponentInCheck { side: side(s) }
-        }
-        IllegalPosition::TooManyCheckers { side: s, checkers } => IllegalRefusal::TooManyCheckers {
-            side: side(s),
-            checkers,
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use flagfall_position::{FenError, Field, IllegalPosition, PositionError};
 
     fn reports(fen: &str) -> Vec<Report> {
         let mut reports = Vec::new();
@@ -135,7 +47,7 @@ mod tests {
         let reports = reports(fen);
         assert_eq!(reports.len(), 2);
         let Report::Answer {
-            side: message::Side::White,
+            side: Side::White,
             can_checkmate: Some(true),
             line: Some(line),
             ..
@@ -148,7 +60,7 @@ mod tests {
             reports[1],
             Report::Answer {
                 fen: fen.into(),
-                side: message::Side::Black,
+                side: Side::Black,
                 can_checkmate: Some(false),
                 line: None,
             }
@@ -162,9 +74,9 @@ mod tests {
             reports(fen),
             [Report::Refused {
                 fen: fen.into(),
-                field: Some(message::Field::SideToMove),
-                error: Refusal::Illegal(IllegalRefusal::OpponentInCheck {
-                    side: message::Side::Black,
+                field: Some(Field::SideToMove),
+                error: PositionError::Illegal(IllegalPosition::OpponentInCheck {
+                    side: Side::Black,
                 }),
             }]
         );
@@ -177,8 +89,8 @@ mod tests {
             reports(fen),
             [Report::Refused {
                 fen: fen.into(),
-                field: Some(message::Field::Placement),
-                error: Refusal::Fen(FenRefusal::RankLength {
+                field: Some(Field::Placement),
+                error: PositionError::Fen(FenError::RankLength {
                     rank: 2,
                     squares: 9,
                 }),

@@ -3,6 +3,7 @@
 use crate::{FenError, Square};
 use chess::{Color, Piece};
 use flagfall_core::{BySide, Side};
+use flagfall_position_message::read_placement;
 
 /// What a FEN says, read but not judged.
 pub(crate) struct Setup {
@@ -79,7 +80,7 @@ pub(crate) fn read(text: &str) -> Result<Setup, FenError> {
         });
     }
     Ok(Setup {
-        squares: read_placement(placement)?,
+        squares: read_placement(placement, piece)?,
         side_to_move: match *side {
             "w" => Side::White,
             "b" => Side::Black,
@@ -114,39 +115,6 @@ fn number(text: &str) -> Option<u32> {
     } else {
         None
     }
-}
-
-fn read_placement(text: &str) -> Result<[Option<(Piece, Side)>; 64], FenError> {
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::RankCount { found: ranks.len() });
-    }
-    let mut squares = [None; 64];
-    // The first rank written is the eighth.
-    for (rank, row) in (0..8u8).rev().zip(ranks) {
-        let mut file: usize = 0;
-        for character in row.chars() {
-            if let Some(empty) = character.to_digit(10).filter(|n| (1..=8).contains(n)) {
-                file = file.saturating_add(empty as usize);
-                continue;
-            }
-            let found = piece(character).ok_or(FenError::PlacementCharacter {
-                rank: rank + 1,
-                character,
-            })?;
-            if file < 8 {
-                squares[usize::from(rank) * 8 + file] = Some(found);
-            }
-            file = file.saturating_add(1);
-        }
-        if file != 8 {
-            return Err(FenError::RankLength {
-                rank: rank + 1,
-                squares: file,
-            });
-        }
-    }
-    Ok(squares)
 }
 
 fn read_castling(text: &str) -> Result<BySide<Castling>, FenError> {

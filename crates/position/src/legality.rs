@@ -7,6 +7,7 @@
 //! which answers from whatever position it is given.
 
 use crate::fen::{color, Setup};
+use crate::square::to_chess;
 use crate::{IllegalPosition, Square, Wing};
 use chess::{BitBoard, Piece, EMPTY};
 use flagfall_core::{BySide, Side};
@@ -152,11 +153,11 @@ fn checkers(setup: &Setup, side: Side) -> u8 {
     let mut king = None;
     for (index, square) in setup.squares.iter().enumerate() {
         if let Some((piece, owner)) = *square {
-            let bit = BitBoard::from_square(square_at(index).to_chess());
+            let bit = BitBoard::from_square(to_chess(square_at(index)));
             occupied |= bit;
             by_side[owner][piece.to_index()] |= bit;
             if piece == Piece::King && owner == side {
-                king = Some(square_at(index).to_chess());
+                king = Some(to_chess(square_at(index)));
             }
         }
     }

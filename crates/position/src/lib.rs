@@ -25,7 +25,6 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod budget;
-mod error;
 mod fen;
 mod legality;
 mod line;
@@ -35,11 +34,13 @@ mod verdict;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use budget::analyse_within;
-pub use error::{FenError, Field, IllegalPosition, PositionError, Wing};
 pub use flagfall_core::{BySide, Side};
+// Why a position is refused is told to the app by the worker: the types live with the messages.
+pub use flagfall_position_message::{
+    FenError, Field, IllegalPosition, PositionError, Square, Wing,
+};
 pub use line::Line;
 pub use position::{Position, INITIAL_FEN};
-pub use square::Square;
 pub use verdict::Verdict;
 
 /// The time the search is given by default, in milliseconds. A phone four to six times slower than

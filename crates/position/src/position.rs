@@ -1,6 +1,7 @@
 //! A legal position read from FEN, and written back as FEN.
 
 use crate::fen::{self, color, Setup};
+use crate::square::to_chess;
 use crate::{legality, PositionError, Square};
 use chess::{Board, BoardBuilder, CastleRights, Color};
 use core::fmt;
@@ -53,7 +54,7 @@ impl Position {
             if let Some((piece, side)) = *square {
                 let at =
                     Square::new((index % 8) as u8, (index / 8) as u8).expect("an index below 64");
-                builder.piece(at.to_chess(), piece, color(side));
+                builder.piece(to_chess(at), piece, color(side));
             }
         }
         builder.side_to_move(color(setup.side_to_move));
@@ -67,7 +68,7 @@ impl Position {
             };
             builder.castle_rights(color(side), rights);
         }
-        builder.en_passant(setup.en_passant.map(|square| square.to_chess().get_file()));
+        builder.en_passant(setup.en_passant.map(|square| to_chess(square).get_file()));
         Position {
             // The legality checks cover every sanity check the board makes.
             board: Board::try_from(builder).expect("a legal position makes a sane board"),
@@ -114,7 +115,7 @@ impl fmt::Display for Position {
         for rank in (0..8u8).rev() {
             let mut empty = 0;
             for file in 0..8u8 {
-                let square = Square::new(file, rank).expect("on the board").to_chess();
+                let square = to_chess(Square::new(file, rank).expect("on the board"));
                 match (self.board.piece_on(square), self.board.color_on(square)) {
                     (Some(piece), Some(owner)) => {
                         if empty > 0 {

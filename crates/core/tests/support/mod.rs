@@ -1,7 +1,9 @@
 //! Helpers shared by the game tests. Each test file is its own crate and uses only some of them.
 #![allow(dead_code)]
 
-use flagfall_core::{parse_human, Action, Event, Game, GameSettings, Instant, Rulebook, Side};
+use flagfall_core::{
+    parse_human, Action, Event, Game, GameSettings, Instant, Millis, Rulebook, Side,
+};
 
 /// `s` seconds after the origin.
 pub const fn secs(s: i64) -> Instant {
@@ -19,6 +21,13 @@ pub fn rules(rulebook: Rulebook) -> GameSettings {
         rulebook,
         ..GameSettings::default()
     }
+}
+
+/// A game of `notation` under `rulebook`'s default settings, started at 0.
+pub fn started(notation: &str, rulebook: Rulebook) -> Game {
+    let mut g = game(notation, rules(rulebook));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g
 }
 
 /// Applies each action at its instant; any refusal fails the test, naming the action.
@@ -40,4 +49,40 @@ pub fn illegal(side: Side) -> Action {
 /// The last event logged.
 pub fn last_event(game: &Game) -> Event {
     game.incidents().last().unwrap().event.clone()
+}
+
+/// A game of `notation` under `settings`, the clocks running on after a flag, both set to one minute
+/// at the start: White's flag falls at 65 s; White presses at 70 s, and Black's flag will fall at
+/// 125 s.
+pub fn both_flags_played(notation: &str, settings: GameSettings) -> Game {
+    let mut g = game(
+        notation,
+        GameSettings {
+            run_on_after_flag: true,
+            ..settings
+        },
+    );
+    let minute = |side| Action::SetTime {
+        side,
+        time: Millis::from_mins(1),
+    };
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (minute(Side::White), secs(0)),
+            (minute(Side::Black), secs(0)),
+            (Action::Press, secs(50)),
+            (Action::Press, secs(55)),
+            (Action::Press, secs(70)),
+        ],
+    );
+    g
+}
+
+/// [`both_flags_played`], observed at 200 s: both flags have fallen.
+pub fn both_flags_fallen(notation: &str, settings: GameSettings) -> Game {
+    let mut g = both_flags_played(notation, settings);
+    g.observe(secs(200));
+    g
 }

@@ -1,13 +1,24 @@
 //! # flagfall-position-message
 //!
-//! What the position-check worker says to the page, as JSON text. The page posts the FEN, a plain
-//! string, and nothing else; the worker answers with [`Report`]s: [`Report::Ready`] once it can take
-//! a FEN, then one [`Report::Answer`] per side as soon as that side is searched, or one
-//! [`Report::Refused`]. A refusal is typed (the error's variant and its numbers, mirroring
-//! `flagfall_position::PositionError`): the app writes the sentence, in the reader's language.
+//! The position check's words, shared by the search (`flagfall-position`), its worker and the app:
+//! a FEN's piece placement ([`read_placement`]), why a FEN is refused ([`PositionError`], with the
+//! field at fault and the numbers), and what the worker says to the page, as JSON text. The page
+//! posts the FEN, a plain string, and nothing else; the worker answers with [`Report`]s:
+//! [`Report::Ready`] once it can take a FEN, then one [`Report::Answer`] per side as soon as that
+//! side is searched, or one [`Report::Refused`]. A refusal is the error itself: the app writes the
+//! sentence, in the reader's language.
 //!
 //! The app depends on this crate and not on `flagfall-position`, so the search stays out of its wasm;
 //! it reads a report with [`Report::read`], by hand over the core's JSON tree.
+
+mod error;
+mod placement;
+mod square;
+
+pub use error::{FenError, Field, IllegalPosition, PositionError, Wing};
+pub use flagfall_core::Side;
+pub use placement::{read_placement, PlacementError};
+pub use square::Square;
 
 use flagfall_core::JsonValue;
 use serde::Serialize;
@@ -30,101 +41,9 @@ pub enum Report {
     /// The FEN is not read, or is of a position no game can reach: no side is searched.
     Refused {
         fen: String,
-        /// The FEN field at fault, when the error is in one field.
+        /// The FEN field at fault, when the error is in one field ([`PositionError::field`]).
         field: Option<Field>,
-        error: Refusal,
-    },
-}
-
-/// A side, as the worker names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    White,
-    Black,
-}
-
-/// A field of a FEN record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Field {
-    Placement,
-    SideToMove,
-    Castling,
-    EnPassant,
-    HalfmoveClock,
-    FullmoveNumber,
-}
-
-/// A castling side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Wing {
-    Kingside,
-    Queenside,
-}
-
-/// Why a FEN is refused (`flagfall_position::PositionError`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum Refusal {
-    /// The text is not a FEN record.
-    Fen(FenRefusal),
-    /// The FEN reads, but no game can reach the position or play on from it.
-    Illegal(IllegalRefusal),
-}
-
-/// Text that is not a FEN record (`flagfall_position::FenError`, variant for variant).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum FenRefusal {
-    FieldCount { found: usize },
-    RankCount { found: usize },
-    RankLength { rank: u8, squares: usize },
-    PlacementCharacter { rank: u8, character: char },
-    SideToMove,
-    CastlingCharacter { character: char },
-    CastlingRepeated { character: char },
-    EnPassantSquare,
-    HalfmoveClock,
-    FullmoveNumber,
-}
-
-/// A position no game can reach (`flagfall_position::IllegalPosition`, variant for variant).
-/// Squares are named as in SAN (`e4`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum IllegalRefusal {
-    KingCount {
-        side: Side,
-        found: u8,
-    },
-    PawnOnBackRank {
-        square: String,
-    },
-    TooManyPieces {
-        side: Side,
-        found: u8,
-    },
-    TooManyPawns {
-        side: Side,
-        found: u8,
-    },
-    TooManyPromoted {
-        side: Side,
-        promoted: u8,
-        missing_pawns: u8,
-    },
-    CastlingRight {
-        side: Side,
-        wing: Wing,
-    },
-    EnPassant {
-        square: String,
-    },
-    OpponentInCheck {
-        side: Side,
-    },
-    TooManyCheckers {
-        side: Side,
-        checkers: u8,
+        error: PositionError,
     },
 }
 
@@ -205,64 +124,64 @@ fn character(body: &JsonValue) -> Option<char> {
     chars.next().is_none().then_some(character)
 }
 
-fn square(body: &JsonValue) -> Option<String> {
-    Some(body.get("square")?.as_str()?.to_owned())
+fn square(body: &JsonValue) -> Option<Square> {
+    Square::parse(body.get("square")?.as_str()?)
 }
 
-fn refusal(value: &JsonValue) -> Option<Refusal> {
+fn refusal(value: &JsonValue) -> Option<PositionError> {
     let (kind, body) = tagged(value)?;
     let (variant, fields) = tagged(body?)?;
     // Unit variants have no fields to read: an empty object stands in.
     let none = JsonValue::Object(Vec::new());
     let b = fields.unwrap_or(&none);
     Some(match kind {
-        "Fen" => Refusal::Fen(match variant {
-            "FieldCount" => FenRefusal::FieldCount {
+        "Fen" => PositionError::Fen(match variant {
+            "FieldCount" => FenError::FieldCount {
                 found: number(b, "found")?,
             },
-            "RankCount" => FenRefusal::RankCount {
+            "RankCount" => FenError::RankCount {
                 found: number(b, "found")?,
             },
-            "RankLength" => FenRefusal::RankLength {
+            "RankLength" => FenError::RankLength {
                 rank: number(b, "rank")?,
                 squares: number(b, "squares")?,
             },
-            "PlacementCharacter" => FenRefusal::PlacementCharacter {
+            "PlacementCharacter" => FenError::PlacementCharacter {
                 rank: number(b, "rank")?,
                 character: character(b)?,
             },
-            "SideToMove" => FenRefusal::SideToMove,
-            "CastlingCharacter" => FenRefusal::CastlingCharacter {
+            "SideToMove" => FenError::SideToMove,
+            "CastlingCharacter" => FenError::CastlingCharacter {
                 character: character(b)?,
             },
-            "CastlingRepeated" => FenRefusal::CastlingRepeated {
+            "CastlingRepeated" => FenError::CastlingRepeated {
                 character: character(b)?,
             },
-            "EnPassantSquare" => FenRefusal::EnPassantSquare,
-            "HalfmoveClock" => FenRefusal::HalfmoveClock,
-            "FullmoveNumber" => FenRefusal::FullmoveNumber,
+            "EnPassantSquare" => FenError::EnPassantSquare,
+            "HalfmoveClock" => FenError::HalfmoveClock,
+            "FullmoveNumber" => FenError::FullmoveNumber,
             _ => return None,
         }),
-        "Illegal" => Refusal::Illegal(match variant {
-            "KingCount" => IllegalRefusal::KingCount {
+        "Illegal" => PositionError::Illegal(match variant {
+            "KingCount" => IllegalPosition::KingCount {
                 side: side(b)?,
                 found: number(b, "found")?,
             },
-            "PawnOnBackRank" => IllegalRefusal::PawnOnBackRank { square: square(b)? },
-            "TooManyPieces" => IllegalRefusal::TooManyPieces {
+            "PawnOnBackRank" => IllegalPosition::PawnOnBackRank { square: square(b)? },
+            "TooManyPieces" => IllegalPosition::TooManyPieces {
                 side: side(b)?,
                 found: number(b, "found")?,
             },
-            "TooManyPawns" => IllegalRefusal::TooManyPawns {
+            "TooManyPawns" => IllegalPosition::TooManyPawns {
                 side: side(b)?,
                 found: number(b, "found")?,
             },
-            "TooManyPromoted" => IllegalRefusal::TooManyPromoted {
+            "TooManyPromoted" => IllegalPosition::TooManyPromoted {
                 side: side(b)?,
                 promoted: number(b, "promoted")?,
                 missing_pawns: number(b, "missing_pawns")?,
             },
-            "CastlingRight" => IllegalRefusal::CastlingRight {
+            "CastlingRight" => IllegalPosition::CastlingRight {
                 side: side(b)?,
                 wing: match b.get("wing")?.as_str()? {
                     "kingside" => Wing::Kingside,
@@ -270,9 +189,9 @@ fn refusal(value: &JsonValue) -> Option<Refusal> {
                     _ => return None,
                 },
             },
-            "EnPassant" => IllegalRefusal::EnPassant { square: square(b)? },
-            "OpponentInCheck" => IllegalRefusal::OpponentInCheck { side: side(b)? },
-            "TooManyCheckers" => IllegalRefusal::TooManyCheckers {
+            "EnPassant" => IllegalPosition::EnPassant { square: square(b)? },
+            "OpponentInCheck" => IllegalPosition::OpponentInCheck { side: side(b)? },
+            "TooManyCheckers" => IllegalPosition::TooManyCheckers {
                 side: side(b)?,
                 checkers: number(b, "checkers")?,
             },
@@ -311,7 +230,7 @@ mod tests {
         let refused = Report::Refused {
             fen: "8/8/8/8/8/8/8/K7 w - -".into(),
             field: Some(Field::Placement),
-            error: Refusal::Illegal(IllegalRefusal::KingCount {
+            error: PositionError::Illegal(IllegalPosition::KingCount {
                 side: Side::Black,
                 found: 0,
             }),
@@ -333,57 +252,57 @@ mod tests {
             error,
         };
         let fen_errors = [
-            FenRefusal::FieldCount { found: 3 },
-            FenRefusal::RankCount { found: 9 },
-            FenRefusal::RankLength {
+            FenError::FieldCount { found: 3 },
+            FenError::RankCount { found: 9 },
+            FenError::RankLength {
                 rank: 2,
                 squares: 9,
             },
-            FenRefusal::PlacementCharacter {
+            FenError::PlacementCharacter {
                 rank: 8,
                 character: '"',
             },
-            FenRefusal::SideToMove,
-            FenRefusal::CastlingCharacter { character: 'é' },
-            FenRefusal::CastlingRepeated { character: 'K' },
-            FenRefusal::EnPassantSquare,
-            FenRefusal::HalfmoveClock,
-            FenRefusal::FullmoveNumber,
+            FenError::SideToMove,
+            FenError::CastlingCharacter { character: 'é' },
+            FenError::CastlingRepeated { character: 'K' },
+            FenError::EnPassantSquare,
+            FenError::HalfmoveClock,
+            FenError::FullmoveNumber,
         ];
         let illegal = [
-            IllegalRefusal::KingCount {
+            IllegalPosition::KingCount {
                 side: Side::White,
                 found: 2,
             },
-            IllegalRefusal::PawnOnBackRank {
-                square: "h8".into(),
+            IllegalPosition::PawnOnBackRank {
+                square: Square::new(7, 7).unwrap(),
             },
-            IllegalRefusal::TooManyPieces {
+            IllegalPosition::TooManyPieces {
                 side: Side::Black,
                 found: 17,
             },
-            IllegalRefusal::TooManyPawns {
+            IllegalPosition::TooManyPawns {
                 side: Side::White,
                 found: 9,
             },
-            IllegalRefusal::TooManyPromoted {
+            IllegalPosition::TooManyPromoted {
                 side: Side::Black,
                 promoted: 3,
                 missing_pawns: 1,
             },
-            IllegalRefusal::CastlingRight {
+            IllegalPosition::CastlingRight {
                 side: Side::White,
                 wing: Wing::Queenside,
             },
-            IllegalRefusal::CastlingRight {
+            IllegalPosition::CastlingRight {
                 side: Side::Black,
                 wing: Wing::Kingside,
             },
-            IllegalRefusal::EnPassant {
-                square: "e3".into(),
+            IllegalPosition::EnPassant {
+                square: Square::new(4, 2).unwrap(),
             },
-            IllegalRefusal::OpponentInCheck { side: Side::Black },
-            IllegalRefusal::TooManyCheckers {
+            IllegalPosition::OpponentInCheck { side: Side::Black },
+            IllegalPosition::TooManyCheckers {
                 side: Side::White,
                 checkers: 3,
             },
@@ -415,17 +334,17 @@ mod tests {
         reports.extend(
             fen_errors
                 .into_iter()
-                .map(|e| refused(None, Refusal::Fen(e))),
+                .map(|e| refused(None, PositionError::Fen(e))),
         );
         reports.extend(
             illegal
                 .into_iter()
-                .map(|e| refused(Some(Field::Placement), Refusal::Illegal(e))),
+                .map(|e| refused(Some(Field::Placement), PositionError::Illegal(e))),
         );
         reports.extend(fields.into_iter().map(|field| {
             refused(
                 field,
-                Refusal::Illegal(IllegalRefusal::OpponentInCheck { side: Side::White }),
+                PositionError::Illegal(IllegalPosition::OpponentInCheck { side: Side::White }),
             )
         }));
         for report in reports {
@@ -443,6 +362,7 @@ mod tests {
             r#"{"refused":{"fen":"x","field":null,"error":{"Fen":{"RankLength":{"rank":300,"squares":9}}}}}"#,
             r#"{"refused":{"fen":"x","field":null,"error":{"Fen":{"CastlingCharacter":{"character":"KQ"}}}}}"#,
             r#"{"refused":{"fen":"x","field":null,"error":{"Illegal":"Unknown"}}}"#,
+            r#"{"refused":{"fen":"x","field":null,"error":{"Illegal":{"EnPassant":{"square":"e9"}}}}}"#,
         ] {
             assert_eq!(Report::read(text), None, "{text}");
         }

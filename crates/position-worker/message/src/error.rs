@@ -3,9 +3,11 @@
 use crate::Square;
 use core::fmt;
 use flagfall_core::Side;
+use serde::Serialize;
 
 /// A field of a FEN record, in the order they are written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Field {
     /// The pieces, rank 8 first (`rnbqkbnr/pppppppp/8/...`).
     Placement,
@@ -43,7 +45,7 @@ impl fmt::Display for Field {
 }
 
 /// Text that is not a FEN record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum FenError {
     /// Not 4 to 6 fields separated by spaces.
     FieldCount {
@@ -133,7 +135,8 @@ impl fmt::Display for FenError {
 }
 
 /// A castling side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Wing {
     /// Castling short, with the h-file rook (`K`, `k`).
     Kingside,
@@ -152,7 +155,7 @@ impl Wing {
 }
 
 /// A FEN that reads, of a position no game can reach or play on from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum IllegalPosition {
     /// A side without exactly one king.
     KingCount { side: Side, found: u8 },
@@ -229,8 +232,8 @@ impl fmt::Display for IllegalPosition {
             ),
             IllegalPosition::CastlingRight { side, wing } => {
                 let (king, rook_rank) = match side {
-                    flagfall_core::Side::White => ("e1", 1),
-                    flagfall_core::Side::Black => ("e8", 8),
+                    Side::White => ("e1", 1),
+                    Side::Black => ("e8", 8),
                 };
                 write!(
                     f,
@@ -262,7 +265,7 @@ impl fmt::Display for IllegalPosition {
 }
 
 /// Why a FEN is refused: unreadable, or of an impossible position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum PositionError {
     Fen(FenError),
     Illegal(IllegalPosition),
