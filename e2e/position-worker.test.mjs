@@ -1,7 +1,7 @@
 // End-to-end: the position check's Web Worker in the release build (crates/position-worker, linked
 // from index.html with data-type="worker"). Driven from the app's page exactly as
 // src/position_check.rs drives it (a module worker next to the page; it says it is ready, takes a
-// FEN, answers each side), under the page's Content-Security-Policy. Also: a normal visit requests
+// FEN with the side to search first, answers each side), under the page's Content-Security-Policy. Also: a normal visit requests
 // none of its files, the service worker precaches them, and the check then works offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,13 +28,15 @@ const OPPONENT_IN_CHECK = '4k3/8/8/8/8/8/8/4R2K w - - 0 1';
 const SLOW = '2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - -';
 
 /**
- * In `page`: starts the worker, waits for it to be ready, posts `fen`, and collects its reports
- * (parsed) until both sides are answered, the FEN is refused, or `budgetMs` after it was posted.
+ * In `page`: starts the worker, waits for it to be ready, posts `fen` to be searched for `first`
+ * first (the request src/position_check.rs writes: the side, a space, the FEN), and collects its
+ * reports (parsed) until both sides are answered, the FEN is refused, or `budgetMs` after it was
+ * posted.
  * Also counts the page's animation frames from the post on. The worker is ended either way.
  */
-function check(page, fen, budgetMs = 20_000) {
+function check(page, fen, budgetMs = 20_000, first = 'white') {
   return page.evaluate(
-    ([script, fen, budgetMs]) =>
+    ([script, fen, budgetMs, first]) =>
       new Promise((resolve, reject) => {
         const worker = new Worker(script, { type: 'module' });
         const reports = [];
@@ -60,7 +62,7 @@ function check(page, fen, budgetMs = 20_000) {
           reports.push(report);
           if (report.ready) {
             posted = performance.now();
-            worker.postMessage(fen);
+            worker.postMessage(`${first} ${fen}`);
             counting = true;
             requestAnimationFrame(count);
             setTimeout(finish, budgetMs);
@@ -69,7 +71,7 @@ function check(page, fen, budgetMs = 20_000) {
           }
         };
       }),
-    ['flagfall-position-worker_loader.js', fen, budgetMs],
+    ['flagfall-position-worker_loader.js', fen, budgetMs, first],
   );
 }
 

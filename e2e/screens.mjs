@@ -157,6 +157,27 @@ export const SCREENS = [
     },
   },
   {
+    name: 'arbiter panel, a position checked',
+    reach: async (page, app) => {
+      await page.goto(link(app, '0:01'));
+      await startClock(page);
+      await page.locator('.face.flagged').waitFor({ timeout: 10_000 });
+      await chooseFromMenu(page, '.arbiter-open');
+      await page.locator('.arb-position-edit').click();
+      // Black, the claimant, has a lone king: the search fills "Claimant can still checkmate".
+      await page.locator('.fen-input').fill('4k3/8/8/8/8/8/8/3QK3 w - - 0 1');
+      await page.locator('.arb-position-check').click();
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('.position-finding')].filter((p) => !p.textContent.includes('…')).length === 2,
+        null,
+        { timeout: 10_000 },
+      );
+      // Answered against the search: the panel says the ruling will be logged as overruled.
+      await page.locator('.claimant-can-mate').check();
+      await page.locator('.flags .overruled').waitFor();
+    },
+  },
+  {
     name: 'log',
     reach: async (page, app) => {
       await page.goto(link(app, '5+3'));

@@ -4,7 +4,7 @@
 //! the panel asks before ruling. Pure, tested natively; the panel only binds it.
 
 use flagfall_core::{
-    BySide, Event, Game, IllegalMoveRuling, Phase, RepetitionClaimRules, Rulebook, Side,
+    BySide, Event, Game, IllegalMoveRuling, Instant, Phase, RepetitionClaimRules, Rulebook, Side,
 };
 
 /// The parts of the panel a game calls for.
@@ -91,6 +91,21 @@ pub fn illegal_move_ends_game(game: &Game, side: Side) -> Option<(u32, &'static 
         IllegalMoveRuling::Loss { article } => Some((nth, article)),
         IllegalMoveRuling::OpponentBonus { .. } | IllegalMoveRuling::NotApplicable { .. } => None,
     }
+}
+
+/// Who may claim a win on time at `at`: the opponent of the side whose flag fell first.
+pub fn claimant(game: &Game, at: Instant) -> Option<Side> {
+    game.clock()
+        .flags_in_order(at)
+        .first()
+        .map(|&(fallen, _)| fallen.opponent())
+}
+
+/// The side a position check should answer first: the ruling at hand turns on it. With a flag
+/// fallen, the claimant (FIDE 6.9); else the opponent of the player concerned, whose checkmate an
+/// illegal move's ruling asks about (7.5.5).
+pub fn searched_first(game: &Game, concerned: Side, at: Instant) -> Side {
+    claimant(game, at).unwrap_or(concerned.opponent())
 }
 
 #[cfg(test)]
@@ -197,6 +212,7 @@ mod tests {
                     Action::IllegalMove {
                         side: Side::Black,
                         opponent_cannot_mate: false,
+                        position: None,
                     },
                     3_000,
                 ),
@@ -232,6 +248,20 @@ mod tests {
     }
 
     #[test]
+    fn with_a_flag_fallen_its_opponent_claims_and_is_searched_first() {
+        let mut g = game("1", GameSettings::default());
+        play(&mut g, &[(Action::Start, 0), (Action::Press, 1_000)]);
+        assert_eq!(claimant(&g, Instant(2_000)), None);
+        assert_eq!(searched_first(&g, Side::White, Instant(2_000)), Side::Black);
+        // Black's minute runs out at 61 s.
+        assert_eq!(claimant(&g, Instant(62_000)), Some(Side::White));
+        assert_eq!(
+            searched_first(&g, Side::White, Instant(62_000)),
+            Side::White
+        );
+    }
+
+    #[test]
     fn the_second_illegal_move_ends_the_game_and_the_panel_knows_before_ruling_it() {
         let mut g = game("15+10", GameSettings::default());
         play(&mut g, &[(Action::Start, 0), (Action::Press, 1_000)]);
@@ -242,6 +272,7 @@ mod tests {
                 Action::IllegalMove {
                     side: Side::White,
                     opponent_cannot_mate: false,
+                    position: None,
                 },
                 2_000,
             )],

@@ -1,16 +1,22 @@
 //! The arbiter's panel: the last ruling undone or a game the clock decided reopened, arrivals,
 //! penalties, draws offered, agreed and claimed, time corrections, Guidelines III, flags, the FMJD
 //! draw rules, the settings lock, the end of the game and notes. Under FMJD Annex 6 it is the
-//! referee's, and speaks of draughts only. Thin: each button builds one core `Action`; the core takes
-//! its amounts from the rulebook and refuses what the rulebook does not allow, and the panel shows its
-//! answer. What it offers and asks is decided in `arbiter_acts`.
+//! referee's, and speaks of draughts only. In chess, the arbiter may enter the position and have it
+//! checked (can each side still checkmate?): the answers fill the rulings' checkboxes, and a ruling
+//! passes the check along, overruled when the arbiter answers otherwise. Thin: each button builds
+//! one core `Action`; the core takes its amounts from the rulebook and refuses what the rulebook does
+//! not allow, and the panel shows its answer. What it offers and asks is decided in `arbiter_acts`.
 
 use crate::amount::parse_amount;
-use crate::arbiter_acts::{concerned_by_default, illegal_move_ends_game, offered};
+use crate::arbiter_acts::{
+    claimant, concerned_by_default, illegal_move_ends_game, offered, searched_first,
+};
 use crate::correction::{correction_actions, TypedSide};
 use crate::i18n::{side_name, t, tf, time};
 use crate::link::parse_control;
 use crate::log_text::player;
+use crate::position_evidence::{Agreement, PositionEvidence};
+use crate::position_section::PositionSection;
 use crate::session::Session;
 use crate::when::When;
 use flagfall_core::{
@@ -59,6 +65,7 @@ pub fn ArbiterPanel(
     let reason = RwSignal::new(String::new());
     let note = RwSignal::new(String::new());
     let material = RwSignal::new(BySide::both(DraughtsMaterial::new(20, 0)));
+    let evidence = RwSignal::new(PositionEvidence::default());
     // The correction form shows what the clock shows: as the panel opens, and after each act.
     let times = BySide::from_fn(|_| RwSignal::new(String::new()));
     let counts = BySide::from_fn(|_| RwSignal::new(String::new()));
@@ -75,6 +82,8 @@ pub fn ArbiterPanel(
 
     let offered = Memo::new(move |_| session.with(|s| offered(&s.game)));
     let chess = move || offered.with(|o| o.chess);
+    let dead_position =
+        Memo::new(move |_| session.with(|s| s.game.settings().rulebook.dead_position()));
     let who = move |s: Side| session.with(|x| player(s, &x.names));
     // A control changed by the arbiter may have other periods; the choices follow only that.
     let period_counts = Memo::new(move |_| {
@@ -149,6 +158,26 @@ pub fn ArbiterPanel(
         run(t("Note added."), Action::Note { text });
         note.set(String::new());
     };
+    // Who may claim a win on time now (the clock is paused while the panel is open).
+    let claimant_now = move || session.with(|s| claimant(&s.game, now.run(())));
+    // An answer of the search fills the rulings' checkboxes that ask about that side.
+    let fill = move |found: Side, can: bool| {
+        if session.with_untracked(|s| claimant(&s.game, now.run(()))) == Some(found) {
+            claimant_can_mate.set(can);
+        }
+        if side.get_untracked().opponent() == found {
+            cannot_mate.set(!can);
+        }
+    };
+    let position = move || evidence.with_untracked(PositionEvidence::evidence);
+    // Another player concerned: the illegal-move answer follows the search's answer for their opponent.
+    let pick_side = move |picked: Side| {
+        side.set(picked);
+        let found = position().and_then(|check| check.found[picked.opponent()].can_checkmate);
+        if let Some(can) = found {
+            cannot_mate.set(!can);
+        }
+    };
     let claim = move |decision: ClaimDecision| {
         run(t("Draw claim recorded."), Action::DrawClaim { decision })
     };
@@ -172,6 +201,7 @@ pub fn ArbiterPanel(
             Action::IllegalMove {
                 side: concerned,
                 opponent_cannot_mate: cannot_mate.get_untracked(),
+                position: position(),
             },
         );
     };
@@ -229,6 +259,13 @@ pub fn ArbiterPanel(
             </label>
         }
     };
+    let button_owned = move |label: String, class: &'static str, click: Callback<()>| {
+        view! {
+            <button type="button" class=class on:click=move |_| click.run(())>
+                {label}
+            </button>
+        }
+    };
     let button = move |label: &'static str, class: &'static str, click: Callback<()>| {
         view! {
             <button type="button" class=class on:click=move |_| click.run(())>
@@ -254,6 +291,16 @@ pub fn ArbiterPanel(
         }
     };
     let title = move || if chess() { t("Arbiter") } else { t("Referee") };
+    // Said beside an answer that goes against the position check.
+    let overruled = move |agreement: Agreement| {
+        (agreement == Agreement::Overrules).then(|| {
+            view! {
+                <p class="overruled" role="status">
+                    {t("This answer goes against the position check: the ruling will be logged as overruled.")}
+                </p>
+            }
+        })
+    };
 
     view! {
         <div class="arbiter" role="dialog" aria-label=title>
@@ -323,7 +370,7 @@ pub fn ArbiterPanel(
                                     name="arbiter-side"
                                     value=s.name()
                                     prop:checked=move || side.get() == s
-                                    on:change=move |_| side.set(s)
+                                    on:change=move |_| pick_side(s)
                                 />
                                 {move || who(s)}
                             </label>
@@ -331,6 +378,16 @@ pub fn ArbiterPanel(
                     })
                     .collect_view()}
             </fieldset>
+            <When when=chess>
+                <PositionSection
+                    evidence=evidence
+                    first=Callback::new(move |()| {
+                        session.with_untracked(|s| searched_first(&s.game, side.get_untracked(), now.run(())))
+                    })
+                    on_answer=Callback::new(move |(found, can)| fill(found, can))
+                    who=Callback::new(who)
+                />
+            </When>
             <section class="rulings">
                 <h3>{t("Rulings")}</h3>
                 {gated(t("Undo the last ruling"), "arb-undo-ruling", Signal::derive(move || session.with(|s| s.game.can_undo_ruling())), Callback::new(move |()| run(t("Last ruling undone."), Action::UndoRuling)))}
@@ -371,6 +428,7 @@ pub fn ArbiterPanel(
                 <h3>{move || if chess() { t("Penalties and time") } else { t("Time") }}</h3>
                 <When when=chess>
                     {check(t("Opponent cannot checkmate"), "cannot-mate", cannot_mate)}
+                    {move || overruled(evidence.with(|e| e.agreement(&[side.get().opponent()], !cannot_mate.get())))}
                     {button(t("Illegal move"), "arb-illegal", Callback::new(move |()| illegal_move(None)))}
                 </When>
                 {text_field(t("Amount"), "amount", amount)}
@@ -392,6 +450,24 @@ pub fn ArbiterPanel(
                             })
                     }}
                     {button(t("Offer a draw (=)"), "arb-offer", Callback::new(move |()| run(t("Draw offer recorded."), Action::OfferDraw { side: side.get_untracked() })))}
+                    {move || {
+                        dead_position.get().map(|article| {
+                            button_owned(
+                                tf("Dead position: drawn ({article})", &[("article", article)]),
+                                "arb-dead-position",
+                                Callback::new(move |()| run(t("Dead position: the game is drawn."), Action::DeadPosition { position: position() })),
+                            )
+                        })
+                    }}
+                    {move || {
+                        (evidence.with(|e| e.agreement(&Side::ALL, false)) == Agreement::Overrules).then(|| {
+                            view! {
+                                <p class="overruled" role="status">
+                                    {t("The position check found a player who can checkmate: a dead position ruled here would be logged as overruled.")}
+                                </p>
+                            }
+                        })
+                    }}
                     {gated(t("Accept the draw offer"), "arb-agree", Signal::derive(move || session.with(|s| s.game.draw_offer().is_some())), Callback::new(move |()| run(t("Draw agreed."), Action::AgreeDraw)))}
                     {move || {
                         rejected_label()
@@ -460,9 +536,12 @@ pub fn ArbiterPanel(
                 <h3>{t("Flags")}</h3>
                 <When when=chess>
                     {check(t("Claimant can still checkmate"), "claimant-can-mate", claimant_can_mate)}
+                    {move || {
+                        claimant_now().and_then(|c| overruled(evidence.with(|e| e.agreement(&[c], claimant_can_mate.get()))))
+                    }}
                 </When>
                 // Draughts has no checkmate: the flag alone decides (FMJD Annex 6 Art. 7.1).
-                {button(t("Claim a win on time"), "arb-claim-time", Callback::new(move |()| run(t("Win-on-time claim recorded."), Action::ClaimWinOnTime { claimant_can_checkmate: !chess() || claimant_can_mate.get_untracked() })))}
+                {button(t("Claim a win on time"), "arb-claim-time", Callback::new(move |()| run(t("Win-on-time claim recorded."), Action::ClaimWinOnTime { claimant_can_checkmate: !chess() || claimant_can_mate.get_untracked(), position: position() })))}
                 <When when=chess>
                     {button(t("Flag order unknown (III.3.1)"), "arb-order-unknown", Callback::new(move |()| run(t("Ruling recorded."), Action::FlagOrderUnknown)))}
                 </When>

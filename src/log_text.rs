@@ -7,7 +7,8 @@ use crate::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
     format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, GameResult, Incident, Outcome, Side, Standing,
+    DraughtsMaterial, Event, GameResult, Incident, MateFinding, Outcome, RuledPosition, Side,
+    Standing,
 };
 
 /// One line of the log.
@@ -138,6 +139,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             opponent_cannot_mate,
             bonus,
             reinstated,
+            position,
         } => {
             let named = who(*side);
             let opponent = who(side.opponent());
@@ -164,7 +166,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                     &values,
                 ),
             };
-            match reinstated {
+            let ruling = match reinstated {
                 Some(reinstated) => tf(
                     "{ruling}; the move taken back, {reinstated}",
                     &[
@@ -173,7 +175,8 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                     ],
                 ),
                 None => ruling,
-            }
+            };
+            with_position(ruling, position.as_ref(), names)
         }
         Event::ExtraFive { requester, bonus } => tf(
             "Guidelines III.4: {who} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {correction}",
@@ -221,10 +224,11 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         Event::WinOnTimeClaim {
             claimant,
             claimant_can_checkmate,
+            position,
         } => {
             let named = who(*claimant);
             let values = [("who", named.as_str())];
-            if *claimant_can_checkmate {
+            let ruling = if *claimant_can_checkmate {
                 tf(
                     "{who} claims a win on time; the arbiter finds the claimant can checkmate",
                     &values,
@@ -234,8 +238,14 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                     "{who} claims a win on time; the arbiter finds the claimant cannot checkmate",
                     &values,
                 )
-            }
+            };
+            with_position(ruling, position.as_ref(), names)
         }
+        Event::DeadPosition { position } => with_position(
+            t("The arbiter rules the position dead: neither player can checkmate").to_owned(),
+            position.as_ref(),
+            names,
+        ),
         Event::FlagOrderUnknown => {
             t("The arbiter rules that the order of the flags cannot be established").to_owned()
         }
@@ -350,6 +360,69 @@ pub fn result_text(result: Option<GameResult>) -> &'static str {
     result.map_or_else(|| t("pending"), GameResult::as_pgn)
 }
 
+/// `ruling`, followed by the position it rests on when one was searched.
+fn with_position(
+    ruling: String,
+    position: Option<&RuledPosition>,
+    names: &BySide<String>,
+) -> String {
+    match position {
+        Some(position) => tf(
+            "{ruling}; {position}",
+            &[
+                ("ruling", &ruling),
+                ("position", &position_text(position, names)),
+            ],
+        ),
+        None => ruling,
+    }
+}
+
+/// A searched position as the log reads it: the FEN, what was found for each side, and whether the
+/// arbiter overruled it.
+pub fn position_text(position: &RuledPosition, names: &BySide<String>) -> String {
+    let found = |side: Side| finding_text(&player(side, names), &position.check.found[side]);
+    let values = [
+        ("fen", position.check.fen.as_str()),
+        ("white", &found(Side::White)),
+        ("black", &found(Side::Black)),
+    ];
+    if position.overruled {
+        tf(
+            "position {fen}: {white}; {black}; overruled by the arbiter",
+            &values,
+        )
+    } else {
+        tf("position {fen}: {white}; {black}", &values)
+    }
+}
+
+/// What the search found for the player `who`, with the mating line when there is one.
+pub fn finding_text(who: &str, finding: &MateFinding) -> String {
+    let values = [
+        ("who", who),
+        ("line", finding.line.as_deref().unwrap_or_default()),
+    ];
+    match finding {
+        MateFinding {
+            can_checkmate: Some(true),
+            line: Some(_),
+        } => tf("{who} can checkmate: {line}", &values),
+        MateFinding {
+            can_checkmate: Some(true),
+            line: None,
+        } => tf("{who} can checkmate", &values),
+        MateFinding {
+            can_checkmate: Some(false),
+            ..
+        } => tf("{who} cannot checkmate", &values),
+        MateFinding {
+            can_checkmate: None,
+            ..
+        } => tf("{who}: not determined in the time allowed", &values),
+    }
+}
+
 fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
     tf(
         "{who} {before} → {after}",
@@ -428,6 +501,7 @@ mod tests {
                 Action::IllegalMove {
                     side: Side::White,
                     opponent_cannot_mate: false,
+                    position: None,
                 },
                 20_000,
             ),
@@ -533,5 +607,135 @@ mod tests {
             "la partie est finie"
         );
         assert!(crate::i18n::install_loaded(crate::i18n::Lang::En));
+    }
+
+    /// White: a lone king; Black: king and queen.
+    const LONE_KING: &str = "8/8/8/4k3/8/8/8/qK6 w - - 0 1";
+
+    fn lone_king_check() -> flagfall_core::PositionCheck {
+        flagfall_core::PositionCheck {
+            fen: LONE_KING.into(),
+            found: BySide::new(
+                MateFinding {
+                    can_checkmate: Some(false),
+                    line: None,
+                },
+                MateFinding {
+                    can_checkmate: Some(true),
+                    line: Some("1. Kb2 Qa3+ 2. Kb1 Qb3+ 3. Ka1 Kd4 4. Kb8 Qb2#".into()),
+                },
+            ),
+        }
+    }
+
+    fn last_text(game: &SavedGame) -> String {
+        log_rows(game, 0)
+            .pop()
+            .map(|row| row.text)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_win_on_time_claim_reads_with_the_position_and_each_sides_finding() {
+        // Black's flag fell: White, with a lone king, claims.
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (
+                Action::ClaimWinOnTime {
+                    claimant_can_checkmate: false,
+                    position: Some(lone_king_check()),
+                },
+                20 * 60_000,
+            ),
+        ]);
+        let claim = log_rows(&game, 0)
+            .into_iter()
+            .find(|row| row.text.contains("claims a win on time"))
+            .map(|row| row.text);
+        assert_eq!(
+            claim.as_deref(),
+            Some(
+                "Anna (White) claims a win on time; the arbiter finds the claimant cannot checkmate; \
+                 position 8/8/8/4k3/8/8/8/qK6 w - - 0 1: Anna (White) cannot checkmate; \
+                 Black can checkmate: 1. Kb2 Qa3+ 2. Kb1 Qb3+ 3. Ka1 Kd4 4. Kb8 Qb2#"
+            )
+        );
+    }
+
+    #[test]
+    fn a_ruling_against_the_search_reads_as_overruled() {
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (
+                Action::IllegalMove {
+                    side: Side::White,
+                    opponent_cannot_mate: true,
+                    position: Some(lone_king_check()),
+                },
+                2_000,
+            ),
+        ]);
+        assert!(
+            last_text(&game).ends_with(
+                "; position 8/8/8/4k3/8/8/8/qK6 w - - 0 1: Anna (White) cannot checkmate; \
+                 Black can checkmate: 1. Kb2 Qa3+ 2. Kb1 Qb3+ 3. Ka1 Kd4 4. Kb8 Qb2#; overruled by the arbiter"
+            ),
+            "{}",
+            last_text(&game)
+        );
+    }
+
+    #[test]
+    fn a_dead_position_reads_with_the_position_or_without_one() {
+        let bare = flagfall_core::PositionCheck {
+            fen: "8/8/8/4k3/8/8/8/1K6 w - - 0 1".into(),
+            found: BySide::both(MateFinding {
+                can_checkmate: Some(false),
+                line: None,
+            }),
+        };
+        let searched = played(&[
+            (Action::Start, 0),
+            (
+                Action::DeadPosition {
+                    position: Some(bare),
+                },
+                1_000,
+            ),
+        ]);
+        let rows = log_rows(&searched, 0);
+        assert_eq!(
+            rows[1].text,
+            "The arbiter rules the position dead: neither player can checkmate; \
+             position 8/8/8/4k3/8/8/8/1K6 w - - 0 1: Anna (White) cannot checkmate; Black cannot checkmate"
+        );
+        let unsearched = played(&[
+            (Action::Start, 0),
+            (Action::DeadPosition { position: None }, 1_000),
+        ]);
+        assert_eq!(
+            log_rows(&unsearched, 0)[1].text,
+            "The arbiter rules the position dead: neither player can checkmate"
+        );
+    }
+
+    #[test]
+    fn a_side_the_search_did_not_decide_is_said_to_be_undetermined() {
+        assert_eq!(
+            finding_text("Black", &MateFinding::default()),
+            "Black: not determined in the time allowed"
+        );
+        assert_eq!(
+            finding_text(
+                "White",
+                &MateFinding {
+                    can_checkmate: Some(true),
+                    line: None
+                }
+            ),
+            "White can checkmate"
+        );
     }
 }

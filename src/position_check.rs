@@ -8,10 +8,10 @@
 //! has answered, or when the [`PositionCheck`] is dropped.
 
 use flagfall_core::BySide;
-use flagfall_position_message::Report;
 pub use flagfall_position_message::{
     FenError, Field, IllegalPosition, PositionError, Side, Square, Wing,
 };
+use flagfall_position_message::{Report, Request};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -61,7 +61,7 @@ pub struct PositionCheck {
 
 struct Shared {
     worker: Worker,
-    fen: String,
+    request: Request,
     ready: bool,
     /// Sides answered so far.
     answered: BySide<bool>,
@@ -85,9 +85,12 @@ impl Shared {
 /// Starts checking `fen`: `on_event` hears each side's answer, or the refusal, or the failure. The
 /// worker's files are fetched now (or taken from the service worker's cache); the search of both
 /// sides is given the budget the worker names (`flagfall_position::DEFAULT_BUDGET_MS`), counted from
-/// when the worker is ready.
+/// when the worker is ready. The worker searches one side after the other: `first`, the side the
+/// ruling at hand turns on, is searched first, so that a long search of the other side cannot use
+/// up its budget.
 pub fn position_check(
     fen: &str,
+    first: Side,
     on_event: impl Fn(CheckEvent) + 'static,
 ) -> Result<PositionCheck, CheckFailure> {
     let on_event: Rc<dyn Fn(CheckEvent)> = Rc::new(on_event);
@@ -98,7 +101,10 @@ pub fn position_check(
         Worker::new_with_options(WORKER_SCRIPT, &options).map_err(|_| CheckFailure::NotStarted)?;
     let shared = Rc::new(RefCell::new(Shared {
         worker: worker.clone(),
-        fen: fen.to_owned(),
+        request: Request {
+            fen: fen.to_owned(),
+            first,
+        },
         ready: false,
         answered: BySide::both(false),
         ended: false,
@@ -169,7 +175,7 @@ fn heard(
         Some(Report::Ready { budget_ms }) if !state.ready => {
             state.ready = true;
             // A string always posts.
-            let _ = state.worker.post_message(&state.fen.as_str().into());
+            let _ = state.worker.post_message(&state.request.write().into());
             let expired = Rc::downgrade(shared);
             let on_event = on_event.clone();
             let budget_ms = u32::try_from(budget_ms).unwrap_or(u32::MAX);
@@ -189,7 +195,7 @@ fn heard(
             side,
             can_checkmate,
             line,
-        }) if state.ready && fen == state.fen && !state.answered[side] => {
+        }) if state.ready && fen == state.request.fen && !state.answered[side] => {
             state.answered[side] = true;
             if state.answered.white && state.answered.black {
                 state.end();
@@ -200,7 +206,7 @@ fn heard(
                 line,
             }]
         }
-        Some(Report::Refused { fen, error, .. }) if state.ready && fen == state.fen => {
+        Some(Report::Refused { fen, error, .. }) if state.ready && fen == state.request.fen => {
             state.end();
             vec![CheckEvent::Refused(error)]
         }

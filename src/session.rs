@@ -248,6 +248,7 @@ pub(crate) mod tests {
             Action::IllegalMove {
                 side: Side::White,
                 opponent_cannot_mate: false,
+                position: None,
             },
         ];
         assert_eq!(

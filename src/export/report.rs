@@ -196,4 +196,33 @@ mod tests {
         assert!(html.contains("<td>Note: &lt;img src=x onerror=&#39;alert(1)&#39;&gt;</td>"));
         assert!(!html.contains("<script") && !html.contains("<img"));
     }
+
+    #[test]
+    fn a_ruling_on_a_searched_position_prints_its_fen_and_findings() {
+        use flagfall_core::{MateFinding, PositionCheck};
+        let mut game = Game::new(parse_human("90").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        let bare_kings = PositionCheck {
+            fen: "8/8/8/4k3/8/8/8/4K3 w - - 0 1".into(),
+            found: BySide::both(MateFinding {
+                can_checkmate: Some(false),
+                line: None,
+            }),
+        };
+        game.apply(
+            Action::DeadPosition {
+                position: Some(bare_kings),
+            },
+            Instant(1_000),
+        )
+        .unwrap();
+        let html = report_html(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        assert!(html.contains(
+            "<td>The arbiter rules the position dead: neither player can checkmate; \
+             position 8/8/8/4k3/8/8/8/4K3 w - - 0 1: White cannot checkmate; Black cannot checkmate</td>"
+        ));
+        assert!(html.contains(
+            "<tr><th>Result</th><td>1/2-1/2: dead position: neither player can checkmate (FIDE 2023 5.2.2)</td></tr>"
+        ));
+    }
 }

@@ -10,9 +10,9 @@ use flagfall_core::{
     parse_human, parse_human_noted, parse_json, parse_pgn, to_pgn, Action, BySide, Category,
     ClaimDecision, Classification, Clock, ClockError, ClockOptions, ControlError, DraughtsDraw,
     DraughtsMaterial, Event, Expected, Game, GameError, GameResult, GameSettings,
-    IllegalMoveRuling, IncidentLog, Instant, JsonError, LogError, Method, Millis, NotationError,
-    NotationErrorKind, Period, PeriodEnd, PgnLimit, ReadingNote, RuleRefusal, Rulebook, Side,
-    TimeControl, LOG_VERSION,
+    IllegalMoveRuling, IncidentLog, Instant, JsonError, LogError, MateFinding, Method, Millis,
+    NotationError, NotationErrorKind, Period, PeriodEnd, PgnLimit, PositionCheck, ReadingNote,
+    RuleRefusal, Rulebook, Side, TimeControl, LOG_VERSION,
 };
 
 const SEC: i64 = 1_000;
@@ -191,6 +191,18 @@ fn illegal(side: Side, opponent_cannot_mate: bool) -> Action {
     Action::IllegalMove {
         side,
         opponent_cannot_mate,
+        position: None,
+    }
+}
+
+/// A bare-kings position, as a search would find it.
+fn bare_kings() -> PositionCheck {
+    PositionCheck {
+        fen: "8/8/8/4k3/8/8/8/4K3 w - - 0 1".into(),
+        found: BySide::both(MateFinding {
+            can_checkmate: Some(false),
+            line: None,
+        }),
     }
 }
 
@@ -380,6 +392,7 @@ fn game_errors() -> Vec<GameError> {
             (
                 Action::ClaimWinOnTime {
                     claimant_can_checkmate: true,
+                    position: None,
                 },
                 SEC,
             ),
@@ -429,6 +442,25 @@ fn game_errors() -> Vec<GameError> {
         ),
         refused("90", fide, &[], (Action::UndoRuling, SEC)),
         refused("90", fide, &[], (Action::Reopen, SEC)),
+        refused(
+            "15",
+            fmjd,
+            &[(Action::Press, SEC)],
+            (
+                Action::IllegalMove {
+                    side: Side::White,
+                    opponent_cannot_mate: false,
+                    position: Some(bare_kings()),
+                },
+                2 * SEC,
+            ),
+        ),
+        refused(
+            "15",
+            fmjd,
+            &[],
+            (Action::DeadPosition { position: None }, SEC),
+        ),
     ]
 }
 
@@ -808,6 +840,7 @@ fn outcome_reasons() -> Vec<String> {
         game.apply(
             Action::ClaimWinOnTime {
                 claimant_can_checkmate,
+                position: None,
             },
             Instant(2 * MIN),
         )
@@ -828,6 +861,23 @@ fn outcome_reasons() -> Vec<String> {
             ],
         );
         out.push(reason(&game));
+    }
+
+    // A dead position (5.2.2; 2009 5.2(b)), under each rulebook of chess.
+    for rulebook in Rulebook::ALL {
+        if rulebook.dead_position().is_some() {
+            let game = play(
+                "90",
+                settings(rulebook),
+                &[(
+                    Action::DeadPosition {
+                        position: Some(bare_kings()),
+                    },
+                    SEC,
+                )],
+            );
+            out.push(reason(&game));
+        }
     }
 
     // A repetition claim upheld (9.5.2), an offer accepted (5.2.3, 9.1.2).

@@ -2,8 +2,9 @@
 
 use flagfall_core::{
     parse_game_time, Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult,
-    Instant, Millis, Side,
+    Instant, Millis, PositionCheck, Side,
 };
+use flagfall_position::{position_check, Position};
 
 /// One event of a simulation: an action on the game, a change of control (its notation read when
 /// applied), or a request to print the state.
@@ -59,11 +60,16 @@ fn step(name: &str) -> Result<Step, String> {
         ["resume"] => act(Action::Resume),
         ["undo"] => act(Action::Undo),
         ["extra5"] => act(Action::ExtraFive),
-        ["claim-time"] => act(Action::ClaimWinOnTime {
-            claimant_can_checkmate: true,
-        }),
-        ["claim-time", "cannot-mate"] => act(Action::ClaimWinOnTime {
-            claimant_can_checkmate: false,
+        ["claim-time", answer @ ..] => {
+            let (cannot_mate, position) = mate_answer(answer)?;
+            act(Action::ClaimWinOnTime {
+                claimant_can_checkmate: !cannot_mate,
+                position,
+            })
+        }
+        ["dead-position"] => act(Action::DeadPosition { position: None }),
+        ["dead-position", fen] => act(Action::DeadPosition {
+            position: Some(searched(fen)?),
         }),
         ["add", side, amount] => {
             let side = side_named(side)?;
@@ -77,14 +83,15 @@ fn step(name: &str) -> Result<Step, String> {
                 delta: seconds(digits)?.times(sign),
             })
         }
-        ["illegal", side] => act(Action::IllegalMove {
-            side: side_named(side)?,
-            opponent_cannot_mate: false,
-        }),
-        ["illegal", side, "cannot-mate"] => act(Action::IllegalMove {
-            side: side_named(side)?,
-            opponent_cannot_mate: true,
-        }),
+        ["illegal", side, answer @ ..] => {
+            let side = side_named(side)?;
+            let (opponent_cannot_mate, position) = mate_answer(answer)?;
+            act(Action::IllegalMove {
+                side,
+                opponent_cannot_mate,
+                position,
+            })
+        }
         ["claim", decision] => act(Action::DrawClaim {
             decision: match *decision {
                 "accept" => ClaimDecision::Accepted,
@@ -144,6 +151,32 @@ fn step(name: &str) -> Result<Step, String> {
         }),
         _ => Err(format!("unknown event {name:?}")),
     }
+}
+
+/// The arbiter's answer that ends a ruling's name: whether the side asked about cannot checkmate
+/// (`cannot-mate`), and the position it rests on, searched, when a FEN follows.
+fn mate_answer(answer: &[&str]) -> Result<(bool, Option<PositionCheck>), String> {
+    match answer {
+        [] => Ok((false, None)),
+        ["cannot-mate"] => Ok((true, None)),
+        ["cannot-mate", fen] => Ok((true, Some(searched(fen)?))),
+        [fen] => Ok((false, Some(searched(fen)?))),
+        _ => Err(format!("unknown answer {:?}", answer.join(":"))),
+    }
+}
+
+/// `fen`, and what a search within the default budget finds for each side.
+fn searched(fen: &str) -> Result<PositionCheck, String> {
+    let position = Position::from_fen(fen).map_err(|e| format!("bad FEN {fen:?}: {e}"))?;
+    #[cfg(not(target_arch = "wasm32"))]
+    let verdicts = flagfall_position::analyse_within(
+        &position,
+        std::time::Duration::from_millis(flagfall_position::DEFAULT_BUDGET_MS),
+    );
+    // No threads to bound the search with: searched to the end.
+    #[cfg(target_arch = "wasm32")]
+    let verdicts = position.analyse();
+    Ok(position_check(&position, &verdicts))
 }
 
 /// Draughts material as `MEN/KINGS` for each side.

@@ -1,8 +1,9 @@
 //! `flagfall position`: whether each side can still checkmate, searched within a time budget.
 
 use crate::args;
-use flagfall_position::{analyse_within, BySide, Position, Verdict, DEFAULT_BUDGET_MS};
-use serde::Serialize;
+use flagfall_position::{
+    analyse_within, position_check, BySide, Position, Verdict, DEFAULT_BUDGET_MS,
+};
 use std::time::Duration;
 
 pub fn run(args: &[String]) -> Result<String, String> {
@@ -18,30 +19,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     Ok(json(&position, &verdicts) + "\n")
 }
 
-#[derive(Serialize)]
-struct PositionJson {
-    fen: String,
-    white: VerdictJson,
-    black: VerdictJson,
-}
-
-#[derive(Serialize)]
-struct VerdictJson {
-    /// `null` when the search did not decide within its budget.
-    can_checkmate: Option<bool>,
-    line: Option<String>,
-}
-
-/// The command's object: the position as read, and each side's verdict.
+/// The command's object: the position as read, and each side's verdict, as the incident log keeps
+/// them beside a ruling.
 fn json(position: &Position, verdicts: &BySide<Verdict>) -> String {
-    let verdict = |verdict: &Verdict| VerdictJson {
-        can_checkmate: verdict.can_checkmate(),
-        line: verdict.line().map(ToString::to_string),
-    };
-    serde_json::to_string(&PositionJson {
-        fen: position.to_string(),
-        white: verdict(&verdicts.white),
-        black: verdict(&verdicts.black),
-    })
-    .expect("plain data always serializes")
+    serde_json::to_string(&position_check(position, verdicts))
+        .expect("plain data always serializes")
 }

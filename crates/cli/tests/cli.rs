@@ -677,6 +677,7 @@ fn a_log_of_every_kind_of_ruling_replays_to_the_games_final_state() {
             Action::IllegalMove {
                 side: Side::Black,
                 opponent_cannot_mate: false,
+                position: None,
             },
             secs(61),
         ),
@@ -724,6 +725,7 @@ fn a_log_of_every_kind_of_ruling_replays_to_the_games_final_state() {
     game.apply(
         Action::ClaimWinOnTime {
             claimant_can_checkmate: false,
+            position: None,
         },
         secs(600),
     )
@@ -914,5 +916,94 @@ fn position_refuses_a_fen_that_is_not_utf8() {
     assert_eq!(
         run.stderr,
         "flagfall: argument 2 is not valid UTF-8: \"4k3/8/8/8/8/8/8/4K3 w - -\u{fffd}\"\n"
+    );
+}
+
+/// Runs `flagfall simulate` with `args` (ending in a `state` event) and the log exported, checks that
+/// the log replays to that state, and returns the log.
+fn simulated_log(name: &str, args: &[&str]) -> serde_json::Value {
+    let dir = std::env::temp_dir().join(format!("flagfall-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("log.json");
+    let path = path.to_str().unwrap();
+    let run = flagfall(
+        &["simulate", "--export-log", path]
+            .into_iter()
+            .chain(args.iter().copied())
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    let log = json(&std::fs::read_to_string(path).unwrap());
+    assert_eq!(
+        ok_lines(&["replay", path]).last(),
+        run.stdout.lines().map(json).collect::<Vec<_>>().last(),
+        "the log replays as played"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    log
+}
+
+#[test]
+fn a_flag_ruled_drawn_on_a_fen_logs_the_position_as_searched() {
+    // White's flag falls at 182 s; Black, the claimant, has a lone king against king and queen.
+    let log = simulated_log(
+        "claim-fen",
+        &[
+            "3+2",
+            "start@0",
+            "claim-time:cannot-mate:8/8/8/4k3/8/8/8/QK6 b - - 0 40@200",
+            "state@200",
+        ],
+    );
+    let incidents = log["incidents"].as_array().unwrap();
+    let claim = &incidents[incidents.len() - 2];
+    assert_eq!(claim["event"], "win-on-time-claim");
+    assert_eq!(claim["claimant_can_checkmate"], false);
+    let position = &claim["position"];
+    assert_eq!(position["fen"], "8/8/8/4k3/8/8/8/QK6 b - - 0 40");
+    assert_eq!(position["white"]["can_checkmate"], true);
+    assert!(position["white"]["line"]
+        .as_str()
+        .is_some_and(|line| line.ends_with('#')));
+    assert_eq!(
+        position["black"],
+        json(r#"{"can_checkmate": false, "line": null}"#)
+    );
+    assert_eq!(position["overruled"], false);
+    assert_eq!(incidents.last().unwrap()["result"], "1/2-1/2");
+}
+
+#[test]
+fn a_dead_position_ruled_against_the_search_is_drawn_and_logged_overruled() {
+    let log = simulated_log(
+        "dead-fen",
+        &[
+            "90+30",
+            "start@0",
+            "press@10",
+            "dead-position:8/8/8/4k3/8/8/8/QK6 b - - 0 40@30",
+            "state@30",
+        ],
+    );
+    let incidents = log["incidents"].as_array().unwrap();
+    let dead = &incidents[incidents.len() - 2];
+    assert_eq!(dead["event"], "dead-position");
+    assert_eq!(dead["position"]["overruled"], true);
+    assert_eq!(
+        incidents.last().unwrap()["reason"],
+        "dead position: neither player can checkmate (FIDE 2023 5.2.2)"
+    );
+}
+
+#[test]
+fn a_ruling_on_a_bad_fen_is_refused_naming_the_field() {
+    assert_eq!(
+        refused(&[
+            "simulate",
+            "3+2",
+            "start@0",
+            "claim-time:8/8/8/4k3/8/8/8/QK6 x - - 0 40@200",
+        ]),
+        "flagfall: event \"claim-time:8/8/8/4k3/8/8/8/QK6 x - - 0 40@200\": bad FEN \"8/8/8/4k3/8/8/8/QK6 x - - 0 40\": side to move: not w or b\n"
     );
 }

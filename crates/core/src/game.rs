@@ -7,8 +7,8 @@ use crate::{
     format_game_time, BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError,
     ClockOptions, ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder,
     GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError,
-    Method, Millis, PeriodEnd, Phase, RuleRefusal, Rulebook, Scoresheet, Side, Standing,
-    TimeControl, UndoCharge, LOG_VERSION,
+    Method, Millis, PeriodEnd, Phase, PositionCheck, RuleRefusal, Rulebook, RuledPosition,
+    Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
 };
 use serde::Serialize;
 
@@ -72,10 +72,11 @@ pub enum Action {
     /// is reinstated (7.5.1; 2009: 7.4(a)): `side` is to move again with one move fewer and the
     /// time it had when it pressed, less what that press earned. Found later, the move stands and
     /// the arbiter corrects what is needed (7.1); in rapid and blitz without adequate supervision it
-    /// is then too late (A.5.2).
+    /// is then too late (A.5.2). `position`: the position the answer rests on, as searched.
     IllegalMove {
         side: Side,
         opponent_cannot_mate: bool,
+        position: Option<PositionCheck>,
     },
     /// Guidelines III.4 for the player having the move: refused as a draw offer, granted by the arbiter.
     ExtraFive,
@@ -86,8 +87,15 @@ pub enum Action {
     /// A win-on-time claim against the side whose flag fell, with the arbiter's answer to whether the
     /// claimant can still checkmate by any series of legal moves (FIDE 6.9, A.5.3; 2018 A4.3). After a
     /// flag that already decided the game it records the answer and corrects the result.
+    /// `position`: the position the answer rests on, as searched.
     ClaimWinOnTime {
         claimant_can_checkmate: bool,
+        position: Option<PositionCheck>,
+    },
+    /// The arbiter rules the game drawn: a position has arisen in which neither player can
+    /// checkmate (FIDE 5.2.2; 2009 5.2(b)). `position`: the position, as searched.
+    DeadPosition {
+        position: Option<PositionCheck>,
     },
     /// With both flags fallen, the arbiter rules that the order they fell in cannot be established
     /// (Guidelines III.3.1): drawn if either flag fell in a period that ends the game, else play
@@ -233,7 +241,7 @@ pub struct Outcome {
 /// game.apply(Action::Press, Instant(5_000))?;
 /// // FIDE 2023 A.3: a first illegal move in rapid gives the opponent one minute
 /// // (Black: 15:10, one second used, one minute added).
-/// game.apply(Action::IllegalMove { side: Side::White, opponent_cannot_mate: false }, Instant(6_000))?;
+/// game.apply(Action::IllegalMove { side: Side::White, opponent_cannot_mate: false, position: None }, Instant(6_000))?;
 /// assert_eq!(game.clock().remaining(Side::Black, Instant(6_000)), Millis(969_000));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -762,12 +770,26 @@ impl Game {
             Action::IllegalMove {
                 side,
                 opponent_cannot_mate,
-            } => self.illegal_move(side, opponent_cannot_mate, recorded, at, &mut events)?,
+                position,
+            } => {
+                let position =
+                    self.ruled_position(position, &[side.opponent()], !opponent_cannot_mate)?;
+                self.illegal_move(
+                    side,
+                    opponent_cannot_mate,
+                    position,
+                    recorded,
+                    at,
+                    &mut events,
+                )?;
+            }
             Action::ExtraFive => self.extra_five(at, &mut events)?,
             Action::DrawClaim { decision } => self.draw_claim(decision, at, &mut events)?,
             Action::ClaimWinOnTime {
                 claimant_can_checkmate,
-            } => self.claim_win_on_time(claimant_can_checkmate, at, &mut events)?,
+                position,
+            } => self.claim_win_on_time(claimant_can_checkmate, position, at, &mut events)?,
+            Action::DeadPosition { position } => self.dead_position(position, at, &mut events)?,
             Action::FlagOrderUnknown => self.flag_order_unknown(at, &mut events)?,
             Action::DraughtsDraw { draw, material } => {
                 self.draughts_draw(draw, material, at, &mut events)?;
@@ -940,6 +962,7 @@ impl Game {
         &mut self,
         side: Side,
         opponent_cannot_mate: bool,
+        position: Option<RuledPosition>,
         recorded: Option<&Event>,
         at: Instant,
         events: &mut Vec<Event>,
@@ -995,6 +1018,7 @@ impl Game {
             opponent_cannot_mate,
             bonus,
             reinstated,
+            position,
         });
         if let IllegalMoveRuling::Loss { article } = ruling {
             let (result, reason) = if opponent_cannot_mate {
@@ -1016,6 +1040,7 @@ impl Game {
     fn claim_win_on_time(
         &mut self,
         claimant_can_checkmate: bool,
+        position: Option<PositionCheck>,
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
@@ -1028,6 +1053,7 @@ impl Game {
             _ => return Err(GameError::Over),
         };
         let claimant = loser.opponent();
+        let position = self.ruled_position(position, &[claimant], claimant_can_checkmate)?;
         let ruling = self
             .settings
             .rulebook
@@ -1035,6 +1061,7 @@ impl Game {
         events.push(Event::WinOnTimeClaim {
             claimant,
             claimant_can_checkmate,
+            position,
         });
         let can = if claimant_can_checkmate {
             "can"
@@ -1059,6 +1086,51 @@ impl Game {
         // The arbiter may still correct the answer.
         self.correctable = Some(loser);
         Ok(())
+    }
+
+    /// `position` as the ruling uses it, the arbiter having answered that each of `asked` `can` (or
+    /// cannot) checkmate; refused in draughts, which has no checkmate.
+    fn ruled_position(
+        &self,
+        position: Option<PositionCheck>,
+        asked: &[Side],
+        can: bool,
+    ) -> Result<Option<RuledPosition>, GameError> {
+        match position {
+            Some(_) if self.settings.rulebook == Rulebook::Fmjd => {
+                Err(RuleRefusal::WrongRulebook {
+                    rulebook: Rulebook::Fmjd,
+                    rule: "position check (FIDE 6.9, 7.5.5, 5.2.2: draughts has no checkmate)",
+                }
+                .into())
+            }
+            position => Ok(position.map(|position| position.ruled(asked, can))),
+        }
+    }
+
+    fn dead_position(
+        &mut self,
+        position: Option<PositionCheck>,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let Some(article) = self.settings.rulebook.dead_position() else {
+            return Err(RuleRefusal::WrongRulebook {
+                rulebook: self.settings.rulebook,
+                rule: "dead position (FIDE 5.2.2: draughts has no checkmate)",
+            }
+            .into());
+        };
+        // Only a game in progress has a position to rule dead.
+        self.to_move()?;
+        let position = self.ruled_position(position, &[Side::White, Side::Black], false)?;
+        events.push(Event::DeadPosition { position });
+        self.decide(
+            Some(GameResult::Draw),
+            format!("dead position: neither player can checkmate ({article})"),
+            at,
+            events,
+        )
     }
 
     fn flag_order_unknown(
@@ -1389,10 +1461,12 @@ impl Action {
             Event::IllegalMove {
                 side,
                 opponent_cannot_mate,
+                position,
                 ..
             } => Action::IllegalMove {
                 side: *side,
                 opponent_cannot_mate: *opponent_cannot_mate,
+                position: searched(position),
             },
             Event::ExtraFive { .. } => Action::ExtraFive,
             Event::DrawClaim { decision, .. } => Action::DrawClaim {
@@ -1400,9 +1474,14 @@ impl Action {
             },
             Event::WinOnTimeClaim {
                 claimant_can_checkmate,
+                position,
                 ..
             } => Action::ClaimWinOnTime {
                 claimant_can_checkmate: *claimant_can_checkmate,
+                position: searched(position),
+            },
+            Event::DeadPosition { position } => Action::DeadPosition {
+                position: searched(position),
             },
             Event::FlagOrderUnknown => Action::FlagOrderUnknown,
             Event::DraughtsDraw { draw, material } => Action::DraughtsDraw {
@@ -1444,4 +1523,9 @@ impl Action {
                 | Action::UndoRuling
         )
     }
+}
+
+/// The search a logged ruling rests on, to rule again: whether it was overruled, the replay derives.
+fn searched(position: &Option<RuledPosition>) -> Option<PositionCheck> {
+    position.as_ref().map(|ruled| ruled.check.clone())
 }

@@ -4,8 +4,8 @@
 
 use crate::{field, JsonValue, ReadJson};
 use crate::{
-    BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Side,
-    TimeControl, UndoCharge,
+    BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, RuledPosition,
+    Side, TimeControl, UndoCharge,
 };
 use serde::Serialize;
 
@@ -98,13 +98,16 @@ pub enum Event {
     /// `side` completed its `nth` illegal move; `bonus` is the time given to the opponent, if any.
     /// `reinstated` is `side`'s time before and after the position before the move was reinstated
     /// (Art. 7.5.1: `side` had made the last press, and is to move again with one move fewer); `None`
-    /// for an illegal move found later, or one that lost.
+    /// for an illegal move found later, or one that lost. `position`: the position the answer on
+    /// the opponent's checkmate rests on, as searched.
     IllegalMove {
         side: Side,
         nth: u32,
         opponent_cannot_mate: bool,
         bonus: Option<Correction>,
         reinstated: Option<Correction>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        position: Option<RuledPosition>,
     },
     /// Guidelines III.4 granted: a five-second increment for both, and `bonus` for the opponent.
     ExtraFive { requester: Side, bonus: Correction },
@@ -115,10 +118,19 @@ pub enum Event {
         decision: ClaimDecision,
         bonus: Option<Correction>,
     },
-    /// `claimant` claimed a win on time; the arbiter's answer on whether they can still checkmate.
+    /// `claimant` claimed a win on time; the arbiter's answer on whether they can still checkmate,
+    /// and the position it rests on, as searched.
     WinOnTimeClaim {
         claimant: Side,
         claimant_can_checkmate: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        position: Option<RuledPosition>,
+    },
+    /// The arbiter ruled the position dead: neither player can checkmate (FIDE 5.2.2); the
+    /// position, as searched.
+    DeadPosition {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        position: Option<RuledPosition>,
     },
     /// Both flags have fallen and the arbiter rules that the order cannot be established
     /// (Guidelines III.3.1).
@@ -181,6 +193,7 @@ impl Event {
             Event::ExtraFive { .. } => "extra-five",
             Event::DrawClaim { .. } => "draw-claim",
             Event::WinOnTimeClaim { .. } => "win-on-time-claim",
+            Event::DeadPosition { .. } => "dead-position",
             Event::FlagOrderUnknown => "flag-order-unknown",
             Event::DraughtsDraw { .. } => "draughts-draw",
             Event::Ended { .. } => "ended",

@@ -5,8 +5,8 @@
 use crate::JsonValue;
 use crate::{
     BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event, GameResult,
-    GameSettings, Incident, IncidentLog, Instant, Method, Millis, Period, PeriodEnd, Rulebook,
-    Side, Standing, TimeControl, UndoCharge,
+    GameSettings, Incident, IncidentLog, Instant, MateFinding, Method, Millis, Period, PeriodEnd,
+    PositionCheck, Rulebook, RuledPosition, Side, Standing, TimeControl, UndoCharge,
 };
 
 /// What is wrong with a JSON document, and where (`incidents[3].side`).
@@ -293,6 +293,27 @@ impl ReadJson for Correction {
     }
 }
 
+impl ReadJson for MateFinding {
+    fn read_json(value: &JsonValue) -> Result<MateFinding, JsonError> {
+        Ok(MateFinding {
+            can_checkmate: field(value, "can_checkmate")?,
+            line: field(value, "line")?,
+        })
+    }
+}
+
+impl ReadJson for RuledPosition {
+    fn read_json(value: &JsonValue) -> Result<RuledPosition, JsonError> {
+        Ok(RuledPosition {
+            check: PositionCheck {
+                fen: field(value, "fen")?,
+                found: BySide::read_json(value)?,
+            },
+            overruled: field(value, "overruled")?,
+        })
+    }
+}
+
 impl ReadJson for Standing {
     fn read_json(value: &JsonValue) -> Result<Standing, JsonError> {
         Ok(Standing {
@@ -377,6 +398,8 @@ impl ReadJson for Event {
                 bonus: field(f, "bonus")?,
                 // Absent from logs written before illegal moves were taken back.
                 reinstated: field(f, "reinstated")?,
+                // Absent when no position was searched, as in every log written before the check.
+                position: field(f, "position")?,
             },
             "extra-five" => Event::ExtraFive {
                 requester: field(f, "requester")?,
@@ -390,6 +413,10 @@ impl ReadJson for Event {
             "win-on-time-claim" => Event::WinOnTimeClaim {
                 claimant: field(f, "claimant")?,
                 claimant_can_checkmate: field(f, "claimant_can_checkmate")?,
+                position: field(f, "position")?,
+            },
+            "dead-position" => Event::DeadPosition {
+                position: field(f, "position")?,
             },
             "flag-order-unknown" => Event::FlagOrderUnknown,
             "draughts-draw" => Event::DraughtsDraw {
@@ -489,24 +516,41 @@ mod tests {
             Event::ExtraFive { .. } => 10,
             Event::DrawClaim { .. } => 11,
             Event::WinOnTimeClaim { .. } => 12,
-            Event::FlagOrderUnknown => 13,
-            Event::DraughtsDraw { .. } => 14,
-            Event::Ended { .. } => 15,
-            Event::Note { .. } => 16,
-            Event::DrawClaimRuled { .. } => 17,
-            Event::DrawOffered { .. } => 18,
-            Event::DrawAgreed { .. } => 19,
-            Event::Arrived { .. } => 20,
-            Event::RulingUndone { .. } => 21,
-            Event::Reopened { .. } => 22,
-            Event::FlagFell { .. } => 23,
-            Event::Decided { .. } => 24,
+            Event::DeadPosition { .. } => 13,
+            Event::FlagOrderUnknown => 14,
+            Event::DraughtsDraw { .. } => 15,
+            Event::Ended { .. } => 16,
+            Event::Note { .. } => 17,
+            Event::DrawClaimRuled { .. } => 18,
+            Event::DrawOffered { .. } => 19,
+            Event::DrawAgreed { .. } => 20,
+            Event::Arrived { .. } => 21,
+            Event::RulingUndone { .. } => 22,
+            Event::Reopened { .. } => 23,
+            Event::FlagFell { .. } => 24,
+            Event::Decided { .. } => 25,
         }
     }
 
     /// Every kind of event, each as the derived serialiser writes it, reads back to itself.
     #[test]
     fn every_event_reads_back_as_written() {
+        let searched = RuledPosition {
+            check: PositionCheck {
+                fen: "8/8/8/4k3/8/8/8/QK6 w - - 0 1".into(),
+                found: BySide::new(
+                    MateFinding {
+                        can_checkmate: Some(true),
+                        line: Some("1. Qe1+ Kd5".into()),
+                    },
+                    MateFinding {
+                        can_checkmate: Some(false),
+                        line: None,
+                    },
+                ),
+            },
+            overruled: false,
+        };
         let correction = Correction {
             side: Side::Black,
             before: Millis(1),
@@ -556,6 +600,7 @@ mod tests {
                 opponent_cannot_mate: true,
                 bonus: None,
                 reinstated: None,
+                position: Some(searched.clone()),
             },
             Event::IllegalMove {
                 side: Side::Black,
@@ -563,6 +608,7 @@ mod tests {
                 opponent_cannot_mate: false,
                 bonus: Some(correction),
                 reinstated: Some(correction),
+                position: None,
             },
             Event::ExtraFive {
                 requester: Side::White,
@@ -581,6 +627,19 @@ mod tests {
             Event::WinOnTimeClaim {
                 claimant: Side::Black,
                 claimant_can_checkmate: false,
+                position: None,
+            },
+            Event::WinOnTimeClaim {
+                claimant: Side::White,
+                claimant_can_checkmate: true,
+                position: Some(RuledPosition {
+                    overruled: true,
+                    ..searched.clone()
+                }),
+            },
+            Event::DeadPosition { position: None },
+            Event::DeadPosition {
+                position: Some(searched),
             },
             Event::FlagOrderUnknown,
             Event::DraughtsDraw {
@@ -633,7 +692,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..25).collect::<Vec<_>>(),
+            (0..26).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

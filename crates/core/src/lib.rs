@@ -39,6 +39,7 @@ mod json;
 mod json_value;
 mod moves;
 mod notation;
+mod position_check;
 mod refusal;
 mod result;
 mod rulebook;
@@ -74,6 +75,7 @@ pub use notation::{
     parse_human, parse_human_noted, parse_pgn, to_human, to_pgn, Expected, Location, NotationError,
     NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
 };
+pub use position_check::{MateFinding, PositionCheck, RuledPosition};
 pub use refusal::RuleRefusal;
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};

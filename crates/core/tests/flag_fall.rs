@@ -44,6 +44,7 @@ fn fide_2009_a_4_d_1_without_adequate_supervision_a_flag_counts_only_when_claime
             &[(
                 Action::ClaimWinOnTime {
                     claimant_can_checkmate: true,
+                    position: None,
                 },
                 secs(fell + 200),
             )],

@@ -86,6 +86,7 @@ fn second_illegal_move_loses_under_fide_2023_7_5_5_unless_the_opponent_cannot_ma
             Action::IllegalMove {
                 side: Side::White,
                 opponent_cannot_mate: true,
+                position: None,
             },
             secs(4),
         )],
@@ -474,7 +475,7 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::Undo),
         1 => (side.clone(), -60_000i64..60_000).prop_map(|(side, d)| Action::Adjust { side, delta: Millis(d) }),
         1 => (side.clone(), 0u32..50).prop_map(|(side, moves)| Action::SetMoves { side, moves }),
-        1 => (side.clone(), any::<bool>()).prop_map(|(side, opponent_cannot_mate)| Action::IllegalMove { side, opponent_cannot_mate }),
+        1 => (side.clone(), any::<bool>()).prop_map(|(side, opponent_cannot_mate)| Action::IllegalMove { side, opponent_cannot_mate, position: None }),
         1 => Just(Action::ExtraFive),
         1 => prop_oneof![
             Just(ClaimDecision::Rejected),
@@ -482,7 +483,7 @@ fn action() -> impl Strategy<Value = Action> {
             Just(ClaimDecision::Accepted)
         ].prop_map(|decision| Action::DrawClaim { decision }),
         1 => Just(Action::Note { text: "note".into() }),
-        1 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ClaimWinOnTime { claimant_can_checkmate }),
+        1 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ClaimWinOnTime { claimant_can_checkmate, position: None }),
         1 => Just(Action::FlagOrderUnknown),
         1 => (0u32..4, 0u32..4, side, any::<bool>()).prop_map(|(men, kings, claimant, upheld)| Action::DraughtsDraw {
             draw: match men {
@@ -653,6 +654,7 @@ fn a_win_on_time_claim_is_drawn_when_the_claimant_cannot_checkmate_fide_6_9() {
         &[(
             Action::ClaimWinOnTime {
                 claimant_can_checkmate: false,
+                position: None,
             },
             secs(210),
         )],
@@ -684,7 +686,8 @@ fn with_the_clock_running_on_a_claim_decides_the_first_flag_fide_2018_a4_3() {
     assert_eq!(
         g.apply(
             Action::ClaimWinOnTime {
-                claimant_can_checkmate: true
+                claimant_can_checkmate: true,
+                position: None,
             },
             secs(100)
         )
@@ -696,6 +699,7 @@ fn with_the_clock_running_on_a_claim_decides_the_first_flag_fide_2018_a4_3() {
         &[(
             Action::ClaimWinOnTime {
                 claimant_can_checkmate: true,
+                position: None,
             },
             secs(115),
         )],
@@ -716,6 +720,7 @@ fn in_draughts_a_flag_loses_whatever_the_material_fmjd_art_7_1() {
         &[(
             Action::ClaimWinOnTime {
                 claimant_can_checkmate: false,
+                position: None,
             },
             secs(400),
         )],
@@ -1104,6 +1109,7 @@ fn fmjd_draw_rules_are_refused_under_fide() {
 fn claim(claimant_can_checkmate: bool) -> Action {
     Action::ClaimWinOnTime {
         claimant_can_checkmate,
+        position: None,
     }
 }
 

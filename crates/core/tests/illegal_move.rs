@@ -52,6 +52,7 @@ fn fide_2023_b_3_7_5_1_the_offender_is_on_move_again_with_the_time_shown_at_the_
                 before: Millis(174_000),
                 after: Millis(172_000),
             }),
+            position: None,
         }
     );
     // Play resumes with White's clock running, and White's next press is its first move again.
@@ -153,6 +154,7 @@ fn fide_2023_7_5_5_a_second_illegal_move_by_the_same_side_still_loses() {
             Action::IllegalMove {
                 side: Side::White,
                 opponent_cannot_mate: true,
+                position: None,
             },
             secs(13),
         )],
@@ -352,6 +354,7 @@ fn a_log_written_before_illegal_moves_were_taken_back_replays_as_it_was_played()
             opponent_cannot_mate: false,
             bonus: Some(bonus),
             reinstated: None,
+            position: None,
         },
     });
     log.incidents.push(Incident {

@@ -4,10 +4,10 @@
 use flagfall_position::{Position, Side};
 use flagfall_position_message::Report;
 
-/// Reads `fen` and searches each side in turn, White first, giving `post` each report as soon as it
+/// Reads `fen` and searches each side in turn, `first` first, giving `post` each report as soon as it
 /// is known. The page ends the worker when its budget runs out, so a side still searched then is
 /// never reported.
-pub fn answer(fen: &str, mut post: impl FnMut(&Report)) {
+pub fn answer(fen: &str, first: Side, mut post: impl FnMut(&Report)) {
     let position = match Position::from_fen(fen) {
         Ok(position) => position,
         Err(error) => {
@@ -19,7 +19,7 @@ pub fn answer(fen: &str, mut post: impl FnMut(&Report)) {
             return;
         }
     };
-    for side in Side::ALL {
+    for side in [first, first.opponent()] {
         let verdict = position.can_checkmate(side);
         post(&Report::Answer {
             fen: fen.to_owned(),
@@ -36,8 +36,12 @@ mod tests {
     use flagfall_position::{FenError, Field, IllegalPosition, PositionError};
 
     fn reports(fen: &str) -> Vec<Report> {
+        reports_from(fen, Side::White)
+    }
+
+    fn reports_from(fen: &str, first: Side) -> Vec<Report> {
         let mut reports = Vec::new();
-        answer(fen, |report| reports.push(report.clone()));
+        answer(fen, first, |report| reports.push(report.clone()));
         reports
     }
 
@@ -64,6 +68,26 @@ mod tests {
                 can_checkmate: Some(false),
                 line: None,
             }
+        );
+    }
+
+    #[test]
+    fn the_side_asked_first_is_searched_and_reported_first() {
+        let fen = "7k/8/6Q1/8/3K4/8/8/8 w - - 0 1";
+        let sides: Vec<_> = reports_from(fen, Side::Black)
+            .into_iter()
+            .map(|report| match report {
+                Report::Answer {
+                    side,
+                    can_checkmate,
+                    ..
+                } => (side, can_checkmate),
+                other => panic!("an answer: {other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            sides,
+            [(Side::Black, Some(false)), (Side::White, Some(true))]
         );
     }
 

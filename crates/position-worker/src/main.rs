@@ -1,13 +1,15 @@
 //! The position check's Web Worker (Trunk builds it to its own wasm, `data-type="worker"` in
-//! index.html): it takes a FEN by `postMessage` and answers with JSON [`Report`]s, so the page's
+//! index.html): it takes a [`Request`] (a FEN, and the side to search first) by `postMessage` and
+//! answers with JSON [`Report`]s, so the page's
 //! thread, and the clock on it, never waits for the search.
 //!
+//! [`Request`]: flagfall_position_message::Request
 //! [`Report`]: flagfall_position_message::Report
 
 mod answer;
 
 use flagfall_position::DEFAULT_BUDGET_MS;
-use flagfall_position_message::Report;
+use flagfall_position_message::{Report, Request};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -16,9 +18,13 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        // The page sends a FEN and nothing else.
-        if let Some(fen) = event.data().as_string() {
-            answer::answer(&fen, |report| post(&replies, report));
+        // The page sends requests and nothing else.
+        if let Some(request) = event
+            .data()
+            .as_string()
+            .and_then(|text| Request::read(&text))
+        {
+            answer::answer(&request.fen, request.first, |report| post(&replies, report));
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

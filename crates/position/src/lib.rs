@@ -41,7 +41,7 @@ pub use flagfall_position_message::{
 };
 pub use line::Line;
 pub use position::{Position, INITIAL_FEN};
-pub use verdict::Verdict;
+pub use verdict::{position_check, Verdict};
 
 /// The time the search is given by default, in milliseconds. A phone four to six times slower than
 /// the machine measured (see the README's "Position check") answers within two seconds, the worker's

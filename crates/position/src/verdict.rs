@@ -3,7 +3,7 @@
 use crate::fen::color;
 use crate::{Line, Position};
 use chasolver::Winnability;
-use flagfall_core::{BySide, Side};
+use flagfall_core::{BySide, MateFinding, PositionCheck, Side};
 
 /// Whether a side can checkmate its opponent by some series of legal moves (FIDE Laws 6.9, 5.2.2;
 /// a helpmate: the opponent may cooperate).
@@ -36,6 +36,36 @@ impl Verdict {
             Verdict::CanCheckmate { line } => Some(line),
             Verdict::Cannot | Verdict::Undetermined => None,
         }
+    }
+
+    /// The verdict as the clock's incident log keeps it beside a ruling.
+    #[must_use]
+    pub fn finding(&self) -> MateFinding {
+        MateFinding {
+            can_checkmate: self.can_checkmate(),
+            line: self.line().map(ToString::to_string),
+        }
+    }
+}
+
+/// `position` and each side's verdict, as the clock's incident log keeps them beside a ruling (and
+/// as `flagfall position` prints them).
+///
+/// ```
+/// use flagfall_position::{position_check, Position, Verdict};
+/// use flagfall_core::BySide;
+/// let position = Position::from_fen("8/8/8/4k3/8/8/3B4/3K4 w - -")?;
+/// let check = position_check(&position, &BySide::new(Verdict::Cannot, Verdict::Undetermined));
+/// assert_eq!(check.fen, "8/8/8/4k3/8/8/3B4/3K4 w - - 0 1");
+/// assert_eq!(check.found.white.can_checkmate, Some(false));
+/// assert_eq!(check.found.black.can_checkmate, None);
+/// # Ok::<(), flagfall_position::PositionError>(())
+/// ```
+#[must_use]
+pub fn position_check(position: &Position, verdicts: &BySide<Verdict>) -> PositionCheck {
+    PositionCheck {
+        fen: position.to_string(),
+        found: BySide::new(verdicts.white.finding(), verdicts.black.finding()),
     }
 }
 

@@ -43,6 +43,7 @@ pub fn illegal(side: Side) -> Action {
     Action::IllegalMove {
         side,
         opponent_cannot_mate: false,
+        position: None,
     }
 }
 

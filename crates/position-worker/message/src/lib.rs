@@ -2,22 +2,24 @@
 //!
 //! The position check's words, shared by the search (`flagfall-position`), its worker and the app:
 //! a FEN's piece placement ([`read_placement`]), why a FEN is refused ([`PositionError`], with the
-//! field at fault and the numbers), and what the worker says to the page, as JSON text. The page
-//! posts the FEN, a plain string, and nothing else; the worker answers with [`Report`]s:
-//! [`Report::Ready`] once it can take a FEN, then one [`Report::Answer`] per side as soon as that
-//! side is searched, or one [`Report::Refused`]. A refusal is the error itself: the app writes the
-//! sentence, in the reader's language.
+//! field at fault and the numbers), and what the page and the worker say to each other, as text. The
+//! page posts a [`Request`] (the FEN and the side to search first) and nothing else; the worker
+//! answers with [`Report`]s, in JSON: [`Report::Ready`] once it can take a request, then one
+//! [`Report::Answer`] per side as soon as that side is searched, or one [`Report::Refused`]. A
+//! refusal is the error itself: the app writes the sentence, in the reader's language.
 //!
 //! The app depends on this crate and not on `flagfall-position`, so the search stays out of its wasm;
 //! it reads a report with [`Report::read`], by hand over the core's JSON tree.
 
 mod error;
 mod placement;
+mod request;
 mod square;
 
 pub use error::{FenError, Field, IllegalPosition, PositionError, Wing};
 pub use flagfall_core::Side;
 pub use placement::{read_placement, PlacementError};
+pub use request::Request;
 pub use square::Square;
 
 use flagfall_core::JsonValue;
@@ -27,8 +29,9 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Report {
-    /// The worker has started and takes a FEN; the search of each side may take up to `budget_ms`
-    /// (`flagfall_position::DEFAULT_BUDGET_MS`), after which the page ends it.
+    /// The worker has started and takes a [`Request`]; the search of both sides, one after the
+    /// other, may take up to `budget_ms` (`flagfall_position::DEFAULT_BUDGET_MS`), after which the
+    /// page ends it.
     Ready { budget_ms: u64 },
     /// One side's answer: `can_checkmate` is `None` when the search ended without a proof either way,
     /// and `line` is one mating line in SAN when it can.
