@@ -14,7 +14,7 @@ pub fn CategoryLine(#[prop(into)] classification: Signal<Classification>) -> imp
                 {move || classification.with(|c| translate(c.category.as_str()))}
             </span>
             " — "
-            <span class="reason">{move || classification.with(|c| translate(&c.reason))}</span>
+            <span class="reason">{move || classification.with(|c| translate(&c.to_string()))}</span>
         </span>
     }
 }

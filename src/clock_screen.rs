@@ -222,7 +222,7 @@ pub fn ClockScreen(
         session.with(|s| {
             s.game
                 .outcome()
-                .map(|outcome| (outcome.result, reason_text(outcome, s.game.incidents())))
+                .map(|outcome| (outcome.result, reason_text(&outcome.reason)))
         })
     });
     let ended = Signal::derive(move || over.with(Option::is_some));

@@ -7,8 +7,8 @@ use crate::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
     format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, GameResult, Incident, MateFinding, Outcome, RuledPosition, Side,
-    Standing,
+    DraughtsMaterial, Event, GameResult, Incident, MateFinding, Outcome, Reason, RuledPosition,
+    Side, Standing,
 };
 
 /// One line of the log.
@@ -320,38 +320,28 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
         Event::Decided { result, reason } => tf(
             "Result {result}: {reason}",
-            &[("result", result_text(*result)), ("reason", &translate(reason))],
+            &[("result", result_text(*result)), ("reason", &reason_text(reason))],
         ),
     }
 }
 
 /// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".
-pub fn outcome_text(outcome: &Outcome, incidents: &[Incident]) -> String {
+pub fn outcome_text(outcome: &Outcome) -> String {
     tf(
         "{result}: {reason}",
         &[
             ("result", result_text(outcome.result)),
-            ("reason", &reason_text(outcome, incidents)),
+            ("reason", &reason_text(&outcome.reason)),
         ],
     )
 }
 
-/// Why the game ended, in the page's language when the core wrote it, as typed when the arbiter
-/// ended the game (words of the arbiter's own that happen to match a key stay as they are).
-pub fn reason_text(outcome: &Outcome, incidents: &[Incident]) -> String {
-    let ended_by_arbiter = incidents
-        .iter()
-        .rev()
-        .find_map(|incident| match &incident.event {
-            Event::Ended { .. } => Some(true),
-            Event::Decided { .. } => Some(false),
-            _ => None,
-        })
-        .unwrap_or(false);
-    if ended_by_arbiter {
-        outcome.reason.clone()
-    } else {
-        translate(&outcome.reason)
+/// Why the game ended, in the page's language; the arbiter's own words as written (words that
+/// happen to match a key stay as they are).
+pub fn reason_text(reason: &Reason) -> String {
+    match reason {
+        Reason::Arbiter(text) => text.clone(),
+        decided => translate(&decided.to_string()),
     }
 }
 
@@ -580,30 +570,12 @@ mod tests {
             .unwrap(),
         );
         assert!(crate::i18n::install_loaded(crate::i18n::Lang::Fr));
-        let ended = |reason: &str| Incident {
-            at: Instant(0),
-            event: Event::Ended {
-                result: Some(GameResult::Draw),
-                reason: reason.to_owned(),
-            },
-        };
-        let outcome = |reason: &str| Outcome {
-            result: Some(GameResult::Draw),
-            reason: reason.to_owned(),
-        };
         assert_eq!(
-            reason_text(&outcome("Illegal move"), &[ended("Illegal move")]),
+            reason_text(&Reason::Arbiter("Illegal move".to_owned())),
             "Illegal move"
         );
-        let decided = Incident {
-            at: Instant(0),
-            event: Event::Decided {
-                result: Some(GameResult::Draw),
-                reason: "the game is over".to_owned(),
-            },
-        };
         assert_eq!(
-            reason_text(&outcome("the game is over"), &[decided]),
+            reason_text(&Reason::Logged("the game is over".to_owned())),
             "la partie est finie"
         );
         assert!(crate::i18n::install_loaded(crate::i18n::Lang::En));

@@ -181,7 +181,7 @@ mod tests {
                 parse_human(preset.notation).unwrap_or_else(|e| panic!("{}: {e}", preset.notation));
             for rulebook in Rulebook::ALL {
                 assert!(
-                    !rulebook.classify(&control).reason.is_empty(),
+                    !rulebook.classify(&control).to_string().is_empty(),
                     "{} {rulebook}",
                     preset.notation
                 );

@@ -14,9 +14,7 @@ use flagfall_core::{moves, to_human, Event, Side};
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
-    let outcome = game
-        .outcome()
-        .map(|outcome| outcome_text(&outcome, &log.incidents));
+    let outcome = game.outcome().map(|outcome| outcome_text(&outcome));
     let category = log.settings.rulebook.classify(&log.control);
     let mut particulars = vec![
         (side_name(Side::White), player(Side::White, &game.names)),
@@ -43,7 +41,7 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     }
     particulars.extend([
         (t("Rulebook"), translate(log.settings.rulebook.title())),
-        (t("Category"), translate(&category.reason)),
+        (t("Category"), translate(&category.to_string())),
         (
             t("Result"),
             outcome.unwrap_or_else(|| t("the game has not ended").to_owned()),

@@ -792,14 +792,17 @@ fn not_applicable() -> Vec<String> {
     ]
     .into_iter()
     .map(|ruling| match ruling {
-        IllegalMoveRuling::NotApplicable { reason } => reason,
+        IllegalMoveRuling::NotApplicable { reason } => reason.to_string(),
         other => panic!("a penalty: {other:?}"),
     })
     .collect()
 }
 
 fn reason(game: &Game) -> String {
-    game.outcome().expect("the game is decided").reason.clone()
+    game.outcome()
+        .expect("the game is decided")
+        .reason
+        .to_string()
 }
 
 /// Every reason a game records for its outcome.
@@ -934,7 +937,7 @@ fn outcome_reasons() -> Vec<String> {
             announced(),
             &[(Action::DrawClaim { decision }, 13 * MIN + 30 * SEC)],
         );
-        out.extend(game.outcome().map(|outcome| outcome.reason.clone()));
+        out.extend(game.outcome().map(|outcome| outcome.reason.to_string()));
     }
 
     let draws = [
@@ -1024,11 +1027,11 @@ fn category_reasons() -> Vec<String> {
     let mut out = Vec::new();
     for (rulebook, controls) in table {
         for (one, other) in controls {
-            out.push(rulebook.classify(&control(one)).reason);
+            out.push(rulebook.classify(&control(one)).to_string());
             out.push(
                 rulebook
                     .classify(&control(&format!("{one} vs {other}")))
-                    .reason,
+                    .to_string(),
             );
         }
     }
@@ -1040,21 +1043,21 @@ fn category_reasons() -> Vec<String> {
         "5/30, 0+10",
         "5 then 0+6",
     ] {
-        out.push(Rulebook::Fide2023.classify(&control(notation)).reason);
+        out.push(Rulebook::Fide2023.classify(&control(notation)).to_string());
     }
     for notation in ["15 vs 5", "5 vs 15+10"] {
-        out.push(Rulebook::Fmjd.classify(&control(notation)).reason);
+        out.push(Rulebook::Fmjd.classify(&control(notation)).to_string());
     }
-    out.push(Rulebook::Fide2023.classify(&control("15 vs 5")).reason);
+    out.push(Rulebook::Fide2023.classify(&control("15 vs 5")).to_string());
     for notation in ["*3", "60 byo 5x30", "60 canadian 20/5", "count-up"] {
-        out.push(Rulebook::Fide2023.classify(&control(notation)).reason);
+        out.push(Rulebook::Fide2023.classify(&control(notation)).to_string());
         out.push(
             Rulebook::Fmjd
                 .classify(&control(&format!("5 vs {notation}")))
-                .reason,
+                .to_string(),
         );
     }
-    out.push(Classification::unknown().reason);
-    out.push(Classification::untimed().reason);
+    out.push(Classification::unknown().to_string());
+    out.push(Classification::untimed().to_string());
     out
 }

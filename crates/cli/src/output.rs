@@ -84,7 +84,7 @@ pub fn control_json(
         periods,
         black_periods,
         category: classification.category.as_str(),
-        reason: &classification.reason,
+        reason: &classification.to_string(),
         notes: notes.iter().map(ToString::to_string).collect(),
     })
 }

@@ -4,10 +4,10 @@ use crate::scoresheet::short_of_time;
 use crate::shared_stack::SharedStack;
 use crate::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim,
-    format_game_time, BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError,
-    ClockOptions, ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder,
-    GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError,
-    Method, Millis, PeriodEnd, Phase, PositionCheck, RuleRefusal, Rulebook, RuledPosition,
+    BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError, ClockOptions,
+    ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameResult,
+    GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError, Method, Millis,
+    NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, RuleRefusal, Rulebook, RuledPosition,
     Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
 };
 use serde::Serialize;
@@ -149,7 +149,7 @@ pub enum GameError {
     /// The rulebook does not allow it now.
     Refused(RuleRefusal),
     /// The rulebook has no such rule (e.g. an illegal-move time penalty in draughts).
-    NotApplicable(String),
+    NotApplicable(NoPenalty),
     /// An illegal move by a side that has not completed a move.
     NoMoveYet(Side),
     /// In rapid or blitz without adequate supervision, an illegal move can no longer be penalised
@@ -181,7 +181,7 @@ impl core::fmt::Display for GameError {
         match self {
             GameError::Clock(error) => error.fmt(f),
             GameError::Refused(refusal) => refusal.fmt(f),
-            GameError::NotApplicable(reason) => f.write_str(reason),
+            GameError::NotApplicable(reason) => reason.fmt(f),
             GameError::NoMoveYet(side) => write!(f, "{side} has not completed a move yet"),
             GameError::TooLate { side, article } => write!(
                 f,
@@ -229,7 +229,7 @@ impl From<RuleRefusal> for GameError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub result: Option<GameResult>,
-    pub reason: String,
+    pub reason: Reason,
 }
 
 /// A game in progress or finished.
@@ -368,9 +368,9 @@ impl Game {
         Ok(game)
     }
 
-    /// Takes the wording of each decision the replay derived as its log words it, the result and
-    /// instant being the same: the articles a reason cites may have been made more precise since the
-    /// log was written, and the log is the record.
+    /// Takes the wording of each decision the replay derived as its log words it, where the log
+    /// words it otherwise for the same result at the same instant: the articles a reason cites may
+    /// have been made more precise since the log was written, and the log is the record.
     fn keep_logged_wording(&mut self, log: &IncidentLog) {
         for (logged, replayed) in log.incidents.iter().zip(self.incidents.iter_mut()) {
             let (
@@ -799,7 +799,7 @@ impl Game {
                     result,
                     reason: reason.clone(),
                 });
-                self.finish(result, reason, at)?;
+                self.finish(result, Reason::Arbiter(reason), at)?;
             }
             Action::Note { text } => events.push(Event::Note { text }),
             Action::ClaimDraw { claimant, upheld } => {
@@ -889,7 +889,10 @@ impl Game {
             });
             return self.decide(
                 Some(GameResult::Draw),
-                format!("{claimant}'s draw claim upheld ({})", rules.upheld_article),
+                Reason::RepetitionClaimUpheld {
+                    claimant,
+                    article: rules.upheld_article,
+                },
                 at,
                 events,
             );
@@ -922,10 +925,10 @@ impl Game {
         events.push(Event::DrawAgreed { offered_by });
         self.decide(
             Some(GameResult::Draw),
-            format!(
-                "draw agreed on {offered_by}'s offer ({})",
-                agreement.article
-            ),
+            Reason::DrawAgreed {
+                offered_by,
+                article: agreement.article,
+            },
             at,
             events,
         )
@@ -934,21 +937,15 @@ impl Game {
     /// The default time has passed (6.7.1): a side not present loses.
     fn decide_default(&mut self, instant: Instant) {
         let article = self.settings.rulebook.default_time().article;
-        let (result, reason) = match Side::ALL.map(|side| self.present[side]) {
-            [false, false] => (
-                None,
-                format!("neither player was present at the default time: both lose ({article})"),
-            ),
+        let absent = match Side::ALL.map(|side| self.present[side]) {
+            [false, false] => None,
             [white, black] => {
                 debug_assert!(!(white && black), "someone is absent");
-                let absent = if white { Side::Black } else { Side::White };
-                (
-                    Some(GameResult::win_for(absent.opponent())),
-                    format!("{absent} was not present at the default time and loses ({article})"),
-                )
+                Some(if white { Side::Black } else { Side::White })
             }
         };
-        self.decide_by_clock(result, reason, instant);
+        let result = absent.map(|absent| GameResult::win_for(absent.opponent()));
+        self.decide_by_clock(result, Reason::DefaultTime { absent, article }, instant);
     }
 
     /// Art. 7.5.1 / 7.5.5 (2009: 7.4): the rulebook's penalty, and when `side` made the last press,
@@ -985,8 +982,8 @@ impl Game {
             reinstate = reinstated.is_some();
             ruling = ruling.given_as(*bonus);
         }
-        if let IllegalMoveRuling::NotApplicable { reason } = &ruling {
-            return Err(GameError::NotApplicable(reason.clone()));
+        if let IllegalMoveRuling::NotApplicable { reason } = ruling {
+            return Err(GameError::NotApplicable(reason));
         }
         let deadline = self
             .settings
@@ -1021,16 +1018,16 @@ impl Game {
             position,
         });
         if let IllegalMoveRuling::Loss { article } = ruling {
-            let (result, reason) = if opponent_cannot_mate {
-                (
-                    GameResult::Draw,
-                    format!("{side}'s illegal move number {nth}, but {} cannot checkmate: drawn ({article})", side.opponent()),
-                )
+            let result = if opponent_cannot_mate {
+                GameResult::Draw
             } else {
-                (
-                    GameResult::win_for(side.opponent()),
-                    format!("{side}'s illegal move number {nth} loses the game ({article})"),
-                )
+                GameResult::win_for(side.opponent())
+            };
+            let reason = Reason::IllegalMove {
+                side,
+                nth,
+                opponent_cannot_mate,
+                article,
             };
             self.decide(Some(result), reason, at, events)?;
         }
@@ -1063,24 +1060,13 @@ impl Game {
             claimant_can_checkmate,
             position,
         });
-        let can = if claimant_can_checkmate {
-            "can"
-        } else {
-            "cannot"
-        };
-        let reason = if self.settings.rulebook == Rulebook::Fmjd {
+        let reason = Reason::FlagFell {
+            loser,
+            at: self.game_time(fell),
             // Draughts has no checkmate: the flag alone decides (Annex 6 Art. 7.1).
-            format!(
-                "{loser}'s flag fell at {} ({})",
-                self.game_time(fell),
-                ruling.article
-            )
-        } else {
-            format!(
-                "{loser}'s flag fell at {}; {claimant} {can} checkmate ({})",
-                self.game_time(fell),
-                ruling.article
-            )
+            claimant_can_checkmate: (self.settings.rulebook != Rulebook::Fmjd)
+                .then_some(claimant_can_checkmate),
+            article: ruling.article,
         };
         self.decide(Some(ruling.result), reason, at, events)?;
         // The arbiter may still correct the answer.
@@ -1127,7 +1113,7 @@ impl Game {
         events.push(Event::DeadPosition { position });
         self.decide(
             Some(GameResult::Draw),
-            format!("dead position: neither player can checkmate ({article})"),
+            Reason::DeadPosition { article },
             at,
             events,
         )
@@ -1155,10 +1141,9 @@ impl Game {
         match ruling.result() {
             Some(result) => self.decide(
                 Some(result),
-                format!(
-                    "both flags fell and the order cannot be established ({})",
-                    ruling.article()
-                ),
+                Reason::FlagOrderUnknown {
+                    article: ruling.article(),
+                },
                 at,
                 events,
             ),
@@ -1191,18 +1176,16 @@ impl Game {
         let reason = match draw {
             DraughtsDraw::Agreement => {
                 fmjd_draw_agreement_allowed(material)?;
-                Some("draw agreed (FMJD Annex 6 Art. 5)".to_owned())
+                Some(Reason::DraughtsAgreement)
             }
             DraughtsDraw::Regulation => {
                 fmjd_regulation_draw_claim(material, category, fischer)?;
-                Some("regulation draw (FMJD Annex 6 Art. 8)".to_owned())
+                Some(Reason::DraughtsRegulation)
             }
             DraughtsDraw::TimeShortage { claimant, upheld } => {
                 let remaining = self.clock.remaining(claimant, at);
                 fmjd_time_shortage_claim(remaining, material, category, fischer)?;
-                upheld.then(|| {
-                    format!("{claimant}'s time-shortage claim upheld (FMJD Annex 6 Art. 9)")
-                })
+                upheld.then_some(Reason::DraughtsTimeShortage { claimant })
             }
         };
         events.push(Event::DraughtsDraw { draw, material });
@@ -1282,7 +1265,7 @@ impl Game {
             });
             return self.decide(
                 Some(GameResult::Draw),
-                format!("{claimant}'s draw claim accepted ({article})"),
+                Reason::DrawClaimAccepted { claimant, article },
                 at,
                 events,
             );
@@ -1308,16 +1291,19 @@ impl Game {
         match decision {
             ClaimDecision::Accepted => self.decide(
                 Some(GameResult::Draw),
-                format!("{claimant}'s draw claim accepted ({})", rules.article),
+                Reason::DrawClaimAccepted {
+                    claimant,
+                    article: rules.article,
+                },
                 at,
                 events,
             ),
             ClaimDecision::Unsupervised => self.decide(
                 None,
-                format!(
-                    "{claimant}'s draw claim concludes the game; the designated arbiter decides ({})",
-                    rules.unsupervised_article
-                ),
+                Reason::DrawClaimUnsupervised {
+                    claimant,
+                    article: rules.unsupervised_article,
+                },
                 at,
                 events,
             ),
@@ -1337,11 +1323,12 @@ impl Game {
                 let ruling = rulebook.win_on_time(*loser, true);
                 Some(Outcome {
                     result: Some(ruling.result),
-                    reason: format!(
-                        "{loser}'s flag fell at {} ({})",
-                        self.game_time(*at),
-                        ruling.article
-                    ),
+                    reason: Reason::FlagFell {
+                        loser: *loser,
+                        at: self.game_time(*at),
+                        claimant_can_checkmate: None,
+                        article: ruling.article,
+                    },
                 })
             }
             [(first, _), _] => {
@@ -1354,7 +1341,10 @@ impl Game {
                 }
                 Some(Outcome {
                     result: ruling.result(),
-                    reason: format!("both flags fell, {first}'s first ({})", ruling.article()),
+                    reason: Reason::BothFlagsFell {
+                        first: *first,
+                        article: ruling.article(),
+                    },
                 })
             }
             _ => None,
@@ -1366,7 +1356,7 @@ impl Game {
 
     /// Logs a decision the clock brought at `instant` (a flag, the default time), which the arbiter
     /// may reopen.
-    fn decide_by_clock(&mut self, result: Option<GameResult>, reason: String, instant: Instant) {
+    fn decide_by_clock(&mut self, result: Option<GameResult>, reason: Reason, instant: Instant) {
         let mut events = Vec::new();
         // An undo can bring back a flag that fell before the clock's last event: stop from then.
         let stop_at = self
@@ -1392,7 +1382,7 @@ impl Game {
     fn decide(
         &mut self,
         result: Option<GameResult>,
-        reason: String,
+        reason: Reason,
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
@@ -1406,7 +1396,7 @@ impl Game {
     fn finish(
         &mut self,
         result: Option<GameResult>,
-        reason: String,
+        reason: Reason,
         at: Instant,
     ) -> Result<(), GameError> {
         self.clock.stop(at)?;
@@ -1417,8 +1407,8 @@ impl Game {
     }
 
     /// `at` as game time since the start.
-    fn game_time(&self, at: Instant) -> String {
-        format_game_time(at.since(self.started_at.unwrap_or(at)))
+    fn game_time(&self, at: Instant) -> Millis {
+        at.since(self.started_at.unwrap_or(at))
     }
 
     fn to_move(&self) -> Result<Side, GameError> {

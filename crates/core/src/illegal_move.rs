@@ -16,7 +16,38 @@ pub enum IllegalMoveRuling {
     /// Appendix B.3). Only the arbiter can judge that, so the caller decides between loss and draw.
     Loss { article: &'static str },
     /// The rulebook has no time penalty to apply, for the reason given.
-    NotApplicable { reason: String },
+    NotApplicable { reason: NoPenalty },
+}
+
+/// Why a rulebook has no penalty to apply to an illegal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NoPenalty {
+    /// Illegal moves are counted from 1, the first completed illegal move.
+    NotCounted,
+    /// `rulebook` penalises rapid and blitz differently, and the game (FMJD's 15 minutes, or a
+    /// control on the boundary) must be settled as one of them first.
+    RapidOrBlitz { rulebook: Rulebook },
+    /// FMJD Annex 6 has no time penalty for an irregular move: the referee applies the normal
+    /// regulations (Art. 2).
+    Draughts,
+}
+
+impl core::fmt::Display for NoPenalty {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            NoPenalty::NotCounted => {
+                f.write_str("illegal moves are counted from 1, the first completed illegal move")
+            }
+            NoPenalty::RapidOrBlitz { rulebook } => write!(
+                f,
+                "{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first",
+                rulebook.citation()
+            ),
+            NoPenalty::Draughts => f.write_str(
+                "FMJD Annex 6 has no time penalty for an irregular move; the referee applies the normal regulations (Art. 2)",
+            ),
+        }
+    }
 }
 
 impl IllegalMoveRuling {
@@ -94,17 +125,11 @@ impl Rulebook {
         let loss = |article| IllegalMoveRuling::Loss { article };
         if nth == 0 {
             return IllegalMoveRuling::NotApplicable {
-                reason: "illegal moves are counted from 1, the first completed illegal move"
-                    .to_owned(),
+                reason: NoPenalty::NotCounted,
             };
         }
-        let unsettled = || {
-            IllegalMoveRuling::NotApplicable {
-            reason: format!(
-                "{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first",
-                self.citation()
-            ),
-        }
+        let unsettled = || IllegalMoveRuling::NotApplicable {
+            reason: NoPenalty::RapidOrBlitz { rulebook: self },
         };
         match self {
             Rulebook::Fide2023 if nth >= 2 => loss("FIDE 2023 7.5.5"),
@@ -133,7 +158,7 @@ impl Rulebook {
                 _ => bonus(2, "FIDE 2009 7.4(b)"),
             },
             Rulebook::Fmjd => IllegalMoveRuling::NotApplicable {
-                reason: "FMJD Annex 6 has no time penalty for an irregular move; the referee applies the normal regulations (Art. 2)".to_owned(),
+                reason: NoPenalty::Draughts,
             },
         }
     }
@@ -229,7 +254,9 @@ mod tests {
         assert_eq!(
             r.illegal_move(Category::RapidOrBlitz, true, 1),
             IllegalMoveRuling::NotApplicable {
-                reason: "FIDE 2023 penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first".to_owned()
+                reason: NoPenalty::RapidOrBlitz {
+                    rulebook: Rulebook::Fide2023
+                }
             }
         );
     }
@@ -366,7 +393,7 @@ mod tests {
                 assert_eq!(
                     rulebook.illegal_move(Category::RapidOrBlitz, supervised, 1),
                     IllegalMoveRuling::NotApplicable {
-                        reason: format!("{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first", rulebook.citation())
+                        reason: NoPenalty::RapidOrBlitz { rulebook }
                     }
                 );
             }
@@ -388,10 +415,12 @@ mod tests {
     #[test]
     fn fmjd_has_no_illegal_move_time_penalty() {
         for category in [Category::Rapid, Category::Blitz, Category::RapidOrBlitz] {
-            assert!(matches!(
+            assert_eq!(
                 Rulebook::Fmjd.illegal_move(category, false, 1),
-                IllegalMoveRuling::NotApplicable { reason } if reason.starts_with("FMJD Annex 6")
-            ));
+                IllegalMoveRuling::NotApplicable {
+                    reason: NoPenalty::Draughts
+                }
+            );
         }
     }
 

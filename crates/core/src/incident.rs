@@ -4,8 +4,8 @@
 
 use crate::{field, JsonValue, ReadJson};
 use crate::{
-    BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, RuledPosition,
-    Side, TimeControl, UndoCharge,
+    BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Reason,
+    RuledPosition, Side, TimeControl, UndoCharge,
 };
 use serde::Serialize;
 
@@ -168,11 +168,18 @@ pub enum Event {
     Reopened { before: Standing, after: Standing },
     /// `side`'s flag fell (the incident's instant is the exact instant it fell).
     FlagFell { side: Side },
-    /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim).
+    /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim). The
+    /// log words the reason in English; read back, it is [`Reason::Logged`].
     Decided {
         result: Option<GameResult>,
-        reason: String,
+        #[serde(serialize_with = "english")]
+        reason: Reason,
     },
+}
+
+/// A reason as the log words it.
+fn english<S: serde::Serializer>(reason: &Reason, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(reason)
 }
 
 impl Event {

@@ -6,7 +6,7 @@ use crate::JsonValue;
 use crate::{
     BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event, GameResult,
     GameSettings, Incident, IncidentLog, Instant, MateFinding, Method, Millis, Period, PeriodEnd,
-    PositionCheck, Rulebook, RuledPosition, Side, Standing, TimeControl, UndoCharge,
+    PositionCheck, Reason, Rulebook, RuledPosition, Side, Standing, TimeControl, UndoCharge,
 };
 
 /// What is wrong with a JSON document, and where (`incidents[3].side`).
@@ -457,7 +457,7 @@ impl ReadJson for Event {
             },
             "decided" => Event::Decided {
                 result: field(f, "result")?,
-                reason: field(f, "reason")?,
+                reason: Reason::Logged(field(f, "reason")?),
             },
             other => return Err(unknown("event", other).within("event")),
         })
@@ -685,7 +685,7 @@ mod tests {
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
-                reason: "III.3.1.2".into(),
+                reason: Reason::Logged("III.3.1.2".into()),
             },
         ];
         let mut kinds: Vec<usize> = events.iter().map(kind).collect();

@@ -40,6 +40,7 @@ mod json_value;
 mod moves;
 mod notation;
 mod position_check;
+mod reason;
 mod refusal;
 mod result;
 mod rulebook;
@@ -50,7 +51,9 @@ mod side;
 mod side_clock;
 mod time;
 
-pub use category::{Category, Classification};
+pub use category::{
+    Band, Basis, Category, Classification, Counted, Extra, TimeCount, UndefinedMethod,
+};
 pub use clock::{
     Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView, UndoCharge,
 };
@@ -64,7 +67,7 @@ pub use fmjd::{
 };
 pub use game::{Action, Game, GameError, GameSettings, Outcome};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
-pub use illegal_move::IllegalMoveRuling;
+pub use illegal_move::{IllegalMoveRuling, NoPenalty};
 pub use incident::{
     ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, Standing, LOG_VERSION,
 };
@@ -76,6 +79,7 @@ pub use notation::{
     NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
 };
 pub use position_check::{MateFinding, PositionCheck, RuledPosition};
+pub use reason::Reason;
 pub use refusal::RuleRefusal;
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};

@@ -2,8 +2,8 @@
 //! not present when it passes loses, unless the arbiter decides otherwise.
 
 use flagfall_core::{
-    parse_human, Action, Event, Game, GameError, GameResult, GameSettings, Millis, Phase, Rulebook,
-    Side,
+    parse_human, Action, Event, Game, GameError, GameResult, GameSettings, Millis, Phase, Reason,
+    Rulebook, Side,
 };
 
 mod support;
@@ -40,8 +40,10 @@ fn fide_6_7_1_a_side_not_present_when_the_default_time_passes_loses() {
         added[0].event,
         Event::Decided {
             result: Some(GameResult::WhiteWins),
-            reason: "Black was not present at the default time and loses (FIDE 2023 6.7.1)"
-                .to_owned(),
+            reason: Reason::DefaultTime {
+                absent: Some(Side::Black),
+                article: "FIDE 2023 6.7.1",
+            },
         }
     );
     assert_eq!(g.clock().remaining(Side::Black, secs(61)), Millis(132_000));
@@ -75,7 +77,7 @@ fn fide_6_7_1_neither_present_both_lose_and_the_result_waits_for_the_arbiter() {
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.result, None);
     assert_eq!(
-        outcome.reason,
+        outcome.reason.to_string(),
         "neither player was present at the default time: both lose (FIDE 2023 6.7.1)"
     );
 }
@@ -108,7 +110,7 @@ fn fide_2009_6_6_a_cites_the_2009_article() {
     );
     g.observe(secs(3_601));
     assert_eq!(
-        g.outcome().unwrap().reason,
+        g.outcome().unwrap().reason.to_string(),
         "White was not present at the default time and loses (FIDE 2009 6.6(a))"
     );
 }

@@ -61,7 +61,7 @@ fn fide_9_5_2_a_correct_claim_draws() {
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.result, Some(GameResult::Draw));
         assert_eq!(
-            outcome.reason,
+            outcome.reason.to_string(),
             format!("Black's draw claim upheld ({article})")
         );
         assert!(g.clock().running(secs(6)).is_none());
@@ -105,7 +105,7 @@ fn fide_9_1_2_an_offer_is_logged_and_once_accepted_the_game_is_drawn_5_2_3() {
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.result, Some(GameResult::Draw));
     assert_eq!(
-        outcome.reason,
+        outcome.reason.to_string(),
         "draw agreed on White's offer (FIDE 2023 5.2.3, 9.1.2)"
     );
     assert_eq!(g.draw_offer(), None);
@@ -175,7 +175,7 @@ fn fide_5_2_3_a_draw_is_agreed_only_once_each_player_has_moved() {
         ],
     );
     assert_eq!(
-        old.outcome().unwrap().reason,
+        old.outcome().unwrap().reason.to_string(),
         "draw agreed on White's offer (FIDE 2009 5.2(c))"
     );
 }

@@ -3,7 +3,8 @@
 //! after a flag) and III.2 (the order of the flags ruled unknown only where the Guidelines apply).
 
 use flagfall_core::{
-    Action, ClaimDecision, Event, Game, GameError, GameResult, GameSettings, Millis, Rulebook, Side,
+    Action, ClaimDecision, Event, Game, GameError, GameResult, GameSettings, Millis, Reason,
+    Rulebook, Side,
 };
 
 mod support;
@@ -52,7 +53,7 @@ fn fide_2009_a_4_d_1_without_adequate_supervision_a_flag_counts_only_when_claime
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.result, Some(GameResult::BlackWins));
         assert_eq!(
-            outcome.reason,
+            outcome.reason.to_string(),
             format!(
                 "White's flag fell at {}; Black can checkmate (FIDE 2009 6.9, Appendix A.4(d)(2))",
                 if fell == 1_500 {
@@ -86,7 +87,7 @@ fn fide_2009_a_4_d_3_both_flags_down_is_drawn() {
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.result, Some(GameResult::Draw));
     assert_eq!(
-        outcome.reason,
+        outcome.reason.to_string(),
         "both flags fell, White's first (FIDE 2009 Appendix A.4(d)(3))"
     );
 }
@@ -169,14 +170,17 @@ fn guidelines_iii_5_2_after_a_postponed_claim_the_game_may_be_declared_drawn_onc
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.result, Some(GameResult::Draw));
         assert_eq!(
-            outcome.reason,
+            outcome.reason.to_string(),
             format!("White's draw claim accepted ({article})")
         );
         assert_eq!(
             g.incidents().last().unwrap().event,
             Event::Decided {
                 result: Some(GameResult::Draw),
-                reason: format!("White's draw claim accepted ({article})"),
+                reason: Reason::DrawClaimAccepted {
+                    claimant: Side::White,
+                    article,
+                },
             }
         );
         // Decided once: nothing more to accept.
@@ -191,7 +195,7 @@ fn guidelines_iii_5_2_the_postponed_claim_is_decided_later_in_the_game_by_its_cl
     // Black is to move and has plenty of time: the acceptance is White's postponed claim.
     play(&mut g, &[(Action::Press, secs(20)), (ACCEPT, secs(30))]);
     assert_eq!(
-        g.outcome().unwrap().reason,
+        g.outcome().unwrap().reason.to_string(),
         "White's draw claim accepted (FIDE 2023 Guidelines III.5.2)"
     );
 }

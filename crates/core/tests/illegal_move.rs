@@ -140,7 +140,7 @@ fn fide_2023_7_5_5_a_second_illegal_move_by_the_same_side_still_loses() {
     let outcome = lost.outcome().unwrap();
     assert_eq!(outcome.result, Some(GameResult::BlackWins));
     assert_eq!(
-        outcome.reason,
+        outcome.reason.to_string(),
         "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
     );
     // The losing move is not taken back: the game is over.
@@ -176,7 +176,7 @@ fn fide_7_5_5_a_ruling_again_before_the_offender_presses_is_its_next_illegal_mov
         ],
     );
     assert_eq!(
-        g.outcome().unwrap().reason,
+        g.outcome().unwrap().reason.to_string(),
         "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
     );
     // FIDE 2009 7.4(b): a second bonus, White still on move; the third loses.
@@ -402,7 +402,7 @@ fn after_first_illegal_move(
 ) -> Result<Millis, String> {
     let g = first_illegal_move(rulebook, control, supervised);
     match g.outcome() {
-        Some(outcome) => Err(outcome.reason.clone()),
+        Some(outcome) => Err(outcome.reason.to_string()),
         None => Ok(g.clock().remaining(Side::Black, secs(1))),
     }
 }
@@ -462,7 +462,7 @@ fn fide_2009_appendix_b_2_supervised_blitz_gives_two_minutes_twice_and_the_third
     );
     play(&mut g, &[(illegal(Side::White), secs(2))]);
     assert_eq!(
-        g.outcome().unwrap().reason,
+        g.outcome().unwrap().reason.to_string(),
         "White's illegal move number 3 loses the game (FIDE 2009 7.4(b))"
     );
 }
@@ -472,7 +472,7 @@ fn fide_2023_b_2_supervised_blitz_the_second_illegal_move_loses_7_5_5() {
     let mut g = first_illegal_move(Rulebook::Fide2023, "3+2", true);
     play(&mut g, &[(illegal(Side::White), secs(2))]);
     assert_eq!(
-        g.outcome().unwrap().reason,
+        g.outcome().unwrap().reason.to_string(),
         "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
     );
 }

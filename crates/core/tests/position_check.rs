@@ -127,7 +127,7 @@ fn fide_7_5_5_a_second_illegal_move_drawn_because_the_opponent_cannot_mate_keeps
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.result, Some(GameResult::Draw));
     assert_eq!(
-        outcome.reason,
+        outcome.reason.to_string(),
         "White's illegal move number 2, but Black cannot checkmate: drawn (FIDE 2023 7.5.5)"
     );
     let Event::IllegalMove {
@@ -191,7 +191,7 @@ fn fide_5_2_2_a_dead_position_draws_the_game_under_each_rulebook_article() {
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.result, Some(GameResult::Draw));
         assert_eq!(
-            outcome.reason,
+            outcome.reason.to_string(),
             format!("dead position: neither player can checkmate ({article})")
         );
         assert_eq!(Game::replay(&g.log()).unwrap(), g);

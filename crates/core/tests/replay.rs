@@ -4,7 +4,7 @@
 use flagfall_core::{
     parse_human, Action, BySide, ClaimDecision, ClockError, DraughtsDraw, DraughtsMaterial, Event,
     Game, GameError, GameResult, GameSettings, IncidentLog, Instant, MateFinding, Millis,
-    PositionCheck, Rulebook, Side, TimeControl, UndoCharge,
+    PositionCheck, Reason, Rulebook, Side, TimeControl, UndoCharge,
 };
 
 mod support;
@@ -122,7 +122,7 @@ fn an_undo_gives_the_presser_the_time_of_the_press_and_its_flag_falls_that_much_
     );
     g.observe(secs(10));
     assert_eq!(
-        g.outcome().map(|outcome| outcome.reason.clone()),
+        g.outcome().map(|outcome| outcome.reason.to_string()),
         Some("Black's flag fell at 0:09.000 (FIDE 2023 6.9)".to_owned())
     );
     assert!(g.log().to_json().contains(r#""charged": "nobody""#));
@@ -230,8 +230,10 @@ fn a_decision_keeps_the_wording_it_was_logged_with_and_its_result_is_checked() {
     let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.log(), log);
     assert_eq!(
-        game.outcome().map(|outcome| outcome.reason.as_str()),
-        Some("Black was not present at the default time and loses (FIDE 2009 6.6)")
+        game.outcome().map(|outcome| outcome.reason.clone()),
+        Some(Reason::Logged(
+            "Black was not present at the default time and loses (FIDE 2009 6.6)".to_owned()
+        ))
     );
     let altered = LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE.replace(r#""1-0""#, r#""0-1""#);
     assert_eq!(
@@ -723,7 +725,7 @@ fn the_games_tried_accept_every_kind_of_act() {
                 Event::FlagFell { .. } => *seen.entry("flag fell").or_default() += 1,
                 Event::Decided { reason, .. } => {
                     *seen.entry("decided").or_default() += 1;
-                    if reason.contains("default time") {
+                    if matches!(reason, Reason::DefaultTime { .. }) {
                         *seen.entry("default time decided").or_default() += 1;
                     }
                 }
