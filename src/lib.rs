@@ -50,6 +50,7 @@ mod position_section;
 mod position_words;
 mod preset_list;
 mod presets;
+mod reason_words;
 mod saved;
 mod saved_controls;
 mod seating;

@@ -1,14 +1,15 @@
 //! The incident log as people read it: each incident's wall-clock time, game time and a sentence with
 //! the values before and after. Pure; the log view, the CSV and the report all print these rows.
 
-use crate::i18n::{side_name, t, tf, time, tn, translate};
+use crate::i18n::{side_name, t, tf, time, tn};
+use crate::reason_words::reason_text;
 use crate::saved::SavedGame;
 use crate::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
     format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, GameResult, Incident, MateFinding, Outcome, Reason, RuledPosition,
-    Side, Standing,
+    DraughtsMaterial, Event, GameResult, Incident, MateFinding, Outcome, RuledPosition, Side,
+    Standing,
 };
 
 /// One line of the log.
@@ -336,15 +337,6 @@ pub fn outcome_text(outcome: &Outcome) -> String {
     )
 }
 
-/// Why the game ended, in the page's language; the arbiter's own words as written (words that
-/// happen to match a key stay as they are).
-pub fn reason_text(reason: &Reason) -> String {
-    match reason {
-        Reason::Arbiter(text) => text.clone(),
-        decided => translate(&decided.to_string()),
-    }
-}
-
 /// "1-0", "0-1", "1/2-1/2" or "pending".
 pub fn result_text(result: Option<GameResult>) -> &'static str {
     result.map_or_else(|| t("pending"), GameResult::as_pgn)
@@ -558,27 +550,6 @@ mod tests {
             describe(&incident, &BySide::both(String::new())),
             "Time corrected: Black 1:01 → 2:01"
         );
-    }
-
-    #[test]
-    fn an_arbiters_typed_reason_is_shown_as_typed_and_the_cores_is_translated() {
-        crate::i18n::keep(
-            crate::i18n::Catalog::parse(
-                crate::i18n::Lang::Fr,
-                r#"{"Illegal move": "Coup illégal", "the game is over": "la partie est finie"}"#,
-            )
-            .unwrap(),
-        );
-        assert!(crate::i18n::install_loaded(crate::i18n::Lang::Fr));
-        assert_eq!(
-            reason_text(&Reason::Arbiter("Illegal move".to_owned())),
-            "Illegal move"
-        );
-        assert_eq!(
-            reason_text(&Reason::Logged("the game is over".to_owned())),
-            "la partie est finie"
-        );
-        assert!(crate::i18n::install_loaded(crate::i18n::Lang::En));
     }
 
     /// White: a lone king; Black: king and queen.

@@ -70,6 +70,35 @@ pub enum Reason {
     Logged(String),
 }
 
+impl Reason {
+    /// The article the reason cites; `None` for the arbiter's words and a logged reason.
+    ///
+    /// ```
+    /// use flagfall_core::{Reason, Side};
+    /// assert_eq!(Reason::DraughtsTimeShortage { claimant: Side::Black }.article(), Some("FMJD Annex 6 Art. 9"));
+    /// assert_eq!(Reason::Arbiter("resigned".into()).article(), None);
+    /// ```
+    #[must_use]
+    pub const fn article(&self) -> Option<&'static str> {
+        match self {
+            Reason::FlagFell { article, .. }
+            | Reason::BothFlagsFell { article, .. }
+            | Reason::FlagOrderUnknown { article }
+            | Reason::DefaultTime { article, .. }
+            | Reason::IllegalMove { article, .. }
+            | Reason::RepetitionClaimUpheld { article, .. }
+            | Reason::DrawAgreed { article, .. }
+            | Reason::DrawClaimAccepted { article, .. }
+            | Reason::DrawClaimUnsupervised { article, .. }
+            | Reason::DeadPosition { article } => Some(article),
+            Reason::DraughtsAgreement => Some("FMJD Annex 6 Art. 5"),
+            Reason::DraughtsRegulation => Some("FMJD Annex 6 Art. 8"),
+            Reason::DraughtsTimeShortage { .. } => Some("FMJD Annex 6 Art. 9"),
+            Reason::Arbiter(_) | Reason::Logged(_) => None,
+        }
+    }
+}
+
 impl PartialEq for Reason {
     fn eq(&self, other: &Reason) -> bool {
         self.to_string() == other.to_string()
@@ -162,11 +191,12 @@ impl core::fmt::Display for Reason {
                 f,
                 "dead position: neither player can checkmate ({article})"
             ),
-            Reason::DraughtsAgreement => f.write_str("draw agreed (FMJD Annex 6 Art. 5)"),
-            Reason::DraughtsRegulation => f.write_str("regulation draw (FMJD Annex 6 Art. 8)"),
+            Reason::DraughtsAgreement => write!(f, "draw agreed ({})", self.article().unwrap_or_default()),
+            Reason::DraughtsRegulation => write!(f, "regulation draw ({})", self.article().unwrap_or_default()),
             Reason::DraughtsTimeShortage { claimant } => write!(
                 f,
-                "{claimant}'s time-shortage claim upheld (FMJD Annex 6 Art. 9)"
+                "{claimant}'s time-shortage claim upheld ({})",
+                self.article().unwrap_or_default()
             ),
             Reason::Arbiter(text) | Reason::Logged(text) => f.write_str(text),
         }

@@ -1,0 +1,151 @@
+//! Why a game ended, in the page's language: one arm per [`Reason`] the core gives, each worded by
+//! its key in the tables, so a reason added to the core does not build until it is worded here (and
+//! the key test holds every table to the key). Nothing is read back from English.
+
+use crate::i18n::{side_name, tf, time, translate};
+use flagfall_core::{format_game_time, Reason};
+
+/// `reason` in the page's language; the arbiter's own words as written.
+pub fn reason_text(reason: &Reason) -> String {
+    let article = reason.article().unwrap_or_default();
+    match reason {
+        Reason::FlagFell {
+            loser,
+            at,
+            claimant_can_checkmate,
+            article,
+        } => {
+            let at = time(format_game_time(*at));
+            let (loser, claimant) = (side_name(*loser), side_name(loser.opponent()));
+            match claimant_can_checkmate {
+                None => tf(
+                    "{side}'s flag fell at {at} ({article})",
+                    &[("side", loser), ("at", &at), ("article", article)],
+                ),
+                Some(true) => tf(
+                    "{loser}'s flag fell at {at}; {claimant} can checkmate ({article})",
+                    &[
+                        ("loser", loser),
+                        ("at", &at),
+                        ("claimant", claimant),
+                        ("article", article),
+                    ],
+                ),
+                Some(false) => tf(
+                    "{loser}'s flag fell at {at}; {claimant} cannot checkmate ({article})",
+                    &[
+                        ("loser", loser),
+                        ("at", &at),
+                        ("claimant", claimant),
+                        ("article", article),
+                    ],
+                ),
+            }
+        }
+        Reason::BothFlagsFell { first, article } => tf(
+            "both flags fell, {side}'s first ({article})",
+            &[("side", side_name(*first)), ("article", article)],
+        ),
+        Reason::FlagOrderUnknown { article } => tf(
+            "both flags fell and the order cannot be established ({article})",
+            &[("article", article)],
+        ),
+        Reason::DefaultTime {
+            absent: None,
+            article,
+        } => tf(
+            "neither player was present at the default time: both lose ({article})",
+            &[("article", article)],
+        ),
+        Reason::DefaultTime {
+            absent: Some(absent),
+            article,
+        } => tf(
+            "{side} was not present at the default time and loses ({article})",
+            &[("side", side_name(*absent)), ("article", article)],
+        ),
+        Reason::IllegalMove {
+            side,
+            nth,
+            opponent_cannot_mate,
+            article,
+        } => {
+            let n = nth.to_string();
+            let values = [
+                ("side", side_name(*side)),
+                ("n", &n),
+                ("opponent", side_name(side.opponent())),
+                ("article", article),
+            ];
+            if *opponent_cannot_mate {
+                tf(
+                    "{side}'s illegal move number {n}, but {opponent} cannot checkmate: drawn ({article})",
+                    &values,
+                )
+            } else {
+                tf(
+                    "{side}'s illegal move number {n} loses the game ({article})",
+                    &values,
+                )
+            }
+        }
+        Reason::RepetitionClaimUpheld { claimant, article } => tf(
+            "{side}'s draw claim upheld ({article})",
+            &[("side", side_name(*claimant)), ("article", article)],
+        ),
+        Reason::DrawAgreed {
+            offered_by,
+            article,
+        } => tf(
+            "draw agreed on {side}'s offer ({article})",
+            &[("side", side_name(*offered_by)), ("article", article)],
+        ),
+        Reason::DrawClaimAccepted { claimant, article } => tf(
+            "{side}'s draw claim accepted ({article})",
+            &[("side", side_name(*claimant)), ("article", article)],
+        ),
+        Reason::DrawClaimUnsupervised { claimant, article } => tf(
+            "{side}'s draw claim concludes the game; the designated arbiter decides ({article})",
+            &[("side", side_name(*claimant)), ("article", article)],
+        ),
+        Reason::DeadPosition { article } => tf(
+            "dead position: neither player can checkmate ({article})",
+            &[("article", article)],
+        ),
+        Reason::DraughtsAgreement => tf("draw agreed ({article})", &[("article", article)]),
+        Reason::DraughtsRegulation => tf("regulation draw ({article})", &[("article", article)]),
+        Reason::DraughtsTimeShortage { claimant } => tf(
+            "{side}'s time-shortage claim upheld ({article})",
+            &[("side", side_name(*claimant)), ("article", article)],
+        ),
+        Reason::Arbiter(text) => text.clone(),
+        // Worded as an older build logged it: its words are all there is to go by.
+        Reason::Logged(text) => translate(text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_arbiters_typed_reason_is_shown_as_typed_and_the_cores_is_translated() {
+        crate::i18n::keep(
+            crate::i18n::Catalog::parse(
+                crate::i18n::Lang::Fr,
+                r#"{"Illegal move": "Coup illégal", "the game is over": "la partie est finie"}"#,
+            )
+            .unwrap(),
+        );
+        assert!(crate::i18n::install_loaded(crate::i18n::Lang::Fr));
+        assert_eq!(
+            reason_text(&Reason::Arbiter("Illegal move".to_owned())),
+            "Illegal move"
+        );
+        assert_eq!(
+            reason_text(&Reason::Logged("the game is over".to_owned())),
+            "la partie est finie"
+        );
+        assert!(crate::i18n::install_loaded(crate::i18n::Lang::En));
+    }
+}
