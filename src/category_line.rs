@@ -1,6 +1,7 @@
 //! A control's category under the chosen rulebook and the rulebook's reason, as every list on the
 //! set-up screen shows it. A `span`, so it can sit inside a preset's button.
 
+use crate::basis_words::basis_text;
 use crate::i18n::translate;
 use flagfall_core::Classification;
 use leptos::prelude::*;
@@ -14,7 +15,7 @@ pub fn CategoryLine(#[prop(into)] classification: Signal<Classification>) -> imp
                 {move || classification.with(|c| translate(c.category.as_str()))}
             </span>
             " — "
-            <span class="reason">{move || classification.with(|c| translate(&c.to_string()))}</span>
+            <span class="reason">{move || classification.with(|c| basis_text(&c.basis))}</span>
         </span>
     }
 }

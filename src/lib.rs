@@ -13,6 +13,7 @@ mod amount;
 mod app;
 mod arbiter_acts;
 mod arbiter_panel;
+mod basis_words;
 pub mod board_editor_view;
 mod category_line;
 mod clock_dialogs;

@@ -3,6 +3,7 @@
 
 use super::controls::control_changes;
 use super::time_chart;
+use crate::basis_words::basis_text;
 use crate::i18n::{lang, side_name, t, tf, time, translate};
 use crate::log_text::{log_rows, outcome_text, player};
 use crate::saved::SavedGame;
@@ -41,7 +42,7 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     }
     particulars.extend([
         (t("Rulebook"), translate(log.settings.rulebook.title())),
-        (t("Category"), translate(&category.to_string())),
+        (t("Category"), basis_text(&category.basis)),
         (
             t("Result"),
             outcome.unwrap_or_else(|| t("the game has not ended").to_owned()),

@@ -308,11 +308,7 @@ fn every_reason() -> Vec<flagfall_core::Reason> {
 #[test]
 fn every_reason_reads_in_every_language_as_its_english_sentence_did_but_for_the_article() {
     use crate::reason_words::reason_text;
-    for lang in Lang::ALL {
-        if lang != Lang::En {
-            super::keep(table(lang).1);
-        }
-        assert!(super::install_loaded(lang));
+    in_every_language(|lang| {
         for reason in every_reason() {
             let english = reason.to_string();
             let expected = match &reason {
@@ -326,6 +322,134 @@ fn every_reason_reads_in_every_language_as_its_english_sentence_did_but_for_the_
             });
             assert_eq!(reason_text(&reason), expected, "{} {english}", lang.code());
         }
+    });
+}
+
+/// Runs `check` with each language installed in turn, from its real table, then English again.
+fn in_every_language(check: impl Fn(Lang)) {
+    for lang in Lang::ALL {
+        if lang != Lang::En {
+            super::keep(table(lang).1);
+        }
+        assert!(super::install_loaded(lang));
+        check(lang);
     }
     assert!(super::install_loaded(Lang::En));
+}
+
+/// One basis of each kind the core gives: each band counted alike and per side, time odds, each
+/// undefined method for both and for one side, and the two PGN cases.
+fn every_basis() -> Vec<flagfall_core::Basis> {
+    use flagfall_core::{
+        Band, Basis, BySide, Category, Counted, Extra, Millis, Side, TimeCount, UndefinedMethod,
+    };
+    // A band or method added to the core breaks these matches: add it to the lists below.
+    let band_kind = |band: Band| match band {
+        Band::FideBlitz => 0,
+        Band::FideRapid => 1,
+        Band::Fide2009Blitz => 2,
+        Band::Fide2009Rapid => 3,
+        Band::FideStandard => 4,
+        Band::FmjdTooFast => 5,
+        Band::FmjdBlitz => 6,
+        Band::FmjdRapidOrBlitz => 7,
+        Band::FmjdRapid => 8,
+        Band::FmjdStandard => 9,
+    };
+    let method_kind = |method: UndefinedMethod| match method {
+        UndefinedMethod::Hourglass => 0,
+        UndefinedMethod::ByoYomi => 1,
+        UndefinedMethod::Canadian => 2,
+        UndefinedMethod::CountUp => 3,
+    };
+    let bands = [
+        Band::FideBlitz,
+        Band::FideRapid,
+        Band::Fide2009Blitz,
+        Band::Fide2009Rapid,
+        Band::FideStandard,
+        Band::FmjdTooFast,
+        Band::FmjdBlitz,
+        Band::FmjdRapidOrBlitz,
+        Band::FmjdRapid,
+        Band::FmjdStandard,
+    ];
+    let methods = [
+        UndefinedMethod::Hourglass,
+        UndefinedMethod::ByoYomi,
+        UndefinedMethod::Canadian,
+        UndefinedMethod::CountUp,
+    ];
+    assert_eq!(bands.map(band_kind), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert_eq!(methods.map(method_kind), [0, 1, 2, 3]);
+    let three_two = TimeCount {
+        times: vec![Millis::from_mins(3)],
+        extras: vec![Extra {
+            moves: 60,
+            each: Millis::from_secs(2),
+            delay: false,
+        }],
+    };
+    let mixed = TimeCount {
+        times: vec![Millis::from_mins(5), Millis::from_mins(2)],
+        extras: vec![
+            Extra {
+                moves: 30,
+                each: Millis::from_secs(10),
+                delay: false,
+            },
+            Extra {
+                moves: 30,
+                each: Millis::from_secs(5),
+                delay: true,
+            },
+        ],
+    };
+    let mut bases = Vec::new();
+    for band in bands {
+        bases.push(Basis::Counted {
+            article: "FIDE 2023 B.1",
+            counted: Counted::Same(three_two.clone()),
+            band,
+        });
+        bases.push(Basis::Counted {
+            article: "FMJD Annex 6 Art. 1",
+            counted: Counted::PerSide(BySide::new(three_two.clone(), mixed.clone())),
+            band,
+        });
+    }
+    for method in methods {
+        for side in [None, Some(Side::Black)] {
+            bases.push(Basis::UndefinedMethod {
+                articles: "FIDE 2009 Appendix A.1/B.1",
+                method,
+                side,
+            });
+        }
+    }
+    bases.push(Basis::TimeOdds {
+        articles: "FIDE 2023 A.1/B.1",
+        totals: BySide::new(
+            (Millis::from_mins(15), Category::Rapid),
+            (Millis(450_000), Category::Blitz),
+        ),
+    });
+    bases.extend([Basis::Unknown, Basis::Untimed]);
+    bases
+}
+
+#[test]
+fn every_category_basis_reads_in_every_language_as_its_english_sentence_did() {
+    use crate::basis_words::basis_text;
+    in_every_language(|lang| {
+        for basis in every_basis() {
+            let english = basis.to_string();
+            assert_eq!(
+                basis_text(&basis),
+                super::translate(&english),
+                "{} {english}",
+                lang.code()
+            );
+        }
+    });
 }

@@ -177,9 +177,9 @@ impl core::fmt::Display for Basis {
             Basis::TimeOdds { articles, totals } => write!(
                 f,
                 "time odds: White's {} is {}, Black's {} is {}; the category must hold for each player ({articles})",
-                minutes(totals.white.0),
+                format_minutes(totals.white.0),
                 totals.white.1.words(),
-                minutes(totals.black.0),
+                format_minutes(totals.black.0),
                 totals.black.1.words(),
             ),
             Basis::UndefinedMethod {
@@ -283,13 +283,13 @@ impl core::fmt::Display for TimeCount {
             .times
             .iter()
             .filter(|t| t.is_positive())
-            .map(|&t| minutes(t))
+            .map(|&t| format_minutes(t))
             .collect();
         terms.extend(self.extras.iter().map(|extra| {
             let kind = if extra.delay { " delay" } else { "" };
             format!("{} × {}{kind}", extra.moves, seconds(extra.each))
         }));
-        let total = minutes(self.total());
+        let total = format_minutes(self.total());
         match terms.as_slice() {
             [] => f.write_str(&total),
             [only] if self.extras.is_empty() => f.write_str(only),
@@ -298,8 +298,14 @@ impl core::fmt::Display for TimeCount {
     }
 }
 
-/// `15 min`, `7 min 30 s` or `45 s`.
-fn minutes(span: Millis) -> String {
+/// A counted time as a classification words it: `15 min`, `7 min 30 s` or `45 s`.
+///
+/// ```
+/// use flagfall_core::{format_minutes, Millis};
+/// assert_eq!(format_minutes(Millis(450_000)), "7 min 30 s");
+/// ```
+#[must_use]
+pub fn format_minutes(span: Millis) -> String {
     let ms = span.as_millis();
     let (whole, rest) = (ms / 60_000, ms % 60_000);
     if rest == 0 {
@@ -938,7 +944,7 @@ mod tests {
             Rulebook::Fide2023.classify(&control).to_string(),
             "FIDE 2023 B.1: 4 min 30 s, 10 minutes or less for each player"
         );
-        assert_eq!(minutes(sec(45)), "45 s");
+        assert_eq!(format_minutes(sec(45)), "45 s");
         assert_eq!(seconds(Millis(2_500)), "2.500 s");
     }
 

@@ -52,7 +52,8 @@ mod side_clock;
 mod time;
 
 pub use category::{
-    Band, Basis, Category, Classification, Counted, Extra, TimeCount, UndefinedMethod,
+    format_minutes, Band, Basis, Category, Classification, Counted, Extra, TimeCount,
+    UndefinedMethod,
 };
 pub use clock::{
     Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView, UndoCharge,
