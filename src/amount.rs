@@ -33,7 +33,10 @@ mod tests {
     fn a_decimal_comma_reads_as_a_point() {
         assert_eq!(parse_amount("0:05,025"), Ok(Millis(5_025)));
         assert_eq!(parse_amount("1:02:03,4"), Ok(Millis(3_723_400)));
-        assert!(parse_amount("1,2,3").is_err());
+        assert_eq!(
+            parse_amount("1,2,3"),
+            Err("\"1,2,3\" is not an amount of time: write seconds (90), m:ss (1:30) or h:mm:ss, with .mmm for milliseconds".to_owned())
+        );
     }
 
     #[test]

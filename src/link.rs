@@ -174,7 +174,13 @@ mod tests {
     #[test]
     fn bad_links_say_what_is_wrong() {
         assert!(parse_query("?control=3%2Bx").unwrap_err().contains("3+x"));
-        assert!(parse_query("?control=3%2B2&rules=uscf").is_err());
+        assert_eq!(
+            parse_query("?control=3%2B2&rules=uscf"),
+            Err(
+                "unknown rulebook \"uscf\"; the rulebooks are fide-2023, fide-2018, fide-2009, fmjd"
+                    .to_owned()
+            )
+        );
         assert!(parse_query("?control=%ZZ").unwrap_err().contains("escape"));
         assert_eq!(parse_query("?other=1"), Ok(None));
     }

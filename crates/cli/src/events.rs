@@ -217,14 +217,18 @@ mod tests {
         assert_eq!(seconds("12"), Ok(Millis(12_000)));
         assert_eq!(seconds("12.5"), Ok(Millis(12_500)));
         assert_eq!(seconds("0.001"), Ok(Millis(1)));
-        assert!(seconds("0.0001").is_err());
-        assert!(seconds("-1").is_err());
-        assert!(seconds("1e3").is_err());
-        assert!(seconds("").is_err());
-        assert!(seconds("99999999999999999999").is_err());
-        assert!(
-            seconds("1:30").is_err(),
-            "m:ss would read as an event's next field"
+        let not_held = |text: &str| {
+            Err(format!(
+                "{text:?} is not a number of seconds with at most three decimals that a clock holds"
+            ))
+        };
+        for text in ["0.0001", "-1", "1e3", "", "99999999999999999999"] {
+            assert_eq!(seconds(text), not_held(text), "{text}");
+        }
+        // m:ss would read as an event's next field.
+        assert_eq!(
+            seconds("1:30"),
+            Err("\"1:30\" is not a number of seconds".to_owned())
         );
     }
 }

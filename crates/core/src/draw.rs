@@ -93,7 +93,13 @@ impl Rulebook {
     /// assert_eq!(rules.article, "FIDE 2023 5.2.3, 9.1.2");
     /// assert_eq!(rules.first_moves, Some("FIDE 2023 5.2.3"));
     /// assert_eq!(Rulebook::Fide2009.draw_agreement()?.first_moves, None);
-    /// assert!(Rulebook::Fmjd.draw_agreement().is_err());
+    /// assert_eq!(
+    ///     Rulebook::Fmjd.draw_agreement().map(drop),
+    ///     Err(flagfall_core::RuleRefusal::WrongRulebook {
+    ///         rulebook: Rulebook::Fmjd,
+    ///         rule: "draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each",
+    ///     })
+    /// );
     /// # Ok::<(), flagfall_core::RuleRefusal>(())
     /// ```
     pub fn draw_agreement(self) -> Result<DrawAgreementRules, RuleRefusal> {

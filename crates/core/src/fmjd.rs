@@ -34,9 +34,12 @@ impl DraughtsMaterial {
 /// and the rule is about how far the game has gone, so kings count with men here.
 ///
 /// ```
-/// use flagfall_core::{fmjd_draw_agreement_allowed, BySide, DraughtsMaterial};
+/// use flagfall_core::{fmjd_draw_agreement_allowed, BySide, DraughtsMaterial, RuleRefusal, Side};
 /// let white = DraughtsMaterial::new(9, 1);
-/// assert!(fmjd_draw_agreement_allowed(BySide::new(white, DraughtsMaterial::new(11, 0))).is_err());
+/// assert_eq!(
+///     fmjd_draw_agreement_allowed(BySide::new(white, DraughtsMaterial::new(11, 0))),
+///     Err(RuleRefusal::TooManyPiecesForDrawAgreement { side: Side::Black, pieces: 11 })
+/// );
 /// assert!(fmjd_draw_agreement_allowed(BySide::new(white, DraughtsMaterial::new(8, 2))).is_ok());
 /// ```
 pub fn fmjd_draw_agreement_allowed(material: BySide<DraughtsMaterial>) -> Result<(), RuleRefusal> {
@@ -81,11 +84,17 @@ fn accelerated(article: &'static str, category: Category) -> Result<(), RuleRefu
 /// system (Arts 8–11 hold only without it) and for material that is not a regulation draw.
 ///
 /// ```
-/// use flagfall_core::{fmjd_regulation_draw_claim, BySide, Category, DraughtsMaterial};
+/// use flagfall_core::{fmjd_regulation_draw_claim, BySide, Category, DraughtsMaterial, RuleRefusal};
 /// let three_kings_against_one = BySide::new(DraughtsMaterial::new(0, 3), DraughtsMaterial::new(0, 1));
 /// assert!(fmjd_regulation_draw_claim(three_kings_against_one, Category::Blitz, false).is_ok());
-/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, Category::Blitz, true).is_err());
-/// assert!(fmjd_regulation_draw_claim(three_kings_against_one, Category::Standard, false).is_err());
+/// assert_eq!(
+///     fmjd_regulation_draw_claim(three_kings_against_one, Category::Blitz, true),
+///     Err(RuleRefusal::FischerInUse)
+/// );
+/// assert_eq!(
+///     fmjd_regulation_draw_claim(three_kings_against_one, Category::Standard, false),
+///     Err(RuleRefusal::NotRapidOrBlitz { article: "FMJD Annex 6 Art. 8", category: Category::Standard })
+/// );
 /// ```
 pub fn fmjd_regulation_draw_claim(
     material: BySide<DraughtsMaterial>,
@@ -109,13 +118,22 @@ pub fn fmjd_regulation_draw_claim(
 /// run out (Art. 7.1: the flag loses).
 ///
 /// ```
-/// use flagfall_core::{fmjd_time_shortage_claim, BySide, Category, DraughtsMaterial, Millis};
+/// use flagfall_core::{fmjd_time_shortage_claim, BySide, Category, DraughtsMaterial, Millis, RuleRefusal};
 /// let material = BySide::new(DraughtsMaterial::new(3, 1), DraughtsMaterial::new(4, 0));
 /// let blitz = Category::Blitz;
 /// assert!(fmjd_time_shortage_claim(Millis(60_000), material, blitz, false).is_ok());
-/// assert!(fmjd_time_shortage_claim(Millis(60_001), material, blitz, false).is_err());
-/// assert!(fmjd_time_shortage_claim(Millis(30_000), material, blitz, true).is_err());
-/// assert!(fmjd_time_shortage_claim(Millis(30_000), material, Category::Standard, false).is_err());
+/// assert_eq!(
+///     fmjd_time_shortage_claim(Millis(60_001), material, blitz, false),
+///     Err(RuleRefusal::MoreThanOneMinute { remaining: Millis(60_001) })
+/// );
+/// assert_eq!(
+///     fmjd_time_shortage_claim(Millis(30_000), material, blitz, true),
+///     Err(RuleRefusal::FischerInUse)
+/// );
+/// assert_eq!(
+///     fmjd_time_shortage_claim(Millis(30_000), material, Category::Standard, false),
+///     Err(RuleRefusal::NotRapidOrBlitz { article: "FMJD Annex 6 Art. 9", category: Category::Standard })
+/// );
 /// ```
 pub fn fmjd_time_shortage_claim(
     claimant_remaining: Millis,

@@ -552,6 +552,12 @@ mod tests {
             refusal.to_string(),
             "FMJD Annex 6 has no quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess"
         );
-        assert!(Rulebook::Fmjd.extra_five(&eligible()).is_err());
+        assert_eq!(
+            Rulebook::Fmjd.extra_five(&eligible()).map(drop),
+            Err(RuleRefusal::WrongRulebook {
+                rulebook: Rulebook::Fmjd,
+                rule: "quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess"
+            })
+        );
     }
 }

@@ -1,9 +1,9 @@
 //! The game layer: rulebook actions, the incident log, and replay.
 
 use flagfall_core::{
-    parse_human, Action, BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event,
-    Game, GameError, GameResult, GameSettings, Incident, IncidentLog, Instant, LogError, Millis,
-    NoPenalty, Reason, RuleRefusal, Rulebook, Side,
+    parse_human, Action, BySide, ClaimDecision, ClockError, Correction, DraughtsDraw,
+    DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, Incident, IncidentLog,
+    Instant, LogError, Millis, NoPenalty, Reason, RuleRefusal, Rulebook, Side,
 };
 
 mod support;
@@ -242,9 +242,12 @@ fn guidelines_iii_4_grants_five_seconds_a_move_and_two_minutes_to_the_opponent()
         g.clock().remaining(Side::Black, secs(20)),
         Millis::from_mins(27) - Millis(5_000)
     );
-    assert!(
-        g.apply(Action::ExtraFive, secs(20)).is_err(),
-        "granted once only"
+    // Granted once only.
+    assert_eq!(
+        g.apply(Action::ExtraFive, secs(20)).map(drop),
+        Err(GameError::Refused(RuleRefusal::AlreadyGranted {
+            article: "FIDE 2023 Guidelines III.4"
+        }))
     );
 }
 
@@ -290,7 +293,12 @@ fn guidelines_iii_4_is_refused_at_two_minutes_in_blitz_with_increment_and_unanno
             ),
         ],
     );
-    assert!(increment.apply(Action::ExtraFive, secs(0)).is_err());
+    assert_eq!(
+        increment.apply(Action::ExtraFive, secs(0)).map(drop),
+        Err(GameError::Refused(RuleRefusal::HasIncrement {
+            article: "FIDE 2023 Guidelines III.2.2"
+        }))
+    );
 
     let mut unannounced = game("G/25", GameSettings::default());
     play(
@@ -306,7 +314,12 @@ fn guidelines_iii_4_is_refused_at_two_minutes_in_blitz_with_increment_and_unanno
             ),
         ],
     );
-    assert!(unannounced.apply(Action::ExtraFive, secs(0)).is_err());
+    assert_eq!(
+        unannounced.apply(Action::ExtraFive, secs(0)).map(drop),
+        Err(GameError::Refused(RuleRefusal::NotAnnounced {
+            article: "FIDE 2023 Guidelines III.2.1"
+        }))
+    );
 }
 
 #[test]
@@ -449,8 +462,16 @@ fn a_refused_action_leaves_the_game_unchanged() {
         &[(Action::Start, secs(0)), (Action::Pause, secs(1))],
     );
     let before = g.clone();
-    assert!(g.apply(Action::Press, secs(2)).is_err());
-    assert!(g.apply(Action::ExtraFive, secs(2)).is_err());
+    assert_eq!(
+        g.apply(Action::Press, secs(2)).map(drop),
+        Err(GameError::Clock(ClockError::Paused))
+    );
+    assert_eq!(
+        g.apply(Action::ExtraFive, secs(2)).map(drop),
+        Err(GameError::Refused(RuleRefusal::NotAnnounced {
+            article: "FIDE 2023 Guidelines III.2.1"
+        }))
+    );
     assert_eq!(g, before);
 }
 
