@@ -67,7 +67,7 @@ test('a language chosen on the set-up screen replaces the browser’s at once an
 test('every language table is precached: a Dutch page reloads in Dutch with the network cut', async () => {
   const nl = table('nl');
   const { page, errors } = await openApp(app.browser, app.url, { locale: 'nl-NL' });
-  assert.ok(await controlled(page));
+  assert.equal(await controlled(page), new URL('sw.js', app.url).href);
   await page.context().setOffline(true);
   await page.reload();
   await page.locator('.start-game').waitFor();

@@ -85,7 +85,7 @@ test('a normal visit requests none of the worker files, which the service worker
     prepare: (page) =>
       page.context().on('request', (request) => requested.push({ url: request.url(), bySw: request.serviceWorker() !== null })),
   });
-  assert.ok(await controlled(page), 'the service worker controls the page');
+  assert.equal(await controlled(page), new URL('sw.js', app.url).href, 'the service worker controls the page');
   const byPage = workerFiles(requested.filter((r) => !r.bySw).map((r) => r.url));
   assert.deepEqual(byPage, []);
   // The service worker's own install did fetch them: the requests were watched.
@@ -168,7 +168,7 @@ test('the page keeps painting frames while the worker searches a hard position f
 
 test('after one online visit the check works offline, from the service worker cache', async () => {
   const { page, errors } = await openApp(app.browser, app.url);
-  assert.ok(await controlled(page), 'the service worker controls the page');
+  assert.equal(await controlled(page), new URL('sw.js', app.url).href, 'the service worker controls the page');
   await page.context().setOffline(true);
   const { reports } = await check(page, QUEEN);
   assert.equal(reports.length, 3);

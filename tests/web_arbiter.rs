@@ -180,7 +180,10 @@ async fn a_game_the_flag_decided_is_reopened_paused_for_the_side_to_move() {
     app.press("white").await;
     // Black's 15:10 runs out.
     app.at(912_000).await;
-    assert!(app.text(".outcome").starts_with("1-0 "));
+    assert_eq!(
+        app.text(".outcome"),
+        "1-0 Black's flag fell at 15:11.000 (FIDE 2023 6.9)"
+    );
     app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     app.click(".arb-reopen").await;
@@ -347,9 +350,11 @@ async fn a_refusal_is_shown_with_its_reason_and_changes_nothing() {
     // A time that is not one says how to write it.
     app.type_into(".amount", "1:5").await;
     app.click(".arb-add").await;
-    assert!(app
-        .text(".answer[role=alert]")
-        .starts_with("Refused: \"1:5\" is not an amount of time"));
+    assert_eq!(
+        app.text(".answer[role=alert]"),
+        "Refused: \"1:5\" is not an amount of time: \
+         write seconds (90), m:ss (1:30) or h:mm:ss, with .mmm for milliseconds"
+    );
     assert_eq!(saved_incidents(), before);
 }
 

@@ -47,13 +47,14 @@ async fn start_with_stored(key: &str, raw: &str) -> (Mounted, String, String) {
 
 #[wasm_bindgen_test]
 async fn a_damaged_running_game_is_set_aside_with_a_notice_and_the_set_up_screen_opens() {
-    let (app, notice, _) = start_with_stored(GAME_KEY, r#"{"version": 1, "names": {"whi"#).await;
-    assert!(
-        notice.starts_with(
+    let (app, notice, aside) =
+        start_with_stored(GAME_KEY, r#"{"version": 1, "names": {"whi"#).await;
+    assert_eq!(
+        notice,
+        format!(
             "Running game: the stored running game is damaged \
-             (the text ends inside a string at line 1 column 30)."
-        ),
-        "{notice}"
+             (the text ends inside a string at line 1 column 30). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
+        )
     );
     assert!(!app.has(".face"), "no game to show");
 }
@@ -80,23 +81,26 @@ async fn a_saved_game_whose_log_does_not_replay_is_set_aside_with_a_notice() {
         "control":{"white":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}],
                    "black":[{"end":{"kind":"game"},"time":180000,"method":{"kind":"fischer","increment":2000}}]},
         "incidents":[{"at":5,"event":"pressed","side":"white","used":5,"after":182000}]}}"#;
-    let (app, notice, _) = start_with_stored(GAME_KEY, raw).await;
-    assert!(
-        notice.starts_with("The saved game could not be restored: incident 1 does not replay"),
-        "{notice}"
+    let (app, notice, aside) = start_with_stored(GAME_KEY, raw).await;
+    assert_eq!(
+        notice,
+        format!(
+            "The saved game could not be restored: incident 1 does not replay: \
+             the clock has not been started. It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
+        )
     );
     assert!(!app.has(".face"));
 }
 
 #[wasm_bindgen_test]
 async fn damaged_set_up_choices_are_set_aside_with_a_notice() {
-    let (_app, notice, _) = start_with_stored(PREFS_KEY, "{not json").await;
-    assert!(
-        notice.starts_with(
+    let (_app, notice, aside) = start_with_stored(PREFS_KEY, "{not json").await;
+    assert_eq!(
+        notice,
+        format!(
             "Set-up choices: the stored set-up choices is damaged \
-             (expected a key in quotes at line 1 column 2)."
-        ),
-        "{notice}"
+             (expected a key in quotes at line 1 column 2). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
+        )
     );
 }
 
@@ -115,9 +119,15 @@ async fn set_up_choices_from_another_schema_version_are_set_aside_with_a_notice(
 
 #[wasm_bindgen_test]
 async fn damaged_saved_controls_are_set_aside_with_a_notice() {
-    let (_app, notice, _) =
+    let (_app, notice, aside) =
         start_with_stored(CONTROLS_KEY, r#"{"version": 1, "controls": [{"#).await;
-    assert!(notice.contains("damaged"), "{notice}");
+    assert_eq!(
+        notice,
+        format!(
+            "Saved controls: the stored saved controls is damaged \
+             (the text ends inside an object at line 1 column 30). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
+        )
+    );
 }
 
 #[wasm_bindgen_test]
