@@ -13,7 +13,7 @@ pub fn reason_text(reason: &Reason) -> String {
             loser,
             at,
             claimant_can_checkmate,
-            article,
+            ..
         } => {
             let at = time(format_game_time(*at));
             let (loser, claimant) = (side_name(*loser), side_name(loser.opponent()));
@@ -42,24 +42,21 @@ pub fn reason_text(reason: &Reason) -> String {
                 ),
             }
         }
-        Reason::BothFlagsFell { first, article } => tf(
+        Reason::BothFlagsFell { first, .. } => tf(
             "both flags fell, {side}'s first ({article})",
             &[("side", side_name(*first)), ("article", article)],
         ),
-        Reason::FlagOrderUnknown { article } => tf(
+        Reason::FlagOrderUnknown { .. } => tf(
             "both flags fell and the order cannot be established ({article})",
             &[("article", article)],
         ),
-        Reason::DefaultTime {
-            absent: None,
-            article,
-        } => tf(
+        Reason::DefaultTime { absent: None, .. } => tf(
             "neither player was present at the default time: both lose ({article})",
             &[("article", article)],
         ),
         Reason::DefaultTime {
             absent: Some(absent),
-            article,
+            ..
         } => tf(
             "{side} was not present at the default time and loses ({article})",
             &[("side", side_name(*absent)), ("article", article)],
@@ -68,7 +65,7 @@ pub fn reason_text(reason: &Reason) -> String {
             side,
             nth,
             opponent_cannot_mate,
-            article,
+            ..
         } => {
             let n = nth.to_string();
             let values = [
@@ -89,26 +86,23 @@ pub fn reason_text(reason: &Reason) -> String {
                 )
             }
         }
-        Reason::RepetitionClaimUpheld { claimant, article } => tf(
+        Reason::RepetitionClaimUpheld { claimant, .. } => tf(
             "{side}'s draw claim upheld ({article})",
             &[("side", side_name(*claimant)), ("article", article)],
         ),
-        Reason::DrawAgreed {
-            offered_by,
-            article,
-        } => tf(
+        Reason::DrawAgreed { offered_by, .. } => tf(
             "draw agreed on {side}'s offer ({article})",
             &[("side", side_name(*offered_by)), ("article", article)],
         ),
-        Reason::DrawClaimAccepted { claimant, article } => tf(
+        Reason::DrawClaimAccepted { claimant, .. } => tf(
             "{side}'s draw claim accepted ({article})",
             &[("side", side_name(*claimant)), ("article", article)],
         ),
-        Reason::DrawClaimUnsupervised { claimant, article } => tf(
+        Reason::DrawClaimUnsupervised { claimant, .. } => tf(
             "{side}'s draw claim concludes the game; the designated arbiter decides ({article})",
             &[("side", side_name(*claimant)), ("article", article)],
         ),
-        Reason::DeadPosition { article } => tf(
+        Reason::DeadPosition { .. } => tf(
             "dead position: neither player can checkmate ({article})",
             &[("article", article)],
         ),

@@ -2,12 +2,12 @@
 //! (2009: 9.5), and a draw offer (9.1.2) accepted (5.2.3) or lapsed.
 
 use flagfall_core::{
-    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Millis,
-    RuleRefusal, Rulebook, Side,
+    parse_human, Action, Correction, Event, Game, GameError, GameResult, Millis, RuleRefusal,
+    Rulebook, Side,
 };
 
 mod support;
-use support::{game, play, rules, secs, started};
+use support::{game, play, secs, started, supervised_under};
 
 fn claim(claimant: Side, upheld: bool) -> Action {
     Action::ClaimDraw { claimant, upheld }
@@ -208,13 +208,7 @@ fn fide_9_5_3_the_incorrect_claim_penalty_follows_the_supervision_in_blitz() {
         (Rulebook::Fide2009, "5", false, 3),
         (Rulebook::Fide2009, "5", true, 3),
     ] {
-        let mut g = game(
-            notation,
-            GameSettings {
-                supervised,
-                ..rules(rulebook)
-            },
-        );
+        let mut g = game(notation, supervised_under(rulebook, supervised));
         play(
             &mut g,
             &[

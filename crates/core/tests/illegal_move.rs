@@ -2,12 +2,12 @@
 //! before it is reinstated when the side ruled against made the last press.
 
 use flagfall_core::{
-    parse_human, Action, Correction, Event, Game, GameError, GameResult, GameSettings, Incident,
-    IncidentLog, Millis, Phase, Rulebook, Side,
+    parse_human, Action, Correction, Event, Game, GameError, GameResult, Incident, IncidentLog,
+    Millis, Phase, Rulebook, Side,
 };
 
 mod support;
-use support::{game, illegal, last_event, play, rules, secs};
+use support::{game, illegal, last_event, play, rules, secs, supervised_under};
 
 #[test]
 fn fide_2023_b_3_7_5_1_the_offender_is_on_move_again_with_the_time_shown_at_the_illegal_move() {
@@ -376,13 +376,7 @@ fn a_log_written_before_illegal_moves_were_taken_back_replays_as_it_was_played()
 /// A game of `control` under `rulebook`, `supervised` or not, in which White's first move is ruled
 /// illegal at 1 s, as White pressed.
 fn first_illegal_move(rulebook: Rulebook, control: &str, supervised: bool) -> Game {
-    let mut g = game(
-        control,
-        GameSettings {
-            supervised,
-            ..rules(rulebook)
-        },
-    );
+    let mut g = game(control, supervised_under(rulebook, supervised));
     play(
         &mut g,
         &[

@@ -23,6 +23,14 @@ pub fn rules(rulebook: Rulebook) -> GameSettings {
     }
 }
 
+/// `rulebook`'s default settings, play `supervised` adequately or not (rapid A.4, blitz B.2).
+pub fn supervised_under(rulebook: Rulebook, supervised: bool) -> GameSettings {
+    GameSettings {
+        supervised,
+        ..rules(rulebook)
+    }
+}
+
 /// A game of `notation` under `rulebook`'s default settings, started at 0.
 pub fn started(notation: &str, rulebook: Rulebook) -> Game {
     let mut g = game(notation, rules(rulebook));
