@@ -1,6 +1,6 @@
 // End-to-end: playing on the release build in headless Chromium with real time and real mouse presses.
 // The app charges a press at the `pointerdown` event's own timestamp, as epoch milliseconds
-// floor(performance.timeOrigin + timeStamp) (src/time_source.rs); `pressesSeen` computes the same
+// floor(performance.timeOrigin + timeStamp) (src/browser/time_source.rs); `pressesSeen` computes the same
 // value from the event, so the saved incidents can be checked exactly against it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

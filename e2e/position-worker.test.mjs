@@ -1,6 +1,6 @@
 // End-to-end: the position check's Web Worker in the release build (crates/position-worker, linked
 // from index.html with data-type="worker"). Driven from the app's page exactly as
-// src/position_check.rs drives it (a module worker next to the page; it says it is ready, takes a
+// src/browser/position_worker.rs drives it (a module worker next to the page; it says it is ready, takes a
 // FEN with the side to search first, answers each side), under the page's Content-Security-Policy. Also: a normal visit requests
 // none of its files, the service worker precaches them, and the check then works offline.
 import { test } from 'node:test';
@@ -29,7 +29,7 @@ const SLOW = '2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - -';
 
 /**
  * In `page`: starts the worker, waits for it to be ready, posts `fen` to be searched for `first`
- * first (the request src/position_check.rs writes: the side, a space, the FEN), and collects its
+ * first (the request src/browser/position_worker.rs writes: the side, a space, the FEN), and collects its
  * reports (parsed) until both sides are answered, the FEN is refused, or `budgetMs` after it was
  * posted.
  * Also counts the page's animation frames from the post on. The worker is ended either way.

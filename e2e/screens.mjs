@@ -2,7 +2,7 @@
 // reached from a fresh page the way a user reaches it, in a chosen theme and language.
 import { chooseFromMenu, openApp } from './support.mjs';
 
-/** The looks the app offers (`Theme` in src/theme.rs). */
+/** The looks the app offers (`Theme` in src/model/theme.rs). */
 export const THEMES = ['standard', 'high-contrast', 'large-digits'];
 
 /** The languages the app speaks, as a browser names them. */

@@ -158,7 +158,7 @@ export async function openApp(browser, url, { init, locale = 'en-GB', prepare } 
 /** Whatever screen the app shows: anything in `<main>` but the list of notices. */
 export const SCREEN = 'main > :not(.notices)';
 
-/** The storage key of the running game (`GAME_KEY` in src/storage.rs). */
+/** The storage key of the running game (`GAME_KEY` in src/browser/storage.rs). */
 export const GAME_KEY = 'flagfall.game';
 
 /** The saved game (`{version, names, log: {incidents: [...]}}`), or null. */

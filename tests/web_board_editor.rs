@@ -3,7 +3,7 @@
 
 mod support;
 
-use flagfall_web::board_editor_view::BoardEditor;
+use flagfall_web::widgets::board_editor::BoardEditor;
 use leptos::prelude::*;
 use std::any::Any;
 use std::sync::{Arc, Mutex};

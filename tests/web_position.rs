@@ -1,4 +1,4 @@
-//! Browser tests of the position check's page side (`src/position_check.rs`) and of the arbiter's
+//! Browser tests of the position check's page side (`src/browser/position_worker.rs`) and of the arbiter's
 //! panel that uses it. The test page is served without the worker's files, as a visitor offline
 //! before the service worker kept them would be: the check fails there as it would for them. For the
 //! panel's use of the answers, a stand-in for the browser's `Worker` answers as the real worker does
@@ -7,7 +7,7 @@
 
 mod support;
 
-use flagfall_web::position_check::{position_check, CheckEvent, CheckFailure, Side};
+use flagfall_web::browser::position_worker::{position_check, CheckEvent, CheckFailure, Side};
 use std::cell::RefCell;
 use std::rc::Rc;
 use support::{mount, saved_incidents, sleep, Page};

@@ -1,6 +1,6 @@
 //! What a rulebook calls a time control (standard, rapid, blitz), and the one-line reason why.
 
-use crate::{BySide, Method, Millis, PeriodEnd, Rulebook, Side, TimeControl};
+use crate::{Article, BySide, Method, Millis, PeriodEnd, Rulebook, Side, TimeControl};
 use serde::Serialize;
 
 /// The category a rulebook gives a game by its time control.
@@ -38,20 +38,6 @@ impl Category {
             Category::Untimed => "untimed",
         }
     }
-
-    /// The name as it reads in a sentence.
-    const fn words(self) -> &'static str {
-        match self {
-            Category::RapidOrBlitz => "rapid or blitz",
-            other => other.as_str(),
-        }
-    }
-}
-
-impl core::fmt::Display for Category {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
-    }
 }
 
 /// A category and why: the article, the band it sets and the time counted. Its `Display` is the
@@ -67,20 +53,20 @@ pub struct Classification {
 pub enum Basis {
     /// Each player's time for the first 60 moves, `counted`, falls in `band`, which `article` sets.
     Counted {
-        article: &'static str,
+        article: Article,
         counted: Counted,
         band: Band,
     },
     /// Under time odds the players' counted times fall in different categories, and the category
     /// must hold for each player (`articles`).
     TimeOdds {
-        articles: &'static str,
+        articles: Article,
         totals: BySide<(Millis, Category)>,
     },
     /// `method` has no category under the rulebook (`articles` define them); `side` when only that
     /// player's control uses it.
     UndefinedMethod {
-        articles: &'static str,
+        articles: Article,
         method: UndefinedMethod,
         side: Option<Side>,
     },
@@ -151,88 +137,6 @@ impl Classification {
     }
 }
 
-impl core::fmt::Display for Classification {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        self.basis.fmt(f)
-    }
-}
-
-impl core::fmt::Display for Basis {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Basis::Counted {
-                article,
-                counted: Counted::Same(count),
-                band,
-            } => write!(f, "{article}: {count}, {band}"),
-            Basis::Counted {
-                article,
-                counted: Counted::PerSide(counts),
-                band,
-            } => write!(
-                f,
-                "{article}: White {}, Black {}, {band}",
-                counts.white, counts.black
-            ),
-            Basis::TimeOdds { articles, totals } => write!(
-                f,
-                "time odds: White's {} is {}, Black's {} is {}; the category must hold for each player ({articles})",
-                format_minutes(totals.white.0),
-                totals.white.1.words(),
-                format_minutes(totals.black.0),
-                totals.black.1.words(),
-            ),
-            Basis::UndefinedMethod {
-                articles,
-                method,
-                side,
-            } => {
-                write!(f, "{articles}: the rulebook defines no category for {method}")?;
-                match side {
-                    Some(side) => write!(f, " ({side}'s control)"),
-                    None => Ok(()),
-                }
-            }
-            Basis::Unknown => f.write_str(
-                "PGN TimeControl \"?\": the time control is not known, so no category applies",
-            ),
-            Basis::Untimed => f.write_str(
-                "PGN TimeControl \"-\": the game has no time control, so no category applies",
-            ),
-        }
-    }
-}
-
-impl core::fmt::Display for Band {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            Band::FideBlitz => "10 minutes or less for each player",
-            Band::FideRapid => "more than 10 and less than 60 minutes for each player",
-            Band::Fide2009Blitz => "less than 15 minutes for each player",
-            Band::Fide2009Rapid => "at least 15 and less than 60 minutes for each player",
-            Band::FideStandard => "at least 60 minutes for each player, so standard chess",
-            Band::FmjdTooFast => {
-                "less than 5 minutes for each player, faster than blitz (5–15 minutes)"
-            }
-            Band::FmjdBlitz => "between 5 and 15 minutes inclusive for each player",
-            Band::FmjdRapidOrBlitz => "exactly 15 minutes is both rapid (15–30) and blitz (5–15)",
-            Band::FmjdRapid => "between 15 and 30 minutes inclusive for each player",
-            Band::FmjdStandard => "more than 30 minutes for each player, so not accelerated",
-        })
-    }
-}
-
-impl core::fmt::Display for UndefinedMethod {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            UndefinedMethod::Hourglass => "hourglass",
-            UndefinedMethod::ByoYomi => "byo-yomi",
-            UndefinedMethod::Canadian => "Canadian overtime",
-            UndefinedMethod::CountUp => "a count-up clock with no time limit",
-        })
-    }
-}
-
 /// The rapid and blitz definitions count "the time allotted plus 60 times any increment" (FIDE A.1,
 /// B.1), FMJD the time "for the first 60 moves" (Annex 6 Art. 1).
 const COUNTED_MOVES: u32 = 60;
@@ -277,27 +181,6 @@ impl TimeCount {
     }
 }
 
-impl core::fmt::Display for TimeCount {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let mut terms: Vec<String> = self
-            .times
-            .iter()
-            .filter(|t| t.is_positive())
-            .map(|&t| format_minutes(t))
-            .collect();
-        terms.extend(self.extras.iter().map(|extra| {
-            let kind = if extra.delay { " delay" } else { "" };
-            format!("{} × {}{kind}", extra.moves, seconds(extra.each))
-        }));
-        let total = format_minutes(self.total());
-        match terms.as_slice() {
-            [] => f.write_str(&total),
-            [only] if self.extras.is_empty() => f.write_str(only),
-            _ => write!(f, "{} = {total}", terms.join(" + ")),
-        }
-    }
-}
-
 /// A counted time as a classification words it: `15 min`, `7 min 30 s` or `45 s`.
 ///
 /// ```
@@ -311,14 +194,15 @@ pub fn format_minutes(span: Millis) -> String {
     if rest == 0 {
         format!("{whole} min")
     } else if whole == 0 {
-        seconds(span)
+        format_seconds(span)
     } else {
-        format!("{whole} min {}", seconds(Millis(rest)))
+        format!("{whole} min {}", format_seconds(Millis(rest)))
     }
 }
 
 /// `2 s`, or `2.500 s` for a span that is not a whole number of seconds.
-fn seconds(span: Millis) -> String {
+#[must_use]
+pub fn format_seconds(span: Millis) -> String {
     let ms = span.as_millis();
     if ms % 1000 == 0 {
         format!("{} s", ms / 1000)
@@ -396,7 +280,7 @@ enum Assessment {
 
 struct Verdict {
     category: Category,
-    article: &'static str,
+    article: Article,
     band: Band,
 }
 
@@ -533,12 +417,12 @@ impl Rulebook {
     }
 
     /// The articles that define the categories.
-    const fn definition_articles(self) -> &'static str {
+    const fn definition_articles(self) -> Article {
         match self {
-            Rulebook::Fide2023 => "FIDE 2023 A.1/B.1",
-            Rulebook::Fide2018 => "FIDE 2018 A.1/B.1",
-            Rulebook::Fide2009 => "FIDE 2009 Appendix A.1/B.1",
-            Rulebook::Fmjd => "FMJD Annex 6 Art. 1",
+            Rulebook::Fide2023 => Article::laws(Rulebook::Fide2023, "A.1/B.1"),
+            Rulebook::Fide2018 => Article::laws(Rulebook::Fide2018, "A.1/B.1"),
+            Rulebook::Fide2009 => Article::laws(Rulebook::Fide2009, "Appendix A.1/B.1"),
+            Rulebook::Fmjd => Article::laws(Rulebook::Fmjd, "Art. 1"),
         }
     }
 
@@ -566,16 +450,18 @@ impl Rulebook {
             Rulebook::Fmjd => (Category::Standard, Band::FmjdStandard),
         };
         let article = match (self, category) {
-            (Rulebook::Fide2023, Category::Blitz) => "FIDE 2023 B.1",
-            (Rulebook::Fide2023, Category::Rapid) => "FIDE 2023 A.1",
+            (Rulebook::Fide2023, Category::Blitz) => Article::laws(Rulebook::Fide2023, "B.1"),
+            (Rulebook::Fide2023, Category::Rapid) => Article::laws(Rulebook::Fide2023, "A.1"),
             // The 2023 glossary defines standard chess as "at least 60 minutes".
-            (Rulebook::Fide2023, _) => "FIDE 2023 glossary",
-            (Rulebook::Fide2018, Category::Blitz) => "FIDE 2018 B.1",
+            (Rulebook::Fide2023, _) => Article::laws(Rulebook::Fide2023, "glossary"),
+            (Rulebook::Fide2018, Category::Blitz) => Article::laws(Rulebook::Fide2018, "B.1"),
             // Standard is what A.1 leaves above rapid.
-            (Rulebook::Fide2018, _) => "FIDE 2018 A.1",
-            (Rulebook::Fide2009, Category::Blitz) => "FIDE 2009 Appendix B.1",
-            (Rulebook::Fide2009, _) => "FIDE 2009 Appendix A.1",
-            (Rulebook::Fmjd, _) => "FMJD Annex 6 Art. 1",
+            (Rulebook::Fide2018, _) => Article::laws(Rulebook::Fide2018, "A.1"),
+            (Rulebook::Fide2009, Category::Blitz) => {
+                Article::laws(Rulebook::Fide2009, "Appendix B.1")
+            }
+            (Rulebook::Fide2009, _) => Article::laws(Rulebook::Fide2009, "Appendix A.1"),
+            (Rulebook::Fmjd, _) => Article::laws(Rulebook::Fmjd, "Art. 1"),
         };
         Verdict {
             category,
@@ -945,7 +831,7 @@ mod tests {
             "FIDE 2023 B.1: 4 min 30 s, 10 minutes or less for each player"
         );
         assert_eq!(format_minutes(sec(45)), "45 s");
-        assert_eq!(seconds(Millis(2_500)), "2.500 s");
+        assert_eq!(format_seconds(Millis(2_500)), "2.500 s");
     }
 
     #[test]

@@ -73,40 +73,6 @@ pub enum ClockError {
     NotStopped,
 }
 
-impl core::fmt::Display for ClockError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            ClockError::NotStarted => f.write_str("the clock has not been started"),
-            ClockError::AlreadyStarted => f.write_str("the clock has already been started"),
-            ClockError::Paused => f.write_str("the clock is paused"),
-            ClockError::NotPaused => f.write_str("the clock is not paused"),
-            ClockError::Stopped => f.write_str("the clock has stopped: the game is over"),
-            ClockError::TimeWentBackwards { at, last } => write!(
-                f,
-                "time went backwards: {} ms comes before the last event at {} ms",
-                at.0, last.0
-            ),
-            ClockError::Flagged(side) => {
-                write!(f, "{side}'s flag has fallen; their time cannot be corrected")
-            }
-            ClockError::NothingToUndo => f.write_str(
-                "there is no press to undo (only the last presses can be undone, before anything but a pause follows them)",
-            ),
-            ClockError::NegativeTime(side) => {
-                write!(f, "{side}'s time cannot be set below zero")
-            }
-            ClockError::FlagUp(side) => write!(f, "{side}'s flag has not fallen"),
-            ClockError::NoSuchPeriod { side, index } => {
-                write!(f, "{side} has no period {}", index + 1)
-            }
-            ClockError::NothingToReinstate => f.write_str(
-                "there is no press to take back: the clock has been corrected since the last one",
-            ),
-            ClockError::NotStopped => f.write_str("the clock has not stopped"),
-        }
-    }
-}
-
 impl std::error::Error for ClockError {}
 
 /// A completed move: who pressed, when, and the time the move took (its charge to the mover's clock

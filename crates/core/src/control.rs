@@ -146,46 +146,6 @@ pub enum ControlError {
     },
 }
 
-impl core::fmt::Display for ControlError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            ControlError::NoPeriods(side) => write!(f, "{side} has no time period"),
-            ControlError::ZeroMoves { side, index } => {
-                write!(f, "{side}'s period {} has a move count of zero", index + 1)
-            }
-            ControlError::PeriodAfterGame { side, index } => write!(
-                f,
-                "{side}'s period {} follows a period for the rest of the game and could never start",
-                index + 1
-            ),
-            ControlError::TimeoutWithoutNext(side) => write!(
-                f,
-                "{side}'s last period ends when its time runs out, but no period follows it"
-            ),
-            ControlError::BadDuration { side, index } => write!(
-                f,
-                "{side}'s period {} has a time that is negative or not a whole number of seconds",
-                index + 1
-            ),
-            ControlError::BadOvertime { side, index } => write!(
-                f,
-                "{side}'s period {} is an overtime (byo-yomi, Canadian or hourglass) without a move count, period count or time",
-                index + 1
-            ),
-            ControlError::NoTime(side) => write!(f, "{side} has no time at all"),
-            ControlError::PeriodWithoutTime { side, index } => write!(
-                f,
-                "{side}'s period {} has no time and no increment or delay",
-                index + 1
-            ),
-            ControlError::TooManyPeriods { side, count, max } => write!(
-                f,
-                "{side} has {count} periods; a time control has at most {max}"
-            ),
-        }
-    }
-}
-
 impl std::error::Error for ControlError {}
 
 /// A time control: the periods of each side (the sides may differ, for time odds).

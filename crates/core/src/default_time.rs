@@ -1,14 +1,14 @@
 //! The default time: how late after the start a player may arrive at the board (FIDE 2023 and 2018
 //! 6.7, 2009 6.6).
 
-use crate::{Millis, Rulebook};
+use crate::{Article, Millis, Rulebook};
 
 /// A rulebook's default time when the event specifies none, and the article.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DefaultTime {
     /// `None` when the rulebook leaves it to the event.
     pub unless_specified: Option<Millis>,
-    pub article: &'static str,
+    pub article: Article,
 }
 
 impl Rulebook {
@@ -23,15 +23,24 @@ impl Rulebook {
     /// ```
     /// use flagfall_core::{Millis, Rulebook};
     /// assert_eq!(Rulebook::Fide2009.default_time().unless_specified, Some(Millis::ZERO));
-    /// assert_eq!(Rulebook::Fide2023.default_time().article, "FIDE 2023 6.7.1");
+    /// assert_eq!(Rulebook::Fide2023.default_time().article, flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "6.7.1"));
     /// ```
     #[must_use]
     pub const fn default_time(self) -> DefaultTime {
         let (unless_specified, article) = match self {
-            Rulebook::Fide2023 => (Some(Millis::ZERO), "FIDE 2023 6.7.1"),
-            Rulebook::Fide2018 => (Some(Millis::ZERO), "FIDE 2018 6.7.1"),
-            Rulebook::Fide2009 => (Some(Millis::ZERO), "FIDE 2009 6.6(a)"),
-            Rulebook::Fmjd => (None, "the event's regulations"),
+            Rulebook::Fide2023 => (
+                Some(Millis::ZERO),
+                Article::laws(Rulebook::Fide2023, "6.7.1"),
+            ),
+            Rulebook::Fide2018 => (
+                Some(Millis::ZERO),
+                Article::laws(Rulebook::Fide2018, "6.7.1"),
+            ),
+            Rulebook::Fide2009 => (
+                Some(Millis::ZERO),
+                Article::laws(Rulebook::Fide2009, "6.6(a)"),
+            ),
+            Rulebook::Fmjd => (None, Article::EventRegulations),
         };
         DefaultTime {
             unless_specified,
@@ -50,14 +59,14 @@ mod tests {
             Rulebook::Fide2018.default_time(),
             DefaultTime {
                 unless_specified: Some(Millis::ZERO),
-                article: "FIDE 2018 6.7.1"
+                article: Article::laws(Rulebook::Fide2018, "6.7.1")
             }
         );
         assert_eq!(
             Rulebook::Fide2009.default_time(),
             DefaultTime {
                 unless_specified: Some(Millis::ZERO),
-                article: "FIDE 2009 6.6(a)"
+                article: Article::laws(Rulebook::Fide2009, "6.6(a)")
             }
         );
         assert_eq!(Rulebook::Fmjd.default_time().unless_specified, None);

@@ -2,25 +2,25 @@
 //! by a claim of repetition or fifty moves, ruled correct or not (Art. 9.5). Guidelines III claims are
 //! in `guidelines.rs`, FMJD's in `fmjd.rs`.
 
-use crate::{Category, Millis, RuleRefusal, Rulebook};
+use crate::{Article, Category, Millis, Rule, RuleRefusal, Rulebook};
 
 /// How the arbiter rules a claim under Art. 9.2 or 9.3 (2009: the same articles, ruled by 9.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RepetitionClaimRules {
     /// A correct claim draws the game (2023 and 2018 9.5.2; 2009 9.5(a)).
-    pub upheld_article: &'static str,
+    pub upheld_article: Article,
     /// Time the opponent gets when the claim is found incorrect, and the article.
     pub rejected_bonus: Millis,
-    pub rejected_article: &'static str,
+    pub rejected_article: Article,
 }
 
 /// How the players agree a draw under a rulebook.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DrawAgreementRules {
     /// The article the agreement rests on.
-    pub article: &'static str,
+    pub article: Article,
     /// The article that wants each player to have made a move first, where one does.
-    pub first_moves: Option<&'static str>,
+    pub first_moves: Option<Article>,
 }
 
 impl Rulebook {
@@ -41,10 +41,10 @@ impl Rulebook {
     /// use flagfall_core::{Category, Millis, Rulebook};
     /// let rules = Rulebook::Fide2023.repetition_claim(Category::Rapid, true)?;
     /// assert_eq!(rules.rejected_bonus, Millis::from_mins(1));
-    /// assert_eq!(rules.rejected_article, "FIDE 2023 A.3 (9.5.3)");
+    /// assert_eq!(rules.rejected_article, flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "A.3 (9.5.3)"));
     /// let rules = Rulebook::Fide2023.repetition_claim(Category::Blitz, true)?;
     /// assert_eq!(rules.rejected_bonus, Millis::from_mins(2));
-    /// assert_eq!(rules.rejected_article, "FIDE 2023 B.2 (9.5.3)");
+    /// assert_eq!(rules.rejected_article, flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "B.2 (9.5.3)"));
     /// # Ok::<(), flagfall_core::RuleRefusal>(())
     /// ```
     pub fn repetition_claim(
@@ -58,25 +58,45 @@ impl Rulebook {
             rejected_article,
         };
         Ok(match (self, category) {
-            (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => {
-                rules("FIDE 2023 9.5.2", 1, "FIDE 2023 A.3 (9.5.3)")
-            }
-            (Rulebook::Fide2023, Category::Blitz) if supervised => {
-                rules("FIDE 2023 9.5.2", 2, "FIDE 2023 B.2 (9.5.3)")
-            }
-            (Rulebook::Fide2023, Category::Blitz) => {
-                rules("FIDE 2023 9.5.2", 1, "FIDE 2023 B.3 (A.3, 9.5.3)")
-            }
-            (Rulebook::Fide2023, _) => rules("FIDE 2023 9.5.2", 2, "FIDE 2023 9.5.3"),
-            (Rulebook::Fide2018, Category::Blitz) => {
-                rules("FIDE 2018 9.5.2", 1, "FIDE 2018 B.2 (9.5.3)")
-            }
-            (Rulebook::Fide2018, _) => rules("FIDE 2018 9.5.2", 2, "FIDE 2018 9.5.3"),
-            (Rulebook::Fide2009, _) => rules("FIDE 2009 9.5(a)", 3, "FIDE 2009 9.5(b)"),
+            (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => rules(
+                Article::laws(Rulebook::Fide2023, "9.5.2"),
+                1,
+                Article::laws(Rulebook::Fide2023, "A.3 (9.5.3)"),
+            ),
+            (Rulebook::Fide2023, Category::Blitz) if supervised => rules(
+                Article::laws(Rulebook::Fide2023, "9.5.2"),
+                2,
+                Article::laws(Rulebook::Fide2023, "B.2 (9.5.3)"),
+            ),
+            (Rulebook::Fide2023, Category::Blitz) => rules(
+                Article::laws(Rulebook::Fide2023, "9.5.2"),
+                1,
+                Article::laws(Rulebook::Fide2023, "B.3 (A.3, 9.5.3)"),
+            ),
+            (Rulebook::Fide2023, _) => rules(
+                Article::laws(Rulebook::Fide2023, "9.5.2"),
+                2,
+                Article::laws(Rulebook::Fide2023, "9.5.3"),
+            ),
+            (Rulebook::Fide2018, Category::Blitz) => rules(
+                Article::laws(Rulebook::Fide2018, "9.5.2"),
+                1,
+                Article::laws(Rulebook::Fide2018, "B.2 (9.5.3)"),
+            ),
+            (Rulebook::Fide2018, _) => rules(
+                Article::laws(Rulebook::Fide2018, "9.5.2"),
+                2,
+                Article::laws(Rulebook::Fide2018, "9.5.3"),
+            ),
+            (Rulebook::Fide2009, _) => rules(
+                Article::laws(Rulebook::Fide2009, "9.5(a)"),
+                3,
+                Article::laws(Rulebook::Fide2009, "9.5(b)"),
+            ),
             (Rulebook::Fmjd, _) => {
                 return Err(RuleRefusal::WrongRulebook {
                     rulebook: self,
-                    rule: "repetition or fifty-move claim with a time penalty (FIDE Art. 9.5); the referee rules draws under the normal regulations (Art. 2)",
+                    rule: Rule::RepetitionPenalty,
                 })
             }
         })
@@ -90,14 +110,14 @@ impl Rulebook {
     /// ```
     /// use flagfall_core::Rulebook;
     /// let rules = Rulebook::Fide2023.draw_agreement()?;
-    /// assert_eq!(rules.article, "FIDE 2023 5.2.3, 9.1.2");
-    /// assert_eq!(rules.first_moves, Some("FIDE 2023 5.2.3"));
+    /// assert_eq!(rules.article, flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "5.2.3, 9.1.2"));
+    /// assert_eq!(rules.first_moves, Some(flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "5.2.3")));
     /// assert_eq!(Rulebook::Fide2009.draw_agreement()?.first_moves, None);
     /// assert_eq!(
     ///     Rulebook::Fmjd.draw_agreement().map(drop),
     ///     Err(flagfall_core::RuleRefusal::WrongRulebook {
     ///         rulebook: Rulebook::Fmjd,
-    ///         rule: "draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each",
+    ///         rule: flagfall_core::Rule::DrawAgreementWithoutMaterial,
     ///     })
     /// );
     /// # Ok::<(), flagfall_core::RuleRefusal>(())
@@ -108,12 +128,18 @@ impl Rulebook {
             first_moves,
         };
         match self {
-            Rulebook::Fide2023 => Ok(rules("FIDE 2023 5.2.3, 9.1.2", Some("FIDE 2023 5.2.3"))),
-            Rulebook::Fide2018 => Ok(rules("FIDE 2018 5.2.3, 9.1.2", Some("FIDE 2018 5.2.3"))),
-            Rulebook::Fide2009 => Ok(rules("FIDE 2009 5.2(c)", None)),
+            Rulebook::Fide2023 => Ok(rules(
+                Article::laws(Rulebook::Fide2023, "5.2.3, 9.1.2"),
+                Some(Article::laws(Rulebook::Fide2023, "5.2.3")),
+            )),
+            Rulebook::Fide2018 => Ok(rules(
+                Article::laws(Rulebook::Fide2018, "5.2.3, 9.1.2"),
+                Some(Article::laws(Rulebook::Fide2018, "5.2.3")),
+            )),
+            Rulebook::Fide2009 => Ok(rules(Article::laws(Rulebook::Fide2009, "5.2(c)"), None)),
             Rulebook::Fmjd => Err(RuleRefusal::WrongRulebook {
                 rulebook: self,
-                rule: "draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each",
+                rule: Rule::DrawAgreementWithoutMaterial,
             }),
         }
     }
@@ -123,7 +149,7 @@ impl Rulebook {
 mod tests {
     use super::*;
 
-    fn rules(upheld: &'static str, minutes: i64, rejected: &'static str) -> RepetitionClaimRules {
+    fn rules(upheld: Article, minutes: i64, rejected: Article) -> RepetitionClaimRules {
         RepetitionClaimRules {
             upheld_article: upheld,
             rejected_bonus: Millis::from_mins(minutes),
@@ -140,11 +166,19 @@ mod tests {
         for supervised in SUPERVISION {
             assert_eq!(
                 r.repetition_claim(Category::Standard, supervised),
-                Ok(rules("FIDE 2023 9.5.2", 2, "FIDE 2023 9.5.3"))
+                Ok(rules(
+                    Article::laws(Rulebook::Fide2023, "9.5.2"),
+                    2,
+                    Article::laws(Rulebook::Fide2023, "9.5.3")
+                ))
             );
             assert_eq!(
                 r.repetition_claim(Category::Rapid, supervised),
-                Ok(rules("FIDE 2023 9.5.2", 1, "FIDE 2023 A.3 (9.5.3)"))
+                Ok(rules(
+                    Article::laws(Rulebook::Fide2023, "9.5.2"),
+                    1,
+                    Article::laws(Rulebook::Fide2023, "A.3 (9.5.3)")
+                ))
             );
         }
     }
@@ -154,11 +188,19 @@ mod tests {
         let r = Rulebook::Fide2023;
         assert_eq!(
             r.repetition_claim(Category::Blitz, false),
-            Ok(rules("FIDE 2023 9.5.2", 1, "FIDE 2023 B.3 (A.3, 9.5.3)"))
+            Ok(rules(
+                Article::laws(Rulebook::Fide2023, "9.5.2"),
+                1,
+                Article::laws(Rulebook::Fide2023, "B.3 (A.3, 9.5.3)")
+            ))
         );
         assert_eq!(
             r.repetition_claim(Category::Blitz, true),
-            Ok(rules("FIDE 2023 9.5.2", 2, "FIDE 2023 B.2 (9.5.3)"))
+            Ok(rules(
+                Article::laws(Rulebook::Fide2023, "9.5.2"),
+                2,
+                Article::laws(Rulebook::Fide2023, "B.2 (9.5.3)")
+            ))
         );
     }
 
@@ -169,12 +211,20 @@ mod tests {
             for category in [Category::Standard, Category::Rapid] {
                 assert_eq!(
                     r.repetition_claim(category, supervised),
-                    Ok(rules("FIDE 2018 9.5.2", 2, "FIDE 2018 9.5.3"))
+                    Ok(rules(
+                        Article::laws(Rulebook::Fide2018, "9.5.2"),
+                        2,
+                        Article::laws(Rulebook::Fide2018, "9.5.3")
+                    ))
                 );
             }
             assert_eq!(
                 r.repetition_claim(Category::Blitz, supervised),
-                Ok(rules("FIDE 2018 9.5.2", 1, "FIDE 2018 B.2 (9.5.3)"))
+                Ok(rules(
+                    Article::laws(Rulebook::Fide2018, "9.5.2"),
+                    1,
+                    Article::laws(Rulebook::Fide2018, "B.2 (9.5.3)")
+                ))
             );
         }
     }
@@ -185,7 +235,11 @@ mod tests {
             for supervised in SUPERVISION {
                 assert_eq!(
                     Rulebook::Fide2009.repetition_claim(category, supervised),
-                    Ok(rules("FIDE 2009 9.5(a)", 3, "FIDE 2009 9.5(b)"))
+                    Ok(rules(
+                        Article::laws(Rulebook::Fide2009, "9.5(a)"),
+                        3,
+                        Article::laws(Rulebook::Fide2009, "9.5(b)")
+                    ))
                 );
             }
         }

@@ -1,6 +1,6 @@
 //! Flags: when both have fallen, and a claim to win on time.
 
-use crate::{Category, GameResult, Rulebook, Side};
+use crate::{Article, Category, GameResult, Rulebook, Side};
 
 /// Whether the clock shows which flag fell first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,14 +19,14 @@ pub enum BothFlagsRuling {
     /// of legal moves (Art. 6.9), which [`Rulebook::win_on_time`] settles.
     FirstFlagLoses {
         loser: Side,
-        article: &'static str,
+        article: Article,
     },
     Drawn {
-        article: &'static str,
+        article: Article,
     },
     /// Play goes on (the flags fell in a period other than the last, the clocks are set for the next).
     GameContinues {
-        article: &'static str,
+        article: Article,
     },
 }
 
@@ -45,7 +45,7 @@ impl BothFlagsRuling {
 
     /// The article the ruling rests on.
     #[must_use]
-    pub const fn article(self) -> &'static str {
+    pub const fn article(self) -> Article {
         match self {
             BothFlagsRuling::FirstFlagLoses { article, .. }
             | BothFlagsRuling::Drawn { article }
@@ -58,7 +58,7 @@ impl BothFlagsRuling {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct WinOnTimeRuling {
     pub result: GameResult,
-    pub article: &'static str,
+    pub article: Article,
 }
 
 impl Rulebook {
@@ -75,7 +75,7 @@ impl Rulebook {
     /// use flagfall_core::{BothFlagsRuling, FlagOrder, Rulebook, Side};
     /// assert_eq!(
     ///     Rulebook::Fide2023.both_flags(FlagOrder::Unknown, true),
-    ///     BothFlagsRuling::Drawn { article: "FIDE 2023 Guidelines III.3.1.2" }
+    ///     BothFlagsRuling::Drawn { article: flagfall_core::Article::guidelines(flagfall_core::Rulebook::Fide2023, "III.3.1.2") }
     /// );
     /// assert!(matches!(
     ///     Rulebook::Fide2023.both_flags(FlagOrder::Known { first: Side::Black }, true),
@@ -87,29 +87,29 @@ impl Rulebook {
         match (self, order) {
             (Rulebook::Fide2023, FlagOrder::Known { first }) => BothFlagsRuling::FirstFlagLoses {
                 loser: first,
-                article: "FIDE 2023 6.9, 6.10.1",
+                article: Article::laws(Rulebook::Fide2023, "6.9, 6.10.1"),
             },
             (Rulebook::Fide2018, FlagOrder::Known { first }) => BothFlagsRuling::FirstFlagLoses {
                 loser: first,
-                article: "FIDE 2018 6.9, 6.10.1",
+                article: Article::laws(Rulebook::Fide2018, "6.9, 6.10.1"),
             },
             (Rulebook::Fide2023, FlagOrder::Unknown) if in_last_period => BothFlagsRuling::Drawn {
-                article: "FIDE 2023 Guidelines III.3.1.2",
+                article: Article::guidelines(Rulebook::Fide2023, "III.3.1.2"),
             },
             (Rulebook::Fide2023, FlagOrder::Unknown) => BothFlagsRuling::GameContinues {
-                article: "FIDE 2023 Guidelines III.3.1.1",
+                article: Article::guidelines(Rulebook::Fide2023, "III.3.1.1"),
             },
             (Rulebook::Fide2018, FlagOrder::Unknown) if in_last_period => BothFlagsRuling::Drawn {
-                article: "FIDE 2018 Guidelines III.3.1.2",
+                article: Article::guidelines(Rulebook::Fide2018, "III.3.1.2"),
             },
             (Rulebook::Fide2018, FlagOrder::Unknown) => BothFlagsRuling::GameContinues {
-                article: "FIDE 2018 Guidelines III.3.1.1",
+                article: Article::guidelines(Rulebook::Fide2018, "III.3.1.1"),
             },
             (Rulebook::Fide2009, _) => BothFlagsRuling::Drawn {
-                article: "FIDE 2009 Appendix A.4(d)(3)",
+                article: Article::laws(Rulebook::Fide2009, "Appendix A.4(d)(3)"),
             },
             (Rulebook::Fmjd, _) => BothFlagsRuling::Drawn {
-                article: "FMJD Annex 6 Art. 11",
+                article: Article::laws(Rulebook::Fmjd, "Art. 11"),
             },
         }
     }
@@ -156,15 +156,26 @@ impl Rulebook {
     pub const fn win_on_time(self, loser: Side, claimant_can_checkmate: bool) -> WinOnTimeRuling {
         let win = GameResult::win_for(loser.opponent());
         let (result, article) = match self {
-            Rulebook::Fmjd => (win, "FMJD Annex 6 Art. 7.1"),
-            Rulebook::Fide2023 if claimant_can_checkmate => (win, "FIDE 2023 6.9"),
-            Rulebook::Fide2023 => (GameResult::Draw, "FIDE 2023 6.9, A.5.3"),
-            Rulebook::Fide2018 if claimant_can_checkmate => (win, "FIDE 2018 6.9"),
-            Rulebook::Fide2018 => (GameResult::Draw, "FIDE 2018 6.9, A4.3"),
-            Rulebook::Fide2009 if claimant_can_checkmate => {
-                (win, "FIDE 2009 6.9, Appendix A.4(d)(2)")
+            Rulebook::Fmjd => (win, Article::laws(Rulebook::Fmjd, "Art. 7.1")),
+            Rulebook::Fide2023 if claimant_can_checkmate => {
+                (win, Article::laws(Rulebook::Fide2023, "6.9"))
             }
-            Rulebook::Fide2009 => (GameResult::Draw, "FIDE 2009 6.9"),
+            Rulebook::Fide2023 => (
+                GameResult::Draw,
+                Article::laws(Rulebook::Fide2023, "6.9, A.5.3"),
+            ),
+            Rulebook::Fide2018 if claimant_can_checkmate => {
+                (win, Article::laws(Rulebook::Fide2018, "6.9"))
+            }
+            Rulebook::Fide2018 => (
+                GameResult::Draw,
+                Article::laws(Rulebook::Fide2018, "6.9, A4.3"),
+            ),
+            Rulebook::Fide2009 if claimant_can_checkmate => (
+                win,
+                Article::laws(Rulebook::Fide2009, "6.9, Appendix A.4(d)(2)"),
+            ),
+            Rulebook::Fide2009 => (GameResult::Draw, Article::laws(Rulebook::Fide2009, "6.9")),
         };
         WinOnTimeRuling { result, article }
     }
@@ -177,8 +188,14 @@ mod tests {
     #[test]
     fn fide_2023_and_2018_first_flag_loses_when_the_order_is_known_6_10_1() {
         for (rulebook, article) in [
-            (Rulebook::Fide2023, "FIDE 2023 6.9, 6.10.1"),
-            (Rulebook::Fide2018, "FIDE 2018 6.9, 6.10.1"),
+            (
+                Rulebook::Fide2023,
+                Article::laws(Rulebook::Fide2023, "6.9, 6.10.1"),
+            ),
+            (
+                Rulebook::Fide2018,
+                Article::laws(Rulebook::Fide2018, "6.9, 6.10.1"),
+            ),
         ] {
             for last in [true, false] {
                 let ruling = rulebook.both_flags(FlagOrder::Known { first: Side::White }, last);
@@ -200,14 +217,14 @@ mod tests {
         assert_eq!(
             ruling,
             BothFlagsRuling::GameContinues {
-                article: "FIDE 2023 Guidelines III.3.1.1"
+                article: Article::guidelines(Rulebook::Fide2023, "III.3.1.1")
             }
         );
         assert_eq!(ruling.result(), None);
         assert_eq!(
             Rulebook::Fide2018.both_flags(FlagOrder::Unknown, false),
             BothFlagsRuling::GameContinues {
-                article: "FIDE 2018 Guidelines III.3.1.1"
+                article: Article::guidelines(Rulebook::Fide2018, "III.3.1.1")
             }
         );
     }
@@ -217,7 +234,7 @@ mod tests {
         assert_eq!(
             Rulebook::Fide2018.both_flags(FlagOrder::Unknown, true),
             BothFlagsRuling::Drawn {
-                article: "FIDE 2018 Guidelines III.3.1.2"
+                article: Article::guidelines(Rulebook::Fide2018, "III.3.1.2")
             }
         );
         assert_eq!(
@@ -235,11 +252,11 @@ mod tests {
                 assert_eq!(
                     Rulebook::Fide2009.both_flags(order, last),
                     BothFlagsRuling::Drawn {
-                        article: "FIDE 2009 Appendix A.4(d)(3)"
+                        article: Article::laws(Rulebook::Fide2009, "Appendix A.4(d)(3)")
                     }
                 );
                 let fmjd = Rulebook::Fmjd.both_flags(order, last);
-                assert_eq!(fmjd.article(), "FMJD Annex 6 Art. 11");
+                assert_eq!(fmjd.article(), Article::laws(Rulebook::Fmjd, "Art. 11"));
                 assert_eq!(fmjd.result(), Some(GameResult::Draw));
             }
         }
@@ -263,7 +280,7 @@ mod tests {
             Rulebook::Fide2023.win_on_time(Side::Black, true),
             WinOnTimeRuling {
                 result: GameResult::WhiteWins,
-                article: "FIDE 2023 6.9"
+                article: Article::laws(Rulebook::Fide2023, "6.9")
             }
         );
         assert_eq!(
@@ -274,7 +291,7 @@ mod tests {
             Rulebook::Fide2009.win_on_time(Side::White, true),
             WinOnTimeRuling {
                 result: GameResult::BlackWins,
-                article: "FIDE 2009 6.9, Appendix A.4(d)(2)"
+                article: Article::laws(Rulebook::Fide2009, "6.9, Appendix A.4(d)(2)")
             }
         );
     }
@@ -285,14 +302,14 @@ mod tests {
             Rulebook::Fide2023.win_on_time(Side::Black, false),
             WinOnTimeRuling {
                 result: GameResult::Draw,
-                article: "FIDE 2023 6.9, A.5.3"
+                article: Article::laws(Rulebook::Fide2023, "6.9, A.5.3")
             }
         );
         assert_eq!(
             Rulebook::Fide2018.win_on_time(Side::Black, false),
             WinOnTimeRuling {
                 result: GameResult::Draw,
-                article: "FIDE 2018 6.9, A4.3"
+                article: Article::laws(Rulebook::Fide2018, "6.9, A4.3")
             }
         );
         assert_eq!(
@@ -308,7 +325,7 @@ mod tests {
                 Rulebook::Fmjd.win_on_time(Side::White, can),
                 WinOnTimeRuling {
                     result: GameResult::BlackWins,
-                    article: "FMJD Annex 6 Art. 7.1"
+                    article: Article::laws(Rulebook::Fmjd, "Art. 7.1")
                 }
             );
         }

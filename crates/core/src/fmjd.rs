@@ -3,7 +3,7 @@
 //!
 //! [`Rulebook::both_flags`]: crate::Rulebook::both_flags
 
-use crate::{BySide, Category, Millis, RuleRefusal, Side};
+use crate::{Article, BySide, Category, Millis, RuleRefusal, Rulebook, Side};
 use serde::Serialize;
 
 /// One player's pieces on a draughts board.
@@ -73,7 +73,7 @@ pub fn fmjd_regulation_draw(material: BySide<DraughtsMaterial>) -> bool {
 }
 
 /// Arts 8 and 9 hold "during rapid or blitz games" only.
-fn accelerated(article: &'static str, category: Category) -> Result<(), RuleRefusal> {
+fn accelerated(article: Article, category: Category) -> Result<(), RuleRefusal> {
     match category {
         Category::Rapid | Category::Blitz | Category::RapidOrBlitz => Ok(()),
         category => Err(RuleRefusal::NotRapidOrBlitz { article, category }),
@@ -93,7 +93,7 @@ fn accelerated(article: &'static str, category: Category) -> Result<(), RuleRefu
 /// );
 /// assert_eq!(
 ///     fmjd_regulation_draw_claim(three_kings_against_one, Category::Standard, false),
-///     Err(RuleRefusal::NotRapidOrBlitz { article: "FMJD Annex 6 Art. 8", category: Category::Standard })
+///     Err(RuleRefusal::NotRapidOrBlitz { article: flagfall_core::Article::laws(flagfall_core::Rulebook::Fmjd, "Art. 8"), category: Category::Standard })
 /// );
 /// ```
 pub fn fmjd_regulation_draw_claim(
@@ -101,7 +101,7 @@ pub fn fmjd_regulation_draw_claim(
     category: Category,
     fischer: bool,
 ) -> Result<(), RuleRefusal> {
-    accelerated("FMJD Annex 6 Art. 8", category)?;
+    accelerated(Article::laws(Rulebook::Fmjd, "Art. 8"), category)?;
     if fischer {
         return Err(RuleRefusal::FischerInUse);
     }
@@ -132,7 +132,7 @@ pub fn fmjd_regulation_draw_claim(
 /// );
 /// assert_eq!(
 ///     fmjd_time_shortage_claim(Millis(30_000), material, Category::Standard, false),
-///     Err(RuleRefusal::NotRapidOrBlitz { article: "FMJD Annex 6 Art. 9", category: Category::Standard })
+///     Err(RuleRefusal::NotRapidOrBlitz { article: flagfall_core::Article::laws(flagfall_core::Rulebook::Fmjd, "Art. 9"), category: Category::Standard })
 /// );
 /// ```
 pub fn fmjd_time_shortage_claim(
@@ -141,13 +141,13 @@ pub fn fmjd_time_shortage_claim(
     category: Category,
     fischer: bool,
 ) -> Result<(), RuleRefusal> {
-    accelerated("FMJD Annex 6 Art. 9", category)?;
+    accelerated(Article::laws(Rulebook::Fmjd, "Art. 9"), category)?;
     if fischer {
         return Err(RuleRefusal::FischerInUse);
     }
     if !claimant_remaining.is_positive() {
         return Err(RuleRefusal::FlagFallen {
-            article: "FMJD Annex 6 Art. 7.1",
+            article: Article::laws(Rulebook::Fmjd, "Art. 7.1"),
         });
     }
     if claimant_remaining > Millis::from_mins(1) {
@@ -282,14 +282,14 @@ mod tests {
             assert_eq!(
                 fmjd_regulation_draw_claim(lone, category, false),
                 Err(RuleRefusal::NotRapidOrBlitz {
-                    article: "FMJD Annex 6 Art. 8",
+                    article: Article::laws(Rulebook::Fmjd, "Art. 8"),
                     category
                 })
             );
             assert_eq!(
                 fmjd_time_shortage_claim(Millis(30_000), lone, category, false),
                 Err(RuleRefusal::NotRapidOrBlitz {
-                    article: "FMJD Annex 6 Art. 9",
+                    article: Article::laws(Rulebook::Fmjd, "Art. 9"),
                     category
                 })
             );
@@ -309,7 +309,7 @@ mod tests {
                 false
             ),
             Err(RuleRefusal::FlagFallen {
-                article: "FMJD Annex 6 Art. 7.1"
+                article: Article::laws(Rulebook::Fmjd, "Art. 7.1")
             })
         );
     }

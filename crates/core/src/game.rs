@@ -3,12 +3,12 @@
 use crate::scoresheet::short_of_time;
 use crate::shared_stack::SharedStack;
 use crate::{
-    fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim,
+    fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim, Article,
     BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError, ClockOptions,
-    ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameResult,
-    GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError, Method, Millis,
-    NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, RuleRefusal, Rulebook, RuledPosition,
-    Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
+    ClockView, Correction, Divergence, DraughtsDraw, DraughtsMaterial, Event, FlagOrder,
+    GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError,
+    Method, Millis, NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal,
+    Rulebook, RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
 };
 use serde::Serialize;
 
@@ -155,9 +155,9 @@ pub enum GameError {
     /// In rapid or blitz without adequate supervision, an illegal move can no longer be penalised
     /// once the opponent has made the next move (`article`: FIDE 2023 A.5.2, 2018 A4.2, 2009
     /// Appendix A.4(c)).
-    TooLate { side: Side, article: &'static str },
+    TooLate { side: Side, article: Article },
     /// The clock settings can no longer be changed (`article` says why).
-    SettingsLocked { article: &'static str },
+    SettingsLocked { article: Article },
     /// A win-on-time claim with no flag fallen.
     NoFlag,
     /// A ruling on the order of both flags while at most one has fallen.
@@ -174,41 +174,6 @@ pub enum GameError {
     NoRulingToUndo,
     /// Only a game the clock decided (a flag or the default time) can be reopened.
     NotDecidedByClock,
-}
-
-impl core::fmt::Display for GameError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            GameError::Clock(error) => error.fmt(f),
-            GameError::Refused(refusal) => refusal.fmt(f),
-            GameError::NotApplicable(reason) => reason.fmt(f),
-            GameError::NoMoveYet(side) => write!(f, "{side} has not completed a move yet"),
-            GameError::TooLate { side, article } => write!(
-                f,
-                "{side}'s illegal move can no longer be penalised: {} has made the next move ({article})",
-                side.opponent()
-            ),
-            GameError::SettingsLocked { article } => write!(
-                f,
-                "the clock settings can no longer be changed ({article}); the arbiter may override"
-            ),
-            GameError::NoFlag => f.write_str("no flag has fallen: there is no win on time to claim"),
-            GameError::NotBothFlags => {
-                f.write_str("only one flag, or none, has fallen: there is no order to rule on")
-            }
-            GameError::Over => f.write_str("the game is over"),
-            GameError::NoDrawOffer => f.write_str(
-                "no draw offer stands: none was made, or it lapsed when the opponent moved",
-            ),
-            GameError::AlreadyArrived(side) => write!(f, "{side} has already arrived"),
-            GameError::NoRulingToUndo => f.write_str(
-                "there is no ruling to undo: only the last one can be, before anything but a note follows it",
-            ),
-            GameError::NotDecidedByClock => f.write_str(
-                "only a game the clock decided, by a flag or the default time, can be reopened",
-            ),
-        }
-    }
 }
 
 impl std::error::Error for GameError {}
@@ -339,7 +304,7 @@ impl Game {
             game.apply_with(action, incident.at, Some(&incident.event))
                 .map_err(|error| LogError::Diverged {
                     index,
-                    message: error.to_string(),
+                    divergence: Divergence::Refused(error),
                 })?;
         }
         if let Some(last) = log.incidents.last() {
@@ -349,20 +314,12 @@ impl Game {
         if let Some(index) = (0..log.incidents.len().max(game.incidents.len()))
             .find(|&i| log.incidents.get(i) != game.incidents.get(i))
         {
-            // JSON, as the log itself is written (and no Debug code in the app's wasm).
-            let describe = |incident: Option<&Incident>| {
-                incident.map_or_else(
-                    || "nothing".to_owned(),
-                    |i| serde_json::to_string(i).unwrap_or_default(),
-                )
-            };
             return Err(LogError::Diverged {
                 index,
-                message: format!(
-                    "the log says {}, the replay gives {}",
-                    describe(log.incidents.get(index)),
-                    describe(game.incidents.get(index))
-                ),
+                divergence: Divergence::Differs {
+                    logged: log.incidents.get(index).cloned().map(Box::new),
+                    replayed: game.incidents.get(index).cloned().map(Box::new),
+                },
             });
         }
         Ok(game)
@@ -386,10 +343,11 @@ impl Game {
             if logged.at != replayed.at || logged_result != result || logged_reason == reason {
                 continue;
             }
-            if let Some(outcome) = self.outcome.as_mut().filter(|o| o.reason == *reason) {
-                outcome.reason.clone_from(logged_reason);
-            }
-            reason.clone_from(logged_reason);
+            // The record keeps its words; the outcome keeps the reason derived, which a reader sees.
+            *reason = Reason::Logged {
+                text: logged_reason.to_string(),
+                replayed: Some(Box::new(reason.clone())),
+            };
         }
     }
 
@@ -412,6 +370,13 @@ impl Game {
         &self.clock
     }
 
+    /// The control in force now: the starting one, unless a change of control (6.10.2) or
+    /// Guidelines III.4 replaced it.
+    #[must_use]
+    pub const fn control(&self) -> &TimeControl {
+        self.clock.control()
+    }
+
     /// The clock at `at`.
     #[must_use]
     pub fn view(&self, at: Instant) -> ClockView {
@@ -431,6 +396,17 @@ impl Game {
         self.latest
     }
 
+    /// The instant to charge an input at that happened at `input` and is handled at `now`: its own
+    /// instant, so that a busy device does not charge the player for its delay (FIDE 6.2.2: the
+    /// player's time runs until the press), but never after `now` (an input cannot come from the future) nor before the last
+    /// instant logged, which the game would refuse: a flag logged by its timer may come after the
+    /// press that raced it, which is then charged at the flag.
+    #[must_use]
+    pub fn charged_at(&self, input: Instant, now: Instant) -> Instant {
+        let at = input.min(now);
+        self.latest.map_or(at, |last| at.max(last))
+    }
+
     /// The game's log, for export: the starting control and every incident since.
     #[must_use]
     pub fn log(&self) -> IncidentLog {
@@ -442,10 +418,17 @@ impl Game {
         }
     }
 
-    /// When the game started (White's clock first ran).
+    /// When the game started (White's clock first ran, FIDE 6.6). This is what "started" means
+    /// everywhere: the clock's [`Phase::NotStarted`] and [`Game::awaits_start`] agree with it.
     #[must_use]
     pub const fn started_at(&self) -> Option<Instant> {
         self.started_at
+    }
+
+    /// Whether [`Action::Start`] is still to come: the game has not started, nor ended before it.
+    #[must_use]
+    pub const fn awaits_start(&self) -> bool {
+        self.started_at.is_none() && self.outcome.is_none()
     }
 
     /// How the game ended, once it has.
@@ -517,6 +500,18 @@ impl Game {
             return None;
         }
         Some(self.started_at? + self.settings.default_time?)
+    }
+
+    /// The first instant after `at` at which the game may decide something by itself, if nothing is
+    /// applied before: the running side's flag, or the default time (6.7.1). The app arms one timer
+    /// for it and then calls [`Game::observe`].
+    #[must_use]
+    pub fn next_deadline(&self, at: Instant) -> Option<Instant> {
+        let flag = self
+            .clock
+            .running(at)
+            .and_then(|side| self.clock.flag_deadline(side));
+        flag.into_iter().chain(self.default_deadline()).min()
     }
 
     /// A player's duty to record the moves at `at` (FIDE 8.1.1, 8.4, A.2; FMJD Annex 6 Art. 4).
@@ -1086,7 +1081,7 @@ impl Game {
             Some(_) if self.settings.rulebook == Rulebook::Fmjd => {
                 Err(RuleRefusal::WrongRulebook {
                     rulebook: Rulebook::Fmjd,
-                    rule: "position check (FIDE 6.9, 7.5.5, 5.2.2: draughts has no checkmate)",
+                    rule: Rule::PositionCheck,
                 }
                 .into())
             }
@@ -1103,7 +1098,7 @@ impl Game {
         let Some(article) = self.settings.rulebook.dead_position() else {
             return Err(RuleRefusal::WrongRulebook {
                 rulebook: self.settings.rulebook,
-                rule: "dead position (FIDE 5.2.2: draughts has no checkmate)",
+                rule: Rule::DeadPosition,
             }
             .into());
         };
@@ -1165,7 +1160,7 @@ impl Game {
         if self.settings.rulebook != Rulebook::Fmjd {
             return Err(RuleRefusal::WrongRulebook {
                 rulebook: self.settings.rulebook,
-                rule: "FMJD draw rule (FMJD Annex 6 Arts 5, 8, 9)",
+                rule: Rule::DraughtsDraw,
             }
             .into());
         }

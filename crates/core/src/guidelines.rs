@@ -5,7 +5,7 @@
 //! in 2014 as Appendix G.4); their draw claim was Article 10.2, without an arbiter Appendix D, and it
 //! needed no announcement.
 
-use crate::{Category, Millis, RuleRefusal, Rulebook};
+use crate::{Article, Category, Millis, Rule, RuleRefusal, Rulebook};
 
 /// The facts a Guidelines III request is judged on, at the moment it is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +36,7 @@ pub struct ExtraFive {
     pub increment: Millis,
     /// Two minutes for the opponent.
     pub opponent_bonus: Millis,
-    pub article: &'static str,
+    pub article: Article,
 }
 
 impl ExtraFive {
@@ -51,7 +51,7 @@ impl ExtraFive {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrawClaimRules {
     /// The claim's article (III.5; FIDE 2009: 10.2).
-    pub article: &'static str,
+    pub article: Article,
     /// Two minutes for the opponent when the claim is rejected (III.5.3; 2009: 10.2(c)).
     pub rejected_bonus: Millis,
     /// Two minutes the arbiter may give the opponent when postponing the decision (III.5.2; 2009:
@@ -59,67 +59,67 @@ pub struct DrawClaimRules {
     pub postponed_bonus: Millis,
     /// The article under which a postponed claim is decided later, even after a flag has fallen
     /// (III.5.2; 2009: 10.2(b)).
-    pub postponed_article: &'static str,
+    pub postponed_article: Article,
     /// The article for a claim without an arbiter (III.6; FIDE 2009: Appendix D).
-    pub unsupervised_article: &'static str,
+    pub unsupervised_article: Article,
 }
 
 /// Where a rulebook keeps the quickplay-finish rules.
 struct Articles {
     /// `None`: the rules apply without an announcement.
-    announced: Option<&'static str>,
-    blitz: &'static str,
-    scope: &'static str,
-    increment: &'static str,
-    final_period: &'static str,
+    announced: Option<Article>,
+    blitz: Article,
+    scope: Article,
+    increment: Article,
+    final_period: Article,
     /// `None`: the rulebook has no five-second request.
-    extra_five: Option<&'static str>,
-    claim: &'static str,
-    postponed: &'static str,
-    unsupervised: &'static str,
+    extra_five: Option<Article>,
+    claim: Article,
+    postponed: Article,
+    unsupervised: Article,
     /// Where a digital clock's indication is conclusive (6.10.1); `None` before the Guidelines had a
     /// III.3.1 to set aside.
-    clock_conclusive: Option<&'static str>,
+    clock_conclusive: Option<Article>,
 }
 
 const FIDE_2023: Articles = Articles {
-    announced: Some("FIDE 2023 Guidelines III.2.1"),
-    blitz: "FIDE 2023 Guidelines III.2.2",
-    scope: "FIDE 2023 Guidelines III.2.2",
-    increment: "FIDE 2023 Guidelines III.2.2",
-    final_period: "FIDE 2023 Guidelines III.1",
-    extra_five: Some("FIDE 2023 Guidelines III.4"),
-    claim: "FIDE 2023 Guidelines III.5",
-    postponed: "FIDE 2023 Guidelines III.5.2",
-    unsupervised: "FIDE 2023 Guidelines III.6",
-    clock_conclusive: Some("FIDE 2023 6.10.1"),
+    announced: Some(Article::guidelines(Rulebook::Fide2023, "III.2.1")),
+    blitz: Article::guidelines(Rulebook::Fide2023, "III.2.2"),
+    scope: Article::guidelines(Rulebook::Fide2023, "III.2.2"),
+    increment: Article::guidelines(Rulebook::Fide2023, "III.2.2"),
+    final_period: Article::guidelines(Rulebook::Fide2023, "III.1"),
+    extra_five: Some(Article::guidelines(Rulebook::Fide2023, "III.4")),
+    claim: Article::guidelines(Rulebook::Fide2023, "III.5"),
+    postponed: Article::guidelines(Rulebook::Fide2023, "III.5.2"),
+    unsupervised: Article::guidelines(Rulebook::Fide2023, "III.6"),
+    clock_conclusive: Some(Article::laws(Rulebook::Fide2023, "6.10.1")),
 };
 
 const FIDE_2018: Articles = Articles {
-    announced: Some("FIDE 2018 Guidelines III.2.1"),
-    blitz: "FIDE 2018 Guidelines III.2.2",
-    scope: "FIDE 2018 Guidelines III.2.2",
-    increment: "FIDE 2018 Guidelines III.2.2",
-    final_period: "FIDE 2018 Guidelines III.1",
-    extra_five: Some("FIDE 2018 Guidelines III.4"),
-    claim: "FIDE 2018 Guidelines III.5",
-    postponed: "FIDE 2018 Guidelines III.5.2",
-    unsupervised: "FIDE 2018 Guidelines III.6",
-    clock_conclusive: Some("FIDE 2018 6.10.1"),
+    announced: Some(Article::guidelines(Rulebook::Fide2018, "III.2.1")),
+    blitz: Article::guidelines(Rulebook::Fide2018, "III.2.2"),
+    scope: Article::guidelines(Rulebook::Fide2018, "III.2.2"),
+    increment: Article::guidelines(Rulebook::Fide2018, "III.2.2"),
+    final_period: Article::guidelines(Rulebook::Fide2018, "III.1"),
+    extra_five: Some(Article::guidelines(Rulebook::Fide2018, "III.4")),
+    claim: Article::guidelines(Rulebook::Fide2018, "III.5"),
+    postponed: Article::guidelines(Rulebook::Fide2018, "III.5.2"),
+    unsupervised: Article::guidelines(Rulebook::Fide2018, "III.6"),
+    clock_conclusive: Some(Article::laws(Rulebook::Fide2018, "6.10.1")),
 };
 
 /// 10.1 defines the quickplay finish as the phase in which all remaining moves must be made in a
 /// limited time, which an increment or a delay never gives; Appendix B.3 takes 10.2 away from blitz.
 const FIDE_2009: Articles = Articles {
     announced: None,
-    blitz: "FIDE 2009 Appendix B.3",
-    scope: "FIDE 2009 10.1",
-    increment: "FIDE 2009 10.1",
-    final_period: "FIDE 2009 10.1",
+    blitz: Article::laws(Rulebook::Fide2009, "Appendix B.3"),
+    scope: Article::laws(Rulebook::Fide2009, "10.1"),
+    increment: Article::laws(Rulebook::Fide2009, "10.1"),
+    final_period: Article::laws(Rulebook::Fide2009, "10.1"),
     extra_five: None,
-    claim: "FIDE 2009 10.2",
-    postponed: "FIDE 2009 10.2(b)",
-    unsupervised: "FIDE 2009 Appendix D",
+    claim: Article::laws(Rulebook::Fide2009, "10.2"),
+    postponed: Article::laws(Rulebook::Fide2009, "10.2(b)"),
+    unsupervised: Article::laws(Rulebook::Fide2009, "Appendix D"),
     clock_conclusive: None,
 };
 
@@ -133,7 +133,7 @@ impl Rulebook {
             Rulebook::Fide2009 => Ok(&FIDE_2009),
             Rulebook::Fmjd => Err(RuleRefusal::WrongRulebook {
                 rulebook: self,
-                rule: "quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess",
+                rule: Rule::QuickplayFinish,
             }),
         }
     }
@@ -176,7 +176,7 @@ impl Rulebook {
         let Some(article) = articles.extra_five else {
             return Err(RuleRefusal::WrongRulebook {
                 rulebook: self,
-                rule: "request for an extra five-second increment: it came in 2014 as Appendix G.4 (now Guidelines III.4)",
+                rule: Rule::ExtraFive,
             });
         };
         check(articles, article, ctx)?;
@@ -207,7 +207,7 @@ impl Rulebook {
     /// The article under which a postponed draw claim is decided later in the game or after a flag
     /// (III.5.2; 2009: 10.2(b)); `None` for FMJD, which has no such claim.
     #[must_use]
-    pub fn postponed_claim_article(self) -> Option<&'static str> {
+    pub fn postponed_claim_article(self) -> Option<Article> {
         self.quickplay_articles()
             .ok()
             .map(|articles| articles.postponed)
@@ -267,7 +267,7 @@ fn scope(articles: &Articles, announced: bool, category: Category) -> Result<(),
 /// The conditions III.4 and III.5 share, in the order a player would check them.
 fn check(
     articles: &Articles,
-    article: &'static str,
+    article: Article,
     ctx: &GuidelinesContext,
 ) -> Result<(), RuleRefusal> {
     scope(articles, ctx.announced, ctx.category)?;
@@ -329,7 +329,7 @@ mod tests {
         }
         assert_eq!(
             Rulebook::Fide2018.extra_five(&eligible()).unwrap().article,
-            "FIDE 2018 Guidelines III.4"
+            Article::guidelines(Rulebook::Fide2018, "III.4")
         );
     }
 
@@ -343,7 +343,7 @@ mod tests {
         assert_eq!(
             refusal,
             RuleRefusal::NotUnderTwoMinutes {
-                article: "FIDE 2023 Guidelines III.4",
+                article: Article::guidelines(Rulebook::Fide2023, "III.4"),
                 remaining: Millis(120_000)
             }
         );
@@ -363,7 +363,7 @@ mod tests {
         assert_eq!(
             refusal,
             RuleRefusal::NotForBlitz {
-                article: "FIDE 2023 Guidelines III.2.2"
+                article: Article::guidelines(Rulebook::Fide2023, "III.2.2")
             }
         );
         assert_eq!(
@@ -381,13 +381,13 @@ mod tests {
         assert_eq!(
             Rulebook::Fide2023.extra_five(&ctx),
             Err(RuleRefusal::HasIncrement {
-                article: "FIDE 2023 Guidelines III.2.2"
+                article: Article::guidelines(Rulebook::Fide2023, "III.2.2")
             })
         );
         assert_eq!(
             Rulebook::Fide2023.draw_claim(&ctx),
             Err(RuleRefusal::HasIncrement {
-                article: "FIDE 2023 Guidelines III.2.2"
+                article: Article::guidelines(Rulebook::Fide2023, "III.2.2")
             })
         );
     }
@@ -402,7 +402,7 @@ mod tests {
         assert_eq!(
             refusal,
             RuleRefusal::NotAnnounced {
-                article: "FIDE 2018 Guidelines III.2.1"
+                article: Article::guidelines(Rulebook::Fide2018, "III.2.1")
             }
         );
         assert_eq!(
@@ -426,7 +426,7 @@ mod tests {
             assert_eq!(
                 Rulebook::Fide2023.draw_claim(&ctx),
                 Err(RuleRefusal::NotStandardOrRapid {
-                    article: "FIDE 2023 Guidelines III.2.2",
+                    article: Article::guidelines(Rulebook::Fide2023, "III.2.2"),
                     category
                 })
             );
@@ -443,14 +443,14 @@ mod tests {
         assert_eq!(
             Rulebook::Fide2023.extra_five(&ctx),
             Err(RuleRefusal::AlreadyGranted {
-                article: "FIDE 2023 Guidelines III.4"
+                article: Article::guidelines(Rulebook::Fide2023, "III.4")
             })
         );
         // III.5 applies only "if Article III.4 does not apply".
         assert_eq!(
             Rulebook::Fide2023.draw_claim(&ctx),
             Err(RuleRefusal::AlreadyGranted {
-                article: "FIDE 2023 Guidelines III.5"
+                article: Article::guidelines(Rulebook::Fide2023, "III.5")
             })
         );
     }
@@ -464,7 +464,7 @@ mod tests {
         assert_eq!(
             Rulebook::Fide2023.extra_five(&ctx),
             Err(RuleRefusal::NotFinalPeriod {
-                article: "FIDE 2023 Guidelines III.1"
+                article: Article::guidelines(Rulebook::Fide2023, "III.1")
             })
         );
     }
@@ -483,7 +483,7 @@ mod tests {
             assert_eq!(
                 Rulebook::Fide2023.draw_claim(&ctx),
                 Err(RuleRefusal::FlagFallen {
-                    article: "FIDE 2023 Guidelines III.5"
+                    article: Article::guidelines(Rulebook::Fide2023, "III.5")
                 })
             );
         }
@@ -495,11 +495,11 @@ mod tests {
         assert_eq!(
             rules,
             DrawClaimRules {
-                article: "FIDE 2023 Guidelines III.5",
+                article: Article::guidelines(Rulebook::Fide2023, "III.5"),
                 rejected_bonus: Millis(120_000),
                 postponed_bonus: Millis(120_000),
-                postponed_article: "FIDE 2023 Guidelines III.5.2",
-                unsupervised_article: "FIDE 2023 Guidelines III.6",
+                postponed_article: Article::guidelines(Rulebook::Fide2023, "III.5.2"),
+                unsupervised_article: Article::guidelines(Rulebook::Fide2023, "III.6"),
             }
         );
         let at_two = GuidelinesContext {
@@ -519,8 +519,11 @@ mod tests {
             ..eligible()
         };
         let rules = Rulebook::Fide2009.draw_claim(&ctx).unwrap();
-        assert_eq!(rules.article, "FIDE 2009 10.2");
-        assert_eq!(rules.unsupervised_article, "FIDE 2009 Appendix D");
+        assert_eq!(rules.article, Article::laws(Rulebook::Fide2009, "10.2"));
+        assert_eq!(
+            rules.unsupervised_article,
+            Article::laws(Rulebook::Fide2009, "Appendix D")
+        );
         assert_eq!(rules.rejected_bonus, Millis(120_000));
         let refusal = Rulebook::Fide2009.extra_five(&ctx).unwrap_err();
         assert!(matches!(
@@ -540,7 +543,7 @@ mod tests {
         assert_eq!(
             Rulebook::Fide2009.draw_claim(&blitz),
             Err(RuleRefusal::NotForBlitz {
-                article: "FIDE 2009 Appendix B.3"
+                article: Article::laws(Rulebook::Fide2009, "Appendix B.3")
             })
         );
     }
@@ -556,7 +559,7 @@ mod tests {
             Rulebook::Fmjd.extra_five(&eligible()).map(drop),
             Err(RuleRefusal::WrongRulebook {
                 rulebook: Rulebook::Fmjd,
-                rule: "quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess"
+                rule: Rule::QuickplayFinish
             })
         );
     }

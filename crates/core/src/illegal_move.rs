@@ -1,20 +1,17 @@
 //! The penalty for a completed illegal move, by rulebook, category and how many the player has made.
 
-use crate::{Category, Correction, Millis, Rulebook};
+use crate::{Article, Category, Correction, Millis, Rulebook};
 
 /// What the arbiter does about a player's completed illegal move, once the position before it is
 /// reinstated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalMoveRuling {
     /// The opponent gets `bonus` extra time.
-    OpponentBonus {
-        bonus: Millis,
-        article: &'static str,
-    },
+    OpponentBonus { bonus: Millis, article: Article },
     /// The player loses the game, except that it is drawn if the opponent cannot checkmate the player's
     /// king by any possible series of legal moves (FIDE 2023 and 2018 Art. 7.5.5, 2009 Art. 7.4(b) and
     /// Appendix B.3). Only the arbiter can judge that, so the caller decides between loss and draw.
-    Loss { article: &'static str },
+    Loss { article: Article },
     /// The rulebook has no time penalty to apply, for the reason given.
     NotApplicable { reason: NoPenalty },
 }
@@ -30,24 +27,6 @@ pub enum NoPenalty {
     /// FMJD Annex 6 has no time penalty for an irregular move: the referee applies the normal
     /// regulations (Art. 2).
     Draughts,
-}
-
-impl core::fmt::Display for NoPenalty {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            NoPenalty::NotCounted => {
-                f.write_str("illegal moves are counted from 1, the first completed illegal move")
-            }
-            NoPenalty::RapidOrBlitz { rulebook } => write!(
-                f,
-                "{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first",
-                rulebook.citation()
-            ),
-            NoPenalty::Draughts => f.write_str(
-                "FMJD Annex 6 has no time penalty for an irregular move; the referee applies the normal regulations (Art. 2)",
-            ),
-        }
-    }
 }
 
 impl IllegalMoveRuling {
@@ -100,15 +79,15 @@ impl Rulebook {
     /// use flagfall_core::{Category, IllegalMoveRuling, Millis, Rulebook};
     /// assert_eq!(
     ///     Rulebook::Fide2023.illegal_move(Category::Rapid, false, 1),
-    ///     IllegalMoveRuling::OpponentBonus { bonus: Millis::from_mins(1), article: "FIDE 2023 A.3 (7.5.5)" }
+    ///     IllegalMoveRuling::OpponentBonus { bonus: Millis::from_mins(1), article: flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "A.3 (7.5.5)") }
     /// );
     /// assert_eq!(
     ///     Rulebook::Fide2023.illegal_move(Category::Blitz, true, 1),
-    ///     IllegalMoveRuling::OpponentBonus { bonus: Millis::from_mins(2), article: "FIDE 2023 B.2 (7.5.5)" }
+    ///     IllegalMoveRuling::OpponentBonus { bonus: Millis::from_mins(2), article: flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "B.2 (7.5.5)") }
     /// );
     /// assert_eq!(
     ///     Rulebook::Fide2023.illegal_move(Category::Standard, false, 2),
-    ///     IllegalMoveRuling::Loss { article: "FIDE 2023 7.5.5" }
+    ///     IllegalMoveRuling::Loss { article: flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "7.5.5") }
     /// );
     /// // Before 2014 a player had two illegal moves to spare in standard chess.
     /// assert!(matches!(
@@ -132,30 +111,44 @@ impl Rulebook {
             reason: NoPenalty::RapidOrBlitz { rulebook: self },
         };
         match self {
-            Rulebook::Fide2023 if nth >= 2 => loss("FIDE 2023 7.5.5"),
+            Rulebook::Fide2023 if nth >= 2 => loss(Article::laws(Rulebook::Fide2023, "7.5.5")),
             Rulebook::Fide2023 => match category {
-                Category::Rapid => bonus(1, "FIDE 2023 A.3 (7.5.5)"),
+                Category::Rapid => bonus(1, Article::laws(Rulebook::Fide2023, "A.3 (7.5.5)")),
                 Category::RapidOrBlitz if supervised => unsettled(),
-                Category::RapidOrBlitz => bonus(1, "FIDE 2023 A.3 (7.5.5)"),
-                Category::Blitz if supervised => bonus(2, "FIDE 2023 B.2 (7.5.5)"),
-                Category::Blitz => bonus(1, "FIDE 2023 B.3 (A.3, 7.5.5)"),
-                _ => bonus(2, "FIDE 2023 7.5.5"),
+                Category::RapidOrBlitz => {
+                    bonus(1, Article::laws(Rulebook::Fide2023, "A.3 (7.5.5)"))
+                }
+                Category::Blitz if supervised => {
+                    bonus(2, Article::laws(Rulebook::Fide2023, "B.2 (7.5.5)"))
+                }
+                Category::Blitz => bonus(1, Article::laws(Rulebook::Fide2023, "B.3 (A.3, 7.5.5)")),
+                _ => bonus(2, Article::laws(Rulebook::Fide2023, "7.5.5")),
             },
             Rulebook::Fide2018 | Rulebook::Fide2009 if category == Category::RapidOrBlitz => {
                 unsettled()
             }
-            Rulebook::Fide2018 if nth >= 2 => loss("FIDE 2018 7.5.5"),
+            Rulebook::Fide2018 if nth >= 2 => loss(Article::laws(Rulebook::Fide2018, "7.5.5")),
             Rulebook::Fide2018 => match category {
-                Category::Blitz => bonus(1, "FIDE 2018 B.2 (7.5.5)"),
-                Category::Rapid if !supervised => bonus(2, "FIDE 2018 7.5.5 (A4.2)"),
-                _ => bonus(2, "FIDE 2018 7.5.5"),
+                Category::Blitz => bonus(1, Article::laws(Rulebook::Fide2018, "B.2 (7.5.5)")),
+                Category::Rapid if !supervised => {
+                    bonus(2, Article::laws(Rulebook::Fide2018, "7.5.5 (A4.2)"))
+                }
+                _ => bonus(2, Article::laws(Rulebook::Fide2018, "7.5.5")),
             },
             Rulebook::Fide2009 => match category {
-                Category::Blitz if !supervised => loss("FIDE 2009 Appendix B.3"),
-                _ if nth >= 3 => loss("FIDE 2009 7.4(b)"),
-                Category::Blitz => bonus(2, "FIDE 2009 Appendix B.2 (7.4(b))"),
-                Category::Rapid if !supervised => bonus(2, "FIDE 2009 7.4(b) (Appendix A.4(c))"),
-                _ => bonus(2, "FIDE 2009 7.4(b)"),
+                Category::Blitz if !supervised => {
+                    loss(Article::laws(Rulebook::Fide2009, "Appendix B.3"))
+                }
+                _ if nth >= 3 => loss(Article::laws(Rulebook::Fide2009, "7.4(b)")),
+                Category::Blitz => bonus(
+                    2,
+                    Article::laws(Rulebook::Fide2009, "Appendix B.2 (7.4(b))"),
+                ),
+                Category::Rapid if !supervised => bonus(
+                    2,
+                    Article::laws(Rulebook::Fide2009, "7.4(b) (Appendix A.4(c))"),
+                ),
+                _ => bonus(2, Article::laws(Rulebook::Fide2009, "7.4(b)")),
             },
             Rulebook::Fmjd => IllegalMoveRuling::NotApplicable {
                 reason: NoPenalty::Draughts,
@@ -175,7 +168,7 @@ impl Rulebook {
     ///
     /// ```
     /// use flagfall_core::{Category, Rulebook};
-    /// assert_eq!(Rulebook::Fide2018.illegal_move_deadline(Category::Rapid, false), Some("FIDE 2018 A4.2"));
+    /// assert_eq!(Rulebook::Fide2018.illegal_move_deadline(Category::Rapid, false), Some(flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2018, "A4.2")));
     /// assert_eq!(Rulebook::Fide2018.illegal_move_deadline(Category::Rapid, true), None);
     /// ```
     #[must_use]
@@ -183,19 +176,29 @@ impl Rulebook {
         self,
         category: Category,
         supervised: bool,
-    ) -> Option<&'static str> {
+    ) -> Option<Article> {
         if supervised {
             return None;
         }
         Some(match (self, category) {
-            (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => "FIDE 2023 A.5.2",
-            (Rulebook::Fide2023, Category::Blitz) => "FIDE 2023 A.5.2 (B.3)",
-            (Rulebook::Fide2018, Category::Rapid | Category::RapidOrBlitz) => "FIDE 2018 A4.2",
-            (Rulebook::Fide2018, Category::Blitz) => "FIDE 2018 A4.2 (B.4)",
-            (Rulebook::Fide2009, Category::Rapid | Category::RapidOrBlitz) => {
-                "FIDE 2009 Appendix A.4(c)"
+            (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => {
+                Article::laws(Rulebook::Fide2023, "A.5.2")
             }
-            (Rulebook::Fide2009, Category::Blitz) => "FIDE 2009 Appendix B.3",
+            (Rulebook::Fide2023, Category::Blitz) => {
+                Article::laws(Rulebook::Fide2023, "A.5.2 (B.3)")
+            }
+            (Rulebook::Fide2018, Category::Rapid | Category::RapidOrBlitz) => {
+                Article::laws(Rulebook::Fide2018, "A4.2")
+            }
+            (Rulebook::Fide2018, Category::Blitz) => {
+                Article::laws(Rulebook::Fide2018, "A4.2 (B.4)")
+            }
+            (Rulebook::Fide2009, Category::Rapid | Category::RapidOrBlitz) => {
+                Article::laws(Rulebook::Fide2009, "Appendix A.4(c)")
+            }
+            (Rulebook::Fide2009, Category::Blitz) => {
+                Article::laws(Rulebook::Fide2009, "Appendix B.3")
+            }
             _ => return None,
         })
     }
@@ -205,14 +208,14 @@ impl Rulebook {
 mod tests {
     use super::*;
 
-    fn bonus(minutes: i64, article: &'static str) -> IllegalMoveRuling {
+    fn bonus(minutes: i64, article: Article) -> IllegalMoveRuling {
         IllegalMoveRuling::OpponentBonus {
             bonus: Millis::from_mins(minutes),
             article,
         }
     }
 
-    fn loss(article: &'static str) -> IllegalMoveRuling {
+    fn loss(article: Article) -> IllegalMoveRuling {
         IllegalMoveRuling::Loss { article }
     }
 
@@ -226,11 +229,11 @@ mod tests {
         for supervised in SUPERVISION {
             assert_eq!(
                 r.illegal_move(Category::Standard, supervised, 1),
-                bonus(2, "FIDE 2023 7.5.5")
+                bonus(2, Article::laws(Rulebook::Fide2023, "7.5.5"))
             );
             assert_eq!(
                 r.illegal_move(Category::Rapid, supervised, 1),
-                bonus(1, "FIDE 2023 A.3 (7.5.5)")
+                bonus(1, Article::laws(Rulebook::Fide2023, "A.3 (7.5.5)"))
             );
         }
     }
@@ -240,16 +243,16 @@ mod tests {
         let r = Rulebook::Fide2023;
         assert_eq!(
             r.illegal_move(Category::Blitz, false, 1),
-            bonus(1, "FIDE 2023 B.3 (A.3, 7.5.5)")
+            bonus(1, Article::laws(Rulebook::Fide2023, "B.3 (A.3, 7.5.5)"))
         );
         assert_eq!(
             r.illegal_move(Category::Blitz, true, 1),
-            bonus(2, "FIDE 2023 B.2 (7.5.5)")
+            bonus(2, Article::laws(Rulebook::Fide2023, "B.2 (7.5.5)"))
         );
         // Unsupervised rapid and blitz agree (A.3); supervised they do not.
         assert_eq!(
             r.illegal_move(Category::RapidOrBlitz, false, 1),
-            bonus(1, "FIDE 2023 A.3 (7.5.5)")
+            bonus(1, Article::laws(Rulebook::Fide2023, "A.3 (7.5.5)"))
         );
         assert_eq!(
             r.illegal_move(Category::RapidOrBlitz, true, 1),
@@ -274,7 +277,7 @@ mod tests {
                 for nth in [2, 3] {
                     assert_eq!(
                         Rulebook::Fide2023.illegal_move(category, supervised, nth),
-                        loss("FIDE 2023 7.5.5")
+                        loss(Article::laws(Rulebook::Fide2023, "7.5.5"))
                     );
                 }
             }
@@ -287,27 +290,27 @@ mod tests {
         for supervised in SUPERVISION {
             assert_eq!(
                 r.illegal_move(Category::Standard, supervised, 1),
-                bonus(2, "FIDE 2018 7.5.5")
+                bonus(2, Article::laws(Rulebook::Fide2018, "7.5.5"))
             );
             assert_eq!(
                 r.illegal_move(Category::Blitz, supervised, 1),
-                bonus(1, "FIDE 2018 B.2 (7.5.5)")
+                bonus(1, Article::laws(Rulebook::Fide2018, "B.2 (7.5.5)"))
             );
             for category in [Category::Standard, Category::Rapid, Category::Blitz] {
                 assert_eq!(
                     r.illegal_move(category, supervised, 2),
-                    loss("FIDE 2018 7.5.5")
+                    loss(Article::laws(Rulebook::Fide2018, "7.5.5"))
                 );
             }
         }
         // Rapid: A4.2 without adequate supervision; with it the Competition Rules alone (A3.1).
         assert_eq!(
             r.illegal_move(Category::Rapid, false, 1),
-            bonus(2, "FIDE 2018 7.5.5 (A4.2)")
+            bonus(2, Article::laws(Rulebook::Fide2018, "7.5.5 (A4.2)"))
         );
         assert_eq!(
             r.illegal_move(Category::Rapid, true, 1),
-            bonus(2, "FIDE 2018 7.5.5")
+            bonus(2, Article::laws(Rulebook::Fide2018, "7.5.5"))
         );
     }
 
@@ -318,13 +321,13 @@ mod tests {
             for nth in [1, 2] {
                 assert_eq!(
                     r.illegal_move(Category::Standard, supervised, nth),
-                    bonus(2, "FIDE 2009 7.4(b)")
+                    bonus(2, Article::laws(Rulebook::Fide2009, "7.4(b)"))
                 );
             }
             for category in [Category::Standard, Category::Rapid] {
                 assert_eq!(
                     r.illegal_move(category, supervised, 3),
-                    loss("FIDE 2009 7.4(b)")
+                    loss(Article::laws(Rulebook::Fide2009, "7.4(b)"))
                 );
             }
         }
@@ -332,11 +335,14 @@ mod tests {
         for nth in [1, 2] {
             assert_eq!(
                 r.illegal_move(Category::Rapid, false, nth),
-                bonus(2, "FIDE 2009 7.4(b) (Appendix A.4(c))")
+                bonus(
+                    2,
+                    Article::laws(Rulebook::Fide2009, "7.4(b) (Appendix A.4(c))")
+                )
             );
             assert_eq!(
                 r.illegal_move(Category::Rapid, true, nth),
-                bonus(2, "FIDE 2009 7.4(b)")
+                bonus(2, Article::laws(Rulebook::Fide2009, "7.4(b)"))
             );
         }
     }
@@ -346,7 +352,7 @@ mod tests {
         for nth in [1, 2, 3] {
             assert_eq!(
                 Rulebook::Fide2009.illegal_move(Category::Blitz, false, nth),
-                loss("FIDE 2009 Appendix B.3")
+                loss(Article::laws(Rulebook::Fide2009, "Appendix B.3"))
             );
         }
     }
@@ -357,12 +363,15 @@ mod tests {
         for nth in [1, 2] {
             assert_eq!(
                 r.illegal_move(Category::Blitz, true, nth),
-                bonus(2, "FIDE 2009 Appendix B.2 (7.4(b))")
+                bonus(
+                    2,
+                    Article::laws(Rulebook::Fide2009, "Appendix B.2 (7.4(b))")
+                )
             );
         }
         assert_eq!(
             r.illegal_move(Category::Blitz, true, 3),
-            loss("FIDE 2009 7.4(b)")
+            loss(Article::laws(Rulebook::Fide2009, "7.4(b)"))
         );
     }
 
@@ -372,15 +381,15 @@ mod tests {
             for supervised in SUPERVISION {
                 assert_eq!(
                     Rulebook::Fide2023.illegal_move(category, supervised, 1),
-                    bonus(2, "FIDE 2023 7.5.5")
+                    bonus(2, Article::laws(Rulebook::Fide2023, "7.5.5"))
                 );
                 assert_eq!(
                     Rulebook::Fide2018.illegal_move(category, supervised, 1),
-                    bonus(2, "FIDE 2018 7.5.5")
+                    bonus(2, Article::laws(Rulebook::Fide2018, "7.5.5"))
                 );
                 assert_eq!(
                     Rulebook::Fide2009.illegal_move(category, supervised, 2),
-                    bonus(2, "FIDE 2009 7.4(b)")
+                    bonus(2, Article::laws(Rulebook::Fide2009, "7.4(b)"))
                 );
             }
         }
@@ -404,11 +413,11 @@ mod tests {
     fn fide_2009_blitz_illegal_move_claimed_before_the_claimants_move_appendix_b_3() {
         assert_eq!(
             Rulebook::Fide2009.illegal_move_deadline(Category::Blitz, false),
-            Some("FIDE 2009 Appendix B.3")
+            Some(Article::laws(Rulebook::Fide2009, "Appendix B.3"))
         );
         assert_eq!(
             Rulebook::Fide2009.illegal_move_deadline(Category::Rapid, false),
-            Some("FIDE 2009 Appendix A.4(c)")
+            Some(Article::laws(Rulebook::Fide2009, "Appendix A.4(c)"))
         );
     }
 
@@ -431,15 +440,18 @@ mod tests {
             before: Millis::from_mins(3),
             after: Millis::from_mins(4),
         };
-        let today = bonus(2, "FIDE 2023 B.2 (7.5.5)");
+        let today = bonus(2, Article::laws(Rulebook::Fide2023, "B.2 (7.5.5)"));
         assert_eq!(
             today.clone().given_as(Some(given)),
-            bonus(1, "FIDE 2023 B.2 (7.5.5)")
+            bonus(1, Article::laws(Rulebook::Fide2023, "B.2 (7.5.5)"))
         );
-        assert_eq!(today.given_as(None), loss("FIDE 2023 B.2 (7.5.5)"));
         assert_eq!(
-            loss("FIDE 2023 7.5.5").given_as(Some(given)),
-            bonus(1, "FIDE 2023 7.5.5")
+            today.given_as(None),
+            loss(Article::laws(Rulebook::Fide2023, "B.2 (7.5.5)"))
+        );
+        assert_eq!(
+            loss(Article::laws(Rulebook::Fide2023, "7.5.5")).given_as(Some(given)),
+            bonus(1, Article::laws(Rulebook::Fide2023, "7.5.5"))
         );
         let not_applicable = Rulebook::Fmjd.illegal_move(Category::Blitz, false, 1);
         assert_eq!(not_applicable.clone().given_as(Some(given)), not_applicable);

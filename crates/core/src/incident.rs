@@ -2,7 +2,7 @@
 //! with the instant it happened and the values before and after. It is the game's record and its
 //! source of truth: replaying the log rebuilds exactly the same game.
 
-use crate::{field, JsonValue, ReadJson};
+use crate::{field, GameError, JsonError, JsonValue, ReadJson};
 use crate::{
     BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Reason,
     RuledPosition, Side, TimeControl, UndoCharge,
@@ -235,50 +235,57 @@ pub struct IncidentLog {
 }
 
 /// Why a log could not be read or replayed.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub enum LogError {
     /// The text is not a log (bad JSON, or fields missing or of the wrong kind).
-    Malformed(String),
+    Malformed(JsonError),
     /// The log was written by another version of the format.
     UnsupportedVersion(u32),
     /// Replaying incident `index` (from 0) failed, or gave something other than the log says.
-    Diverged { index: usize, message: String },
+    Diverged {
+        index: usize,
+        divergence: Divergence,
+    },
 }
 
-impl core::fmt::Display for LogError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            LogError::Malformed(message) => write!(f, "not a Flagfall incident log: {message}"),
-            LogError::UnsupportedVersion(version) => write!(
-                f,
-                "incident log version {version} is not supported (this build reads version {LOG_VERSION})"
-            ),
-            LogError::Diverged { index, message } => {
-                write!(f, "incident {} does not replay: {message}", index + 1)
-            }
-        }
-    }
+/// How a replay parted from its log.
+#[derive(Debug, PartialEq)]
+pub enum Divergence {
+    /// The game refused the incident's action.
+    Refused(GameError),
+    /// The replay gives another incident than the log (`None`: none at all).
+    Differs {
+        logged: Option<Box<Incident>>,
+        replayed: Option<Box<Incident>>,
+    },
 }
 
 impl std::error::Error for LogError {}
+
+impl Incident {
+    /// The incident as the log writes it, on one line.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
 
 impl IncidentLog {
     /// Reads a log exported as JSON, checking its version. A leading byte-order mark, which some
     /// editors add when they save, is ignored.
     pub fn from_json(text: &str) -> Result<IncidentLog, LogError> {
-        let value = JsonValue::parse(text).map_err(|e| LogError::Malformed(e.to_string()))?;
+        let value = JsonValue::parse(text).map_err(LogError::Malformed)?;
         IncidentLog::from_value(&value)
     }
 
     /// Reads a log from parsed JSON, checking its version: for a reader that wants other fields of
     /// the same document too, without parsing it twice.
     pub fn from_value(value: &JsonValue) -> Result<IncidentLog, LogError> {
-        let version: u32 =
-            field(value, "version").map_err(|e| LogError::Malformed(e.to_string()))?;
+        let version: u32 = field(value, "version").map_err(LogError::Malformed)?;
         if version != LOG_VERSION {
             return Err(LogError::UnsupportedVersion(version));
         }
-        IncidentLog::read_json(value).map_err(|e| LogError::Malformed(e.to_string()))
+        IncidentLog::read_json(value).map_err(LogError::Malformed)
     }
 
     /// The log as pretty JSON.

@@ -9,20 +9,103 @@ use crate::{
     PositionCheck, Reason, Rulebook, RuledPosition, Side, Standing, TimeControl, UndoCharge,
 };
 
-/// What is wrong with a JSON document, and where (`incidents[3].side`).
+/// What is wrong with a JSON document, and where (`incidents[3].side`: the keys and indexes of the
+/// document itself).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JsonError {
     pub path: String,
-    pub message: String,
+    pub problem: JsonProblem,
+}
+
+/// What is wrong at a place in a JSON document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JsonProblem {
+    /// The text is not JSON: `syntax` at `line` and `column` (both from 1, columns in characters).
+    Syntax {
+        syntax: JsonSyntax,
+        line: usize,
+        column: usize,
+    },
+    /// A value of another kind than the format has there.
+    Expected(JsonExpected),
+    /// A name the format does not know among the `what` it names.
+    Unknown { what: JsonName, name: String },
+    /// A time control the core refuses.
+    Control(crate::ControlError),
+}
+
+/// Why a text is not JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JsonSyntax {
+    TextAfterValue,
+    EndsWhereValueShouldBe,
+    ExpectedValue,
+    ExpectedDigit,
+    EndsInsideString,
+    ControlCharacterInString,
+    UnknownEscape,
+    UnpairedSurrogate,
+    ExpectedFourHexDigits,
+    /// Lists and objects nested deeper than the parser goes (it keeps no more than it can read).
+    NestedTooDeep,
+    EndsInsideList,
+    ExpectedCommaOrBracket,
+    EndsInsideObject,
+    ExpectedKey,
+    ExpectedColon,
+    ExpectedCommaOrBrace,
+}
+
+/// The kind of value the format has where another was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JsonExpected {
+    Object,
+    String,
+    Boolean,
+    WholeNumber,
+    /// A whole number from 0 to `u32::MAX`.
+    Count,
+    List,
+    Side,
+    UndoCharge,
+    GameResult,
+}
+
+/// What a name in the format names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JsonName {
+    Rulebook,
+    Method,
+    PeriodEnd,
+    Event,
+    Decision,
+    Claim,
+    /// The app's colour theme, which it reads with this reader.
+    Theme,
 }
 
 impl JsonError {
     /// An error at the value being read.
-    pub fn new(message: impl Into<String>) -> JsonError {
+    #[must_use]
+    pub const fn new(problem: JsonProblem) -> JsonError {
         JsonError {
             path: String::new(),
-            message: message.into(),
+            problem,
         }
+    }
+
+    /// A value of another kind than `expected`, at the value being read.
+    #[must_use]
+    pub const fn expected(expected: JsonExpected) -> JsonError {
+        JsonError::new(JsonProblem::Expected(expected))
+    }
+
+    /// A name the format does not know among the `what` it names, at the value being read.
+    pub fn unknown(what: JsonName, name: impl Into<String>) -> JsonError {
+        JsonError::new(JsonProblem::Unknown {
+            what,
+            name: name.into(),
+        })
     }
 
     /// The same error, seen from the value that holds this one under `step` (a key, or `[index]`).
@@ -35,16 +118,6 @@ impl JsonError {
         };
         self.path = format!("{step}{dot}{}", self.path);
         self
-    }
-}
-
-impl core::fmt::Display for JsonError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        if self.path.is_empty() {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "{}: {}", self.path, self.message)
-        }
     }
 }
 
@@ -74,7 +147,7 @@ pub fn parse_json<T: ReadJson>(text: &str) -> Result<T, JsonError> {
 /// The field `key` of the object `value`; an absent field reads as `null` (so as `None`).
 pub fn field<T: ReadJson>(value: &JsonValue, key: &str) -> Result<T, JsonError> {
     if !value.is_object() {
-        return Err(JsonError::new("expected an object"));
+        return Err(JsonError::expected(JsonExpected::Object));
     }
     T::read_json(value.get(key).unwrap_or(&JsonValue::Null)).map_err(|e| e.within(key))
 }
@@ -90,23 +163,19 @@ pub fn field_or_default<T: ReadJson + Default>(
 /// The string field `key`, for a tag.
 fn tag<'v>(value: &'v JsonValue, key: &str) -> Result<&'v str, JsonError> {
     if !value.is_object() {
-        return Err(JsonError::new("expected an object"));
+        return Err(JsonError::expected(JsonExpected::Object));
     }
     value
         .get(key)
         .and_then(JsonValue::as_str)
-        .ok_or_else(|| JsonError::new("expected a string").within(key))
-}
-
-fn unknown(what: &str, name: &str) -> JsonError {
-    JsonError::new(format!("unknown {what} \"{name}\""))
+        .ok_or_else(|| JsonError::expected(JsonExpected::String).within(key))
 }
 
 impl ReadJson for bool {
     fn read_json(value: &JsonValue) -> Result<bool, JsonError> {
         value
             .as_bool()
-            .ok_or_else(|| JsonError::new("expected true or false"))
+            .ok_or_else(|| JsonError::expected(JsonExpected::Boolean))
     }
 }
 
@@ -114,7 +183,7 @@ impl ReadJson for i64 {
     fn read_json(value: &JsonValue) -> Result<i64, JsonError> {
         value
             .as_i64()
-            .ok_or_else(|| JsonError::new("expected a whole number"))
+            .ok_or_else(|| JsonError::expected(JsonExpected::WholeNumber))
     }
 }
 
@@ -123,7 +192,7 @@ impl ReadJson for u32 {
         value
             .as_u64()
             .and_then(|n| u32::try_from(n).ok())
-            .ok_or_else(|| JsonError::new("expected a whole number from 0 to 4294967295"))
+            .ok_or_else(|| JsonError::expected(JsonExpected::Count))
     }
 }
 
@@ -138,7 +207,7 @@ impl ReadJson for String {
         value
             .as_str()
             .map(str::to_owned)
-            .ok_or_else(|| JsonError::new("expected a string"))
+            .ok_or_else(|| JsonError::expected(JsonExpected::String))
     }
 }
 
@@ -156,7 +225,7 @@ impl<T: ReadJson> ReadJson for Vec<T> {
     fn read_json(value: &JsonValue) -> Result<Vec<T>, JsonError> {
         let items = value
             .as_array()
-            .ok_or_else(|| JsonError::new("expected a list"))?;
+            .ok_or_else(|| JsonError::expected(JsonExpected::List))?;
         items
             .iter()
             .enumerate()
@@ -176,7 +245,7 @@ impl ReadJson for Side {
         value
             .as_str()
             .and_then(Side::from_name)
-            .ok_or_else(|| JsonError::new("expected \"white\" or \"black\""))
+            .ok_or_else(|| JsonError::expected(JsonExpected::Side))
     }
 }
 
@@ -185,7 +254,7 @@ impl ReadJson for UndoCharge {
         match value.as_str() {
             Some("nobody") => Ok(UndoCharge::Nobody),
             Some("presser") => Ok(UndoCharge::Presser),
-            _ => Err(JsonError::new("expected \"nobody\" or \"presser\"")),
+            _ => Err(JsonError::expected(JsonExpected::UndoCharge)),
         }
     }
 }
@@ -205,7 +274,7 @@ impl ReadJson for Instant {
 impl ReadJson for Rulebook {
     fn read_json(value: &JsonValue) -> Result<Rulebook, JsonError> {
         let name = String::read_json(value)?;
-        Rulebook::from_name(&name).ok_or_else(|| unknown("rulebook", &name))
+        Rulebook::from_name(&name).ok_or_else(|| JsonError::unknown(JsonName::Rulebook, name))
     }
 }
 
@@ -214,7 +283,7 @@ impl ReadJson for GameResult {
         value
             .as_str()
             .and_then(GameResult::from_pgn)
-            .ok_or_else(|| JsonError::new("expected \"1-0\", \"0-1\" or \"1/2-1/2\""))
+            .ok_or_else(|| JsonError::expected(JsonExpected::GameResult))
     }
 }
 
@@ -249,7 +318,7 @@ impl ReadJson for Method {
             },
             "canadian" => Method::Canadian,
             "count-up" => Method::CountUp,
-            other => return Err(unknown("method", other).within("kind")),
+            other => return Err(JsonError::unknown(JsonName::Method, other).within("kind")),
         })
     }
 }
@@ -260,7 +329,7 @@ impl ReadJson for PeriodEnd {
             "moves" => PeriodEnd::Moves(field(value, "moves")?),
             "timeout" => PeriodEnd::Timeout,
             "game" => PeriodEnd::Game,
-            other => return Err(unknown("period end", other).within("kind")),
+            other => return Err(JsonError::unknown(JsonName::PeriodEnd, other).within("kind")),
         })
     }
 }
@@ -279,7 +348,7 @@ impl ReadJson for TimeControl {
     fn read_json(value: &JsonValue) -> Result<TimeControl, JsonError> {
         let periods = BySide::<Vec<Period>>::read_json(value)?;
         TimeControl::with_odds(periods.white, periods.black)
-            .map_err(|e| JsonError::new(e.to_string()))
+            .map_err(|e| JsonError::new(JsonProblem::Control(e)))
     }
 }
 
@@ -457,9 +526,12 @@ impl ReadJson for Event {
             },
             "decided" => Event::Decided {
                 result: field(f, "result")?,
-                reason: Reason::Logged(field(f, "reason")?),
+                reason: Reason::Logged {
+                    text: field(f, "reason")?,
+                    replayed: None,
+                },
             },
-            other => return Err(unknown("event", other).within("event")),
+            other => return Err(JsonError::unknown(JsonName::Event, other).within("event")),
         })
     }
 }
@@ -474,7 +546,7 @@ impl ReadJson for ClaimDecision {
                 award_bonus: field(f, "award_bonus")?,
             },
             "unsupervised" => ClaimDecision::Unsupervised,
-            other => return Err(unknown("decision", other).within("decision")),
+            other => return Err(JsonError::unknown(JsonName::Decision, other).within("decision")),
         })
     }
 }
@@ -489,7 +561,7 @@ impl ReadJson for DraughtsDraw {
                 claimant: field(f, "claimant")?,
                 upheld: field(f, "upheld")?,
             },
-            other => return Err(unknown("claim", other).within("claim")),
+            other => return Err(JsonError::unknown(JsonName::Claim, other).within("claim")),
         })
     }
 }
@@ -685,7 +757,10 @@ mod tests {
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
-                reason: Reason::Logged("III.3.1.2".into()),
+                reason: Reason::Logged {
+                    text: "III.3.1.2".into(),
+                    replayed: None,
+                },
             },
         ];
         let mut kinds: Vec<usize> = events.iter().map(kind).collect();

@@ -1,7 +1,7 @@
 //! JSON text to a tree of values, by hand. The readers in `json` only walk a tree, and serde_json's
 //! generic parser and map cost the app about 5 KB of gzipped wasm for that.
 
-use crate::JsonError;
+use crate::{JsonError, JsonProblem, JsonSyntax};
 
 /// How deep lists and objects may nest: deeper text is refused rather than allowed to exhaust the
 /// stack. serde_json's limit, so that the two accept the same text.
@@ -48,7 +48,7 @@ impl JsonValue {
         let value = parser.value()?;
         parser.skip_space();
         if parser.at < text.len() {
-            return Err(parser.error("text after the value"));
+            return Err(parser.error(JsonSyntax::TextAfterValue));
         }
         Ok(value)
     }
@@ -145,7 +145,7 @@ impl Parser<'_> {
     }
 
     /// `problem`, placed at the current line and column (both from 1, columns in characters).
-    fn error(&self, problem: &str) -> JsonError {
+    fn error(&self, syntax: JsonSyntax) -> JsonError {
         let before = &self.text[..self.at];
         let line = before.matches('\n').count() + 1;
         let column = before
@@ -155,11 +155,15 @@ impl Parser<'_> {
             .chars()
             .count()
             + 1;
-        JsonError::new(format!("{problem} at line {line} column {column}"))
+        JsonError::new(JsonProblem::Syntax {
+            syntax,
+            line,
+            column,
+        })
     }
 
     /// `problem`, or `inside` (that the text ends inside a list or an object) at the end of the text.
-    fn expected(&self, inside: &str, problem: &str) -> JsonError {
+    fn expected(&self, inside: JsonSyntax, problem: JsonSyntax) -> JsonError {
         self.error(if self.peek().is_none() {
             inside
         } else {
@@ -169,7 +173,7 @@ impl Parser<'_> {
 
     fn value(&mut self) -> Result<JsonValue, JsonError> {
         match self.peek() {
-            None => Err(self.error("the text ends where a value should be")),
+            None => Err(self.error(JsonSyntax::EndsWhereValueShouldBe)),
             Some(b'n') => self.word("null", JsonValue::Null),
             Some(b't') => self.word("true", JsonValue::Bool(true)),
             Some(b'f') => self.word("false", JsonValue::Bool(false)),
@@ -177,13 +181,13 @@ impl Parser<'_> {
             Some(b'[') => self.array(),
             Some(b'{') => self.object(),
             Some(b'-' | b'0'..=b'9') => self.number(),
-            Some(_) => Err(self.error("expected a value")),
+            Some(_) => Err(self.error(JsonSyntax::ExpectedValue)),
         }
     }
 
     fn word(&mut self, word: &str, value: JsonValue) -> Result<JsonValue, JsonError> {
         if !self.text[self.at..].starts_with(word) {
-            return Err(self.error("expected a value"));
+            return Err(self.error(JsonSyntax::ExpectedValue));
         }
         self.at += word.len();
         Ok(value)
@@ -199,7 +203,7 @@ impl Parser<'_> {
             self.digits()
         };
         if !(whole && fraction && exponent) {
-            return Err(self.error("expected a digit"));
+            return Err(self.error(JsonSyntax::ExpectedDigit));
         }
         Ok(JsonValue::Number(self.text[start..self.at].to_owned()))
     }
@@ -226,7 +230,7 @@ impl Parser<'_> {
             out.push_str(&self.text[self.at..self.at + run]);
             self.at += run;
             match self.peek() {
-                None => return Err(self.error("the text ends inside a string")),
+                None => return Err(self.error(JsonSyntax::EndsInsideString)),
                 Some(b'"') => {
                     self.at += 1;
                     return Ok(out);
@@ -235,14 +239,14 @@ impl Parser<'_> {
                     self.at += 1;
                     out.push(self.escape()?);
                 }
-                Some(_) => return Err(self.error("a control character inside a string")),
+                Some(_) => return Err(self.error(JsonSyntax::ControlCharacterInString)),
             }
         }
     }
 
     fn escape(&mut self) -> Result<char, JsonError> {
         let plain = match self.peek() {
-            None => return Err(self.error("the text ends inside a string")),
+            None => return Err(self.error(JsonSyntax::EndsInsideString)),
             Some(b'u') => {
                 self.at += 1;
                 return self.unicode_escape();
@@ -255,7 +259,7 @@ impl Parser<'_> {
             Some(b'n') => '\n',
             Some(b'r') => '\r',
             Some(b't') => '\t',
-            Some(_) => return Err(self.error("an unknown escape in a string")),
+            Some(_) => return Err(self.error(JsonSyntax::UnknownEscape)),
         };
         self.at += 1;
         Ok(plain)
@@ -266,18 +270,18 @@ impl Parser<'_> {
         let first = self.hex4()?;
         let code = if (0xD800..0xDC00).contains(&first) {
             if !self.text[self.at..].starts_with("\\u") {
-                return Err(self.error("an unpaired surrogate in a \\u escape"));
+                return Err(self.error(JsonSyntax::UnpairedSurrogate));
             }
             self.at += 2;
             let second = self.hex4()?;
             if !(0xDC00..0xE000).contains(&second) {
-                return Err(self.error("an unpaired surrogate in a \\u escape"));
+                return Err(self.error(JsonSyntax::UnpairedSurrogate));
             }
             0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
         } else {
             first
         };
-        char::from_u32(code).ok_or_else(|| self.error("an unpaired surrogate in a \\u escape"))
+        char::from_u32(code).ok_or_else(|| self.error(JsonSyntax::UnpairedSurrogate))
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {
@@ -286,7 +290,7 @@ impl Parser<'_> {
             .get(self.at..self.at + 4)
             .filter(|digits| digits.bytes().all(|b| b.is_ascii_hexdigit()))
             .and_then(|digits| u32::from_str_radix(digits, 16).ok())
-            .ok_or_else(|| self.error("expected four hex digits after \\u"))?;
+            .ok_or_else(|| self.error(JsonSyntax::ExpectedFourHexDigits))?;
         self.at += 4;
         Ok(code)
     }
@@ -294,7 +298,7 @@ impl Parser<'_> {
     /// Steps into a list or an object, if the nesting allows; whether `close` ends it at once.
     fn enter(&mut self, close: u8) -> Result<bool, JsonError> {
         if self.depth == MAX_DEPTH {
-            return Err(self.error("lists and objects nested too deep"));
+            return Err(self.error(JsonSyntax::NestedTooDeep));
         }
         self.depth += 1;
         self.at += 1;
@@ -312,7 +316,12 @@ impl Parser<'_> {
     }
 
     /// After an item: whether `close` ended the list or object, or a comma leads to the next item.
-    fn next_or_end(&mut self, close: u8, inside: &str, problem: &str) -> Result<bool, JsonError> {
+    fn next_or_end(
+        &mut self,
+        close: u8,
+        inside: JsonSyntax,
+        problem: JsonSyntax,
+    ) -> Result<bool, JsonError> {
         self.skip_space();
         if self.leave(close) {
             return Ok(true);
@@ -330,8 +339,8 @@ impl Parser<'_> {
             loop {
                 items.push(self.value()?);
                 let (inside, problem) = (
-                    "the text ends inside a list",
-                    "expected ',' or ']' in a list",
+                    JsonSyntax::EndsInsideList,
+                    JsonSyntax::ExpectedCommaOrBracket,
                 );
                 if self.next_or_end(b']', inside, problem)? {
                     break;
@@ -345,18 +354,18 @@ impl Parser<'_> {
         let mut members = Vec::new();
         if !self.enter(b'}')? {
             loop {
-                let inside = "the text ends inside an object";
+                let inside = JsonSyntax::EndsInsideObject;
                 if self.peek() != Some(b'"') {
-                    return Err(self.expected(inside, "expected a key in quotes"));
+                    return Err(self.expected(inside, JsonSyntax::ExpectedKey));
                 }
                 let key = self.string()?;
                 self.skip_space();
                 if !self.eat(b':') {
-                    return Err(self.expected(inside, "expected ':' after a key"));
+                    return Err(self.expected(inside, JsonSyntax::ExpectedColon));
                 }
                 self.skip_space();
                 members.push((key, self.value()?));
-                if self.next_or_end(b'}', inside, "expected ',' or '}' in an object")? {
+                if self.next_or_end(b'}', inside, JsonSyntax::ExpectedCommaOrBrace)? {
                     break;
                 }
             }

@@ -24,11 +24,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod article;
 mod category;
 mod clock;
 mod control;
 mod default_time;
 mod draw;
+mod english;
 mod flags;
 mod fmjd;
 mod game;
@@ -40,6 +42,7 @@ mod json_value;
 mod moves;
 mod notation;
 mod position_check;
+mod press_meaning;
 mod reason;
 mod refusal;
 mod result;
@@ -51,9 +54,10 @@ mod side;
 mod side_clock;
 mod time;
 
+pub use article::Article;
 pub use category::{
-    format_minutes, Band, Basis, Category, Classification, Counted, Extra, TimeCount,
-    UndefinedMethod,
+    format_minutes, format_seconds, Band, Basis, Category, Classification, Counted, Extra,
+    TimeCount, UndefinedMethod,
 };
 pub use clock::{
     Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView, UndoCharge,
@@ -70,9 +74,13 @@ pub use game::{Action, Game, GameError, GameSettings, Outcome};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
 pub use illegal_move::{IllegalMoveRuling, NoPenalty};
 pub use incident::{
-    ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, LogError, Standing, LOG_VERSION,
+    ClaimDecision, Divergence, DraughtsDraw, Event, Incident, IncidentLog, LogError, Standing,
+    LOG_VERSION,
 };
-pub use json::{field, field_or_default, parse_json, JsonError, ReadJson};
+pub use json::{
+    field, field_or_default, parse_json, JsonError, JsonExpected, JsonName, JsonProblem,
+    JsonSyntax, ReadJson,
+};
 pub use json_value::JsonValue;
 pub use moves::{moves, MoveRecord};
 pub use notation::{
@@ -80,10 +88,14 @@ pub use notation::{
     NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
 };
 pub use position_check::{MateFinding, PositionCheck, RuledPosition};
+pub use press_meaning::PressMeaning;
 pub use reason::Reason;
-pub use refusal::RuleRefusal;
+pub use refusal::{Rule, RuleRefusal};
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
 pub use scoresheet::Scoresheet;
 pub use side::{BySide, Side};
-pub use time::{format_clock, format_game_time, parse_game_time, Instant, Millis};
+pub use time::{
+    format_clock, format_game_time, parse_game_time, until_clock_changes, Counting, Instant,
+    Millis, TENTHS_BELOW,
+};

@@ -2,7 +2,7 @@
 //! A.5.3; 2018 A4.3), and what a search of it found. The core does not search: it keeps what the
 //! search said beside the arbiter's answer, and marks the answer that goes against it as overruled.
 
-use crate::{BySide, Rulebook, Side};
+use crate::{Article, BySide, Rulebook, Side};
 use serde::Serialize;
 
 /// What the search found for one side: `can_checkmate` is `Some(true)` with one mating `line` in
@@ -67,15 +67,15 @@ impl Rulebook {
     ///
     /// ```
     /// use flagfall_core::Rulebook;
-    /// assert_eq!(Rulebook::Fide2009.dead_position(), Some("FIDE 2009 5.2(b)"));
+    /// assert_eq!(Rulebook::Fide2009.dead_position(), Some(flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2009, "5.2(b)")));
     /// assert_eq!(Rulebook::Fmjd.dead_position(), None);
     /// ```
     #[must_use]
-    pub const fn dead_position(self) -> Option<&'static str> {
+    pub const fn dead_position(self) -> Option<Article> {
         match self {
-            Rulebook::Fide2023 => Some("FIDE 2023 5.2.2"),
-            Rulebook::Fide2018 => Some("FIDE 2018 5.2.2"),
-            Rulebook::Fide2009 => Some("FIDE 2009 5.2(b)"),
+            Rulebook::Fide2023 => Some(Article::laws(Rulebook::Fide2023, "5.2.2")),
+            Rulebook::Fide2018 => Some(Article::laws(Rulebook::Fide2018, "5.2.2")),
+            Rulebook::Fide2009 => Some(Article::laws(Rulebook::Fide2009, "5.2(b)")),
             Rulebook::Fmjd => None,
         }
     }

@@ -75,7 +75,8 @@ impl Rulebook {
     }
 
     /// How rulings cite the rulebook, before the article number.
-    pub(crate) const fn citation(self) -> &'static str {
+    #[must_use]
+    pub const fn citation(self) -> &'static str {
         match self {
             Rulebook::Fide2023 => "FIDE 2023",
             Rulebook::Fide2018 => "FIDE 2018",
@@ -94,18 +95,6 @@ impl core::fmt::Display for Rulebook {
 /// A name that is not one of [`Rulebook::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownRulebook(pub String);
-
-impl core::fmt::Display for UnknownRulebook {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let names: Vec<&str> = Rulebook::ALL.iter().map(|r| r.name()).collect();
-        write!(
-            f,
-            "unknown rulebook \"{}\"; the rulebooks are {}",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
 
 impl std::error::Error for UnknownRulebook {}
 

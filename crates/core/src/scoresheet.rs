@@ -2,7 +2,7 @@
 //! in standard play for the rest of a period once the clock shows less than five minutes without an
 //! addition of 30 seconds or more a move (8.4).
 
-use crate::{Category, Millis, Rulebook};
+use crate::{Article, Category, Millis, Rulebook};
 
 /// A player's duty to keep the scoresheet at one moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -10,10 +10,10 @@ pub enum Scoresheet {
     /// The moves must be recorded (FIDE 8.1.1).
     Required,
     /// Rapid and blitz players need not record the moves at all (FIDE A.2; FMJD Annex 6 Art. 4).
-    NotRequired { article: &'static str },
+    NotRequired { article: Article },
     /// Less than five minutes at some stage of the period and no addition of 30 seconds or more a
     /// move: no recording for the rest of the period (FIDE 8.4).
-    ExemptForThePeriod { article: &'static str },
+    ExemptForThePeriod { article: Article },
 }
 
 impl Scoresheet {
@@ -58,21 +58,25 @@ impl Rulebook {
         let not_required = |article| Scoresheet::NotRequired { article };
         match (self, category) {
             (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => {
-                return not_required("FIDE 2023 A.2")
+                return not_required(Article::laws(Rulebook::Fide2023, "A.2"))
             }
-            (Rulebook::Fide2023, Category::Blitz) => return not_required("FIDE 2023 B.3 (A.2)"),
+            (Rulebook::Fide2023, Category::Blitz) => {
+                return not_required(Article::laws(Rulebook::Fide2023, "B.3 (A.2)"))
+            }
             (Rulebook::Fide2018, Category::Rapid | Category::RapidOrBlitz) => {
-                return not_required("FIDE 2018 A2")
+                return not_required(Article::laws(Rulebook::Fide2018, "A2"))
             }
-            (Rulebook::Fide2018, Category::Blitz) => return not_required("FIDE 2018 B.4 (A2)"),
+            (Rulebook::Fide2018, Category::Blitz) => {
+                return not_required(Article::laws(Rulebook::Fide2018, "B.4 (A2)"))
+            }
             (Rulebook::Fide2009, Category::Rapid | Category::RapidOrBlitz) => {
-                return not_required("FIDE 2009 Appendix A.2")
+                return not_required(Article::laws(Rulebook::Fide2009, "Appendix A.2"))
             }
             (Rulebook::Fide2009, Category::Blitz) => {
-                return not_required("FIDE 2009 Appendix A.2 (B.3)")
+                return not_required(Article::laws(Rulebook::Fide2009, "Appendix A.2 (B.3)"))
             }
             (Rulebook::Fmjd, Category::Rapid | Category::Blitz | Category::RapidOrBlitz) => {
-                return not_required("FMJD Annex 6 Art. 4")
+                return not_required(Article::laws(Rulebook::Fmjd, "Art. 4"))
             }
             (Rulebook::Fmjd, _) => return Scoresheet::Required,
             _ => {}
@@ -80,9 +84,9 @@ impl Rulebook {
         if short_this_period && added_each_move < ENOUGH_ADDED {
             Scoresheet::ExemptForThePeriod {
                 article: match self {
-                    Rulebook::Fide2018 => "FIDE 2018 8.4",
-                    Rulebook::Fide2009 => "FIDE 2009 8.4",
-                    _ => "FIDE 2023 8.4",
+                    Rulebook::Fide2018 => Article::laws(Rulebook::Fide2018, "8.4"),
+                    Rulebook::Fide2009 => Article::laws(Rulebook::Fide2009, "8.4"),
+                    _ => Article::laws(Rulebook::Fide2023, "8.4"),
                 },
             }
         } else {
@@ -103,9 +107,9 @@ mod tests {
     #[test]
     fn fide_8_4_under_five_minutes_without_30_seconds_a_move_need_not_record() {
         for (rulebook, article) in [
-            (Rulebook::Fide2023, "FIDE 2023 8.4"),
-            (Rulebook::Fide2018, "FIDE 2018 8.4"),
-            (Rulebook::Fide2009, "FIDE 2009 8.4"),
+            (Rulebook::Fide2023, Article::laws(Rulebook::Fide2023, "8.4")),
+            (Rulebook::Fide2018, Article::laws(Rulebook::Fide2018, "8.4")),
+            (Rulebook::Fide2009, Article::laws(Rulebook::Fide2009, "8.4")),
         ] {
             assert_eq!(
                 rulebook.scoresheet(Category::Standard, true, Millis::from_secs(29)),
@@ -127,19 +131,19 @@ mod tests {
         assert_eq!(
             Rulebook::Fide2023.scoresheet(Category::Rapid, false, Millis::ZERO),
             Scoresheet::NotRequired {
-                article: "FIDE 2023 A.2"
+                article: Article::laws(Rulebook::Fide2023, "A.2")
             }
         );
         assert_eq!(
             Rulebook::Fide2018.scoresheet(Category::Blitz, false, Millis::ZERO),
             Scoresheet::NotRequired {
-                article: "FIDE 2018 B.4 (A2)"
+                article: Article::laws(Rulebook::Fide2018, "B.4 (A2)")
             }
         );
         assert_eq!(
             Rulebook::Fide2009.scoresheet(Category::Rapid, false, Millis::ZERO),
             Scoresheet::NotRequired {
-                article: "FIDE 2009 Appendix A.2"
+                article: Article::laws(Rulebook::Fide2009, "Appendix A.2")
             }
         );
     }

@@ -1,6 +1,6 @@
 //! When the clock setting may no longer be changed in rapid and blitz games.
 
-use crate::{BySide, Category, Rulebook};
+use crate::{Article, BySide, Category, Rulebook};
 
 impl Rulebook {
     /// The article that freezes the clock setting once `moves` (completed by each player) is reached,
@@ -23,7 +23,7 @@ impl Rulebook {
     /// assert_eq!(Rulebook::Fide2023.settings_locked(Category::Rapid, false, BySide::new(10, 9)), None);
     /// assert_eq!(
     ///     Rulebook::Fide2023.settings_locked(Category::Rapid, false, each(10)),
-    ///     Some("FIDE 2023 A.5.1.1")
+    ///     Some(flagfall_core::Article::laws(flagfall_core::Rulebook::Fide2023, "A.5.1.1"))
     /// );
     /// assert_eq!(Rulebook::Fide2023.settings_locked(Category::Rapid, true, each(10)), None);
     /// ```
@@ -33,7 +33,7 @@ impl Rulebook {
         category: Category,
         supervised: bool,
         moves: BySide<u32>,
-    ) -> Option<&'static str> {
+    ) -> Option<Article> {
         if supervised {
             return None;
         }
@@ -44,17 +44,24 @@ impl Rulebook {
         };
         let (needed, article) = match (self, category) {
             (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => {
-                (10, "FIDE 2023 A.5.1.1")
+                (10, Article::laws(Rulebook::Fide2023, "A.5.1.1"))
             }
-            (Rulebook::Fide2023, Category::Blitz) => (10, "FIDE 2023 A.5.1.1 (B.3)"),
+            (Rulebook::Fide2023, Category::Blitz) => {
+                (10, Article::laws(Rulebook::Fide2023, "A.5.1.1 (B.3)"))
+            }
             (Rulebook::Fide2018, Category::Rapid | Category::RapidOrBlitz) => {
-                (10, "FIDE 2018 A4.1.1")
+                (10, Article::laws(Rulebook::Fide2018, "A4.1.1"))
             }
-            (Rulebook::Fide2018, Category::Blitz) => (10, "FIDE 2018 A4.1.1 (B.4)"),
+            (Rulebook::Fide2018, Category::Blitz) => {
+                (10, Article::laws(Rulebook::Fide2018, "A4.1.1 (B.4)"))
+            }
             (Rulebook::Fide2009, Category::Rapid | Category::RapidOrBlitz) => {
-                (3, "FIDE 2009 Appendix A.4(a)")
+                (3, Article::laws(Rulebook::Fide2009, "Appendix A.4(a)"))
             }
-            (Rulebook::Fide2009, Category::Blitz) => (3, "FIDE 2009 Appendix A.4(a) (B.3)"),
+            (Rulebook::Fide2009, Category::Blitz) => (
+                3,
+                Article::laws(Rulebook::Fide2009, "Appendix A.4(a) (B.3)"),
+            ),
             _ => return None,
         };
         if fewest >= needed {
@@ -83,11 +90,11 @@ mod tests {
         );
         assert_eq!(
             r.settings_locked(Category::Rapid, false, moves(10, 10)),
-            Some("FIDE 2023 A.5.1.1")
+            Some(Article::laws(Rulebook::Fide2023, "A.5.1.1"))
         );
         assert_eq!(
             r.settings_locked(Category::Blitz, false, moves(11, 10)),
-            Some("FIDE 2023 A.5.1.1 (B.3)")
+            Some(Article::laws(Rulebook::Fide2023, "A.5.1.1 (B.3)"))
         );
     }
 
@@ -100,11 +107,11 @@ mod tests {
         );
         assert_eq!(
             r.settings_locked(Category::Rapid, false, moves(10, 10)),
-            Some("FIDE 2018 A4.1.1")
+            Some(Article::laws(Rulebook::Fide2018, "A4.1.1"))
         );
         assert_eq!(
             r.settings_locked(Category::Blitz, false, moves(10, 10)),
-            Some("FIDE 2018 A4.1.1 (B.4)")
+            Some(Article::laws(Rulebook::Fide2018, "A4.1.1 (B.4)"))
         );
     }
 
@@ -114,11 +121,11 @@ mod tests {
         assert_eq!(r.settings_locked(Category::Rapid, false, moves(3, 2)), None);
         assert_eq!(
             r.settings_locked(Category::Rapid, false, moves(3, 3)),
-            Some("FIDE 2009 Appendix A.4(a)")
+            Some(Article::laws(Rulebook::Fide2009, "Appendix A.4(a)"))
         );
         assert_eq!(
             r.settings_locked(Category::Blitz, false, moves(4, 3)),
-            Some("FIDE 2009 Appendix A.4(a) (B.3)")
+            Some(Article::laws(Rulebook::Fide2009, "Appendix A.4(a) (B.3)"))
         );
     }
 

@@ -51,15 +51,6 @@ impl Side {
     }
 }
 
-impl core::fmt::Display for Side {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            Side::White => "White",
-            Side::Black => "Black",
-        })
-    }
-}
-
 /// One value per side, indexed by [`Side`].
 ///
 /// ```

@@ -121,8 +121,11 @@ impl Add<Millis> for Instant {
     }
 }
 
+/// The span under which [`format_clock`] shows seconds and tenths (`9.8`); from it up, whole seconds.
+pub const TENTHS_BELOW: Millis = Millis::from_secs(10);
+
 /// Formats a span as the clock face shows it: `h:mm:ss` from an hour, `m:ss` below, and `s.t` (tenths)
-/// under ten seconds. Negative spans show as zero; the flag says the rest.
+/// under ten seconds ([`TENTHS_BELOW`]). Negative spans show as zero; the flag says the rest.
 ///
 /// ```
 /// use flagfall_core::{format_clock, Millis};
@@ -133,7 +136,7 @@ impl Add<Millis> for Instant {
 #[must_use]
 pub fn format_clock(span: Millis) -> String {
     let ms = span.clamp_non_negative().0;
-    if ms < 10_000 {
+    if ms < TENTHS_BELOW.0 {
         return format!("{}.{}", ms / 1000, (ms % 1000) / 100);
     }
     // Whole seconds shown round down: the display never shows time the player does not have.
@@ -144,6 +147,40 @@ pub fn format_clock(span: Millis) -> String {
     } else {
         format!("{m}:{s:02}")
     }
+}
+
+/// Which way a span on the clock moves while its clock runs, a millisecond each millisecond.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counting {
+    /// Time left, running out.
+    Down,
+    /// Time that grows: a count-up clock's time used, or an hourglass opponent's time.
+    Up,
+}
+
+/// How long until [`format_clock`] shows something other than it shows for `span`, as `span` moves
+/// the way `counting` says: a whole second from ten seconds up ([`TENTHS_BELOW`]), a tenth below. A
+/// display need not repaint before then. Negative spans count as zero, as they show.
+///
+/// ```
+/// use flagfall_core::{format_clock, until_clock_changes, Counting, Millis};
+/// // 3:02 turns to 3:01 a millisecond later, which then shows for a whole second.
+/// assert_eq!(until_clock_changes(Millis(182_000), Counting::Down), Millis(1));
+/// assert_eq!(until_clock_changes(Millis(181_999), Counting::Down), Millis(1_000));
+/// // Under ten seconds the tenths turn: 9.9 shows down to 9.900.
+/// assert_eq!(format_clock(Millis(9_950)), "9.9");
+/// assert_eq!(until_clock_changes(Millis(9_950), Counting::Down), Millis(51));
+/// // Counting up, 0:12 turns to 0:13 at 13 s.
+/// assert_eq!(until_clock_changes(Millis(12_300), Counting::Up), Millis(700));
+/// ```
+#[must_use]
+pub fn until_clock_changes(span: Millis, counting: Counting) -> Millis {
+    let ms = span.clamp_non_negative().0;
+    let step = if ms < TENTHS_BELOW.0 { 100 } else { 1000 };
+    Millis(match counting {
+        Counting::Down => ms % step + 1,
+        Counting::Up => step - ms % step,
+    })
 }
 
 /// Reads a span written as [`format_game_time`] writes it, or shorter: seconds (`90`), `m:ss`

@@ -2,8 +2,8 @@
 //! not present when it passes loses, unless the arbiter decides otherwise.
 
 use flagfall_core::{
-    parse_human, Action, Event, Game, GameError, GameResult, GameSettings, Millis, Phase, Reason,
-    Rulebook, Side,
+    parse_human, Action, Article, Event, Game, GameError, GameResult, GameSettings, Millis, Phase,
+    Reason, Rulebook, Side,
 };
 
 mod support;
@@ -42,13 +42,42 @@ fn fide_6_7_1_a_side_not_present_when_the_default_time_passes_loses() {
             result: Some(GameResult::WhiteWins),
             reason: Reason::DefaultTime {
                 absent: Some(Side::Black),
-                article: "FIDE 2023 6.7.1",
+                article: Article::laws(Rulebook::Fide2023, "6.7.1"),
             },
         }
     );
     assert_eq!(g.clock().remaining(Side::Black, secs(61)), Millis(132_000));
     assert!(g.decided_by_clock());
     assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn under_fmjd_the_event_sets_the_default_time_and_its_regulations_are_cited() {
+    assert_eq!(
+        Rulebook::Fmjd.default_time().article,
+        Article::EventRegulations
+    );
+    let mut g = game(Rulebook::Fmjd, 60);
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    let added = g.observe(secs(61)).to_vec();
+    let reason = Reason::DefaultTime {
+        absent: Some(Side::Black),
+        article: Article::EventRegulations,
+    };
+    assert_eq!(
+        added[0].event,
+        Event::Decided {
+            result: Some(GameResult::WhiteWins),
+            reason: reason.clone(),
+        }
+    );
+    assert_eq!(
+        reason.to_string(),
+        "Black was not present at the default time and loses (the event's regulations)"
+    );
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //! (2009: 9.5), and a draw offer (9.1.2) accepted (5.2.3) or lapsed.
 
 use flagfall_core::{
-    parse_human, Action, Correction, Event, Game, GameError, GameResult, Millis, RuleRefusal,
-    Rulebook, Side,
+    parse_human, Action, Article, Correction, Event, Game, GameError, GameResult, Millis,
+    RuleRefusal, Rulebook, Side,
 };
 
 mod support;
@@ -52,9 +52,18 @@ fn fide_9_5_3_an_incorrect_claim_gives_the_opponent_the_rulebooks_bonus() {
 #[test]
 fn fide_9_5_2_a_correct_claim_draws() {
     for (rulebook, article) in [
-        (Rulebook::Fide2023, "FIDE 2023 9.5.2"),
-        (Rulebook::Fide2018, "FIDE 2018 9.5.2"),
-        (Rulebook::Fide2009, "FIDE 2009 9.5(a)"),
+        (
+            Rulebook::Fide2023,
+            Article::laws(Rulebook::Fide2023, "9.5.2"),
+        ),
+        (
+            Rulebook::Fide2018,
+            Article::laws(Rulebook::Fide2018, "9.5.2"),
+        ),
+        (
+            Rulebook::Fide2009,
+            Article::laws(Rulebook::Fide2009, "9.5(a)"),
+        ),
     ] {
         let mut g = started("90+30", rulebook);
         play(&mut g, &[(claim(Side::Black, true), secs(5))]);
@@ -158,7 +167,7 @@ fn fide_5_2_3_a_draw_is_agreed_only_once_each_player_has_moved() {
     assert_eq!(
         refusal,
         GameError::Refused(RuleRefusal::BeforeFirstMoves {
-            article: "FIDE 2023 5.2.3"
+            article: Article::laws(Rulebook::Fide2023, "5.2.3")
         })
     );
     assert_eq!(

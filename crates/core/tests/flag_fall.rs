@@ -3,8 +3,8 @@
 //! after a flag) and III.2 (the order of the flags ruled unknown only where the Guidelines apply).
 
 use flagfall_core::{
-    Action, ClaimDecision, Event, Game, GameError, GameResult, GameSettings, Millis, Reason,
-    Rulebook, Side,
+    Action, Article, ClaimDecision, Event, Game, GameError, GameResult, GameSettings, Millis,
+    Reason, Rulebook, Side,
 };
 
 mod support;
@@ -154,9 +154,18 @@ const ACCEPT: Action = Action::DrawClaim {
 #[test]
 fn guidelines_iii_5_2_after_a_postponed_claim_the_game_may_be_declared_drawn_once_a_flag_falls() {
     for (rulebook, article) in [
-        (Rulebook::Fide2023, "FIDE 2023 Guidelines III.5.2"),
-        (Rulebook::Fide2018, "FIDE 2018 Guidelines III.5.2"),
-        (Rulebook::Fide2009, "FIDE 2009 10.2(b)"),
+        (
+            Rulebook::Fide2023,
+            Article::guidelines(Rulebook::Fide2023, "III.5.2"),
+        ),
+        (
+            Rulebook::Fide2018,
+            Article::guidelines(Rulebook::Fide2018, "III.5.2"),
+        ),
+        (
+            Rulebook::Fide2009,
+            Article::laws(Rulebook::Fide2009, "10.2(b)"),
+        ),
     ] {
         let mut g = postponed(rulebook);
         // White's flag falls at 1:30.

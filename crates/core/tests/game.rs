@@ -1,9 +1,10 @@
 //! The game layer: rulebook actions, the incident log, and replay.
 
 use flagfall_core::{
-    parse_human, Action, BySide, ClaimDecision, ClockError, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, Incident, IncidentLog,
-    Instant, LogError, Millis, NoPenalty, Reason, RuleRefusal, Rulebook, Side,
+    parse_human, Action, Article, BySide, ClaimDecision, ClockError, Correction, Divergence,
+    DraughtsDraw, DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, Incident,
+    IncidentLog, Instant, JsonError, JsonExpected, JsonName, JsonProblem, JsonSyntax, LogError,
+    Millis, NoPenalty, Reason, RuleRefusal, Rulebook, Side,
 };
 
 mod support;
@@ -82,7 +83,7 @@ fn second_illegal_move_loses_under_fide_2023_7_5_5_unless_the_opponent_cannot_ma
             side: Side::White,
             nth: 2,
             opponent_cannot_mate: false,
-            article: "FIDE 2023 7.5.5",
+            article: Article::laws(Rulebook::Fide2023, "7.5.5"),
         }
     );
 
@@ -141,7 +142,7 @@ fn unsupervised_rapid_penalises_an_illegal_move_only_before_the_opponents_next_m
         g.apply(illegal(Side::White), secs(3)).unwrap_err(),
         GameError::TooLate {
             side: Side::White,
-            article: "FIDE 2023 A.5.2"
+            article: Article::laws(Rulebook::Fide2023, "A.5.2")
         }
     );
     let mut supervised = game(
@@ -246,7 +247,7 @@ fn guidelines_iii_4_grants_five_seconds_a_move_and_two_minutes_to_the_opponent()
     assert_eq!(
         g.apply(Action::ExtraFive, secs(20)).map(drop),
         Err(GameError::Refused(RuleRefusal::AlreadyGranted {
-            article: "FIDE 2023 Guidelines III.4"
+            article: Article::guidelines(Rulebook::Fide2023, "III.4")
         }))
     );
 }
@@ -296,7 +297,7 @@ fn guidelines_iii_4_is_refused_at_two_minutes_in_blitz_with_increment_and_unanno
     assert_eq!(
         increment.apply(Action::ExtraFive, secs(0)).map(drop),
         Err(GameError::Refused(RuleRefusal::HasIncrement {
-            article: "FIDE 2023 Guidelines III.2.2"
+            article: Article::guidelines(Rulebook::Fide2023, "III.2.2")
         }))
     );
 
@@ -317,7 +318,7 @@ fn guidelines_iii_4_is_refused_at_two_minutes_in_blitz_with_increment_and_unanno
     assert_eq!(
         unannounced.apply(Action::ExtraFive, secs(0)).map(drop),
         Err(GameError::Refused(RuleRefusal::NotAnnounced {
-            article: "FIDE 2023 Guidelines III.2.1"
+            article: Article::guidelines(Rulebook::Fide2023, "III.2.1")
         }))
     );
 }
@@ -356,7 +357,7 @@ fn guidelines_iii_5_claims_accepted_rejected_postponed_and_unsupervised() {
         outcome.reason,
         Reason::DrawClaimUnsupervised {
             claimant: Side::White,
-            article: "FIDE 2023 Guidelines III.6",
+            article: Article::guidelines(Rulebook::Fide2023, "III.6"),
         }
     );
 }
@@ -384,7 +385,7 @@ fn a_flag_is_logged_at_its_exact_instant_and_loses_fide_6_9() {
             loser: Side::Black,
             at: Millis(70_250),
             claimant_can_checkmate: None,
-            article: "FIDE 2023 6.9",
+            article: Article::laws(Rulebook::Fide2023, "6.9"),
         }
     );
     assert_eq!(
@@ -469,7 +470,7 @@ fn a_refused_action_leaves_the_game_unchanged() {
     assert_eq!(
         g.apply(Action::ExtraFive, secs(2)).map(drop),
         Err(GameError::Refused(RuleRefusal::NotAnnounced {
-            article: "FIDE 2023 Guidelines III.2.1"
+            article: Article::guidelines(Rulebook::Fide2023, "III.2.1")
         }))
     );
     assert_eq!(g, before);
@@ -491,6 +492,55 @@ fn a_log_of_another_version_or_malformed_is_refused_with_a_clear_message() {
 }
 
 #[test]
+fn a_malformed_log_says_what_the_json_reader_found_where() {
+    assert_eq!(
+        IncidentLog::from_json("[]").unwrap_err(),
+        LogError::Malformed(JsonError::expected(JsonExpected::Object))
+    );
+    assert_eq!(
+        IncidentLog::from_json("{\n  \"version\": 1,").unwrap_err(),
+        LogError::Malformed(JsonError::new(JsonProblem::Syntax {
+            syntax: JsonSyntax::EndsInsideObject,
+            line: 2,
+            column: 16,
+        }))
+    );
+    let mut log: serde_json::Value =
+        serde_json::from_str(&game("3+2", GameSettings::default()).log().to_json()).unwrap();
+    log["settings"]["rulebook"] = "fide-1900".into();
+    let error = IncidentLog::from_json(&log.to_string()).unwrap_err();
+    let LogError::Malformed(error) = error else {
+        panic!("{error}");
+    };
+    assert_eq!(error.path, "settings.rulebook");
+    assert_eq!(
+        error.problem,
+        JsonProblem::Unknown {
+            what: JsonName::Rulebook,
+            name: "fide-1900".to_owned()
+        }
+    );
+}
+
+#[test]
+fn a_log_whose_action_the_game_refuses_says_which_refusal() {
+    let mut g = game("3+2", GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    let mut log = g.log();
+    log.incidents.remove(0);
+    assert_eq!(
+        Game::replay(&log).unwrap_err(),
+        LogError::Diverged {
+            index: 0,
+            divergence: Divergence::Refused(GameError::Clock(ClockError::NotStarted)),
+        }
+    );
+}
+
+#[test]
 fn a_tampered_log_does_not_replay() {
     let mut g = game("3+2", GameSettings::default());
     play(
@@ -502,8 +552,20 @@ fn a_tampered_log_does_not_replay() {
         *used = Millis(1);
     }
     let error = Game::replay(&log).unwrap_err();
+    assert_eq!(
+        error,
+        LogError::Diverged {
+            index: 1,
+            divergence: Divergence::Differs {
+                logged: Some(Box::new(log.incidents[1].clone())),
+                replayed: Some(Box::new(g.incidents()[1].clone())),
+            },
+        }
+    );
     assert!(
-        matches!(error, LogError::Diverged { index: 1, .. }),
+        error
+            .to_string()
+            .starts_with("incident 2 does not replay: the log says {\"at\":10000,"),
         "{error}"
     );
 }
@@ -817,7 +879,7 @@ fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
                 event: Event::Decided {
                     result: Some(GameResult::Draw),
                     reason: Reason::FlagOrderUnknown {
-                        article: "FIDE 2023 Guidelines III.3.1.2"
+                        article: Article::guidelines(Rulebook::Fide2023, "III.3.1.2")
                     }
                 }
             }

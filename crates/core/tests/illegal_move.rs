@@ -2,8 +2,8 @@
 //! before it is reinstated when the side ruled against made the last press.
 
 use flagfall_core::{
-    parse_human, Action, Correction, Event, Game, GameError, GameResult, Incident, IncidentLog,
-    Millis, Phase, Rulebook, Side,
+    parse_human, Action, Article, Correction, Event, Game, GameError, GameResult, Incident,
+    IncidentLog, Millis, Phase, Rulebook, Side,
 };
 
 mod support;
@@ -267,11 +267,31 @@ fn fide_2023_a_5_1_1_the_move_taken_back_does_not_count_toward_the_settings_lock
 #[test]
 fn a_too_late_refusal_cites_the_active_rulebooks_article() {
     for (rulebook, control, article) in [
-        (Rulebook::Fide2023, "15+10", "FIDE 2023 A.5.2"),
-        (Rulebook::Fide2023, "3+2", "FIDE 2023 A.5.2 (B.3)"),
-        (Rulebook::Fide2018, "15+10", "FIDE 2018 A4.2"),
-        (Rulebook::Fide2018, "3+2", "FIDE 2018 A4.2 (B.4)"),
-        (Rulebook::Fide2009, "25", "FIDE 2009 Appendix A.4(c)"),
+        (
+            Rulebook::Fide2023,
+            "15+10",
+            Article::laws(Rulebook::Fide2023, "A.5.2"),
+        ),
+        (
+            Rulebook::Fide2023,
+            "3+2",
+            Article::laws(Rulebook::Fide2023, "A.5.2 (B.3)"),
+        ),
+        (
+            Rulebook::Fide2018,
+            "15+10",
+            Article::laws(Rulebook::Fide2018, "A4.2"),
+        ),
+        (
+            Rulebook::Fide2018,
+            "3+2",
+            Article::laws(Rulebook::Fide2018, "A4.2 (B.4)"),
+        ),
+        (
+            Rulebook::Fide2009,
+            "25",
+            Article::laws(Rulebook::Fide2009, "Appendix A.4(c)"),
+        ),
     ] {
         let mut g = game(control, rules(rulebook));
         play(

@@ -3,8 +3,8 @@
 //! goes against the search, and replay derives that mark again.
 
 use flagfall_core::{
-    Action, BySide, Event, Game, GameError, GameResult, IncidentLog, LogError, MateFinding,
-    PositionCheck, RuleRefusal, Rulebook, RuledPosition, Side,
+    Action, Article, BySide, Event, Game, GameError, GameResult, IncidentLog, LogError,
+    MateFinding, PositionCheck, Rule, RuleRefusal, Rulebook, RuledPosition, Side,
 };
 
 mod support;
@@ -179,9 +179,18 @@ fn an_illegal_move_ruled_with_the_opponent_able_to_mate_against_the_search_is_ov
 #[test]
 fn fide_5_2_2_a_dead_position_draws_the_game_under_each_rulebook_article() {
     for (rulebook, article) in [
-        (Rulebook::Fide2023, "FIDE 2023 5.2.2"),
-        (Rulebook::Fide2018, "FIDE 2018 5.2.2"),
-        (Rulebook::Fide2009, "FIDE 2009 5.2(b)"),
+        (
+            Rulebook::Fide2023,
+            Article::laws(Rulebook::Fide2023, "5.2.2"),
+        ),
+        (
+            Rulebook::Fide2018,
+            Article::laws(Rulebook::Fide2018, "5.2.2"),
+        ),
+        (
+            Rulebook::Fide2009,
+            Article::laws(Rulebook::Fide2009, "5.2(b)"),
+        ),
     ] {
         let mut g = started("90+30", rulebook);
         play(
@@ -237,7 +246,7 @@ fn fmjd_draughts_has_no_checkmate_so_no_dead_position_and_no_position_check() {
         g.apply(Action::DeadPosition { position: None }, secs(10)),
         Err(GameError::Refused(RuleRefusal::WrongRulebook {
             rulebook: Rulebook::Fmjd,
-            rule: "dead position (FIDE 5.2.2: draughts has no checkmate)",
+            rule: Rule::DeadPosition,
         }))
     );
     g.observe(secs(400));

@@ -2,9 +2,9 @@
 //! rebuilds exactly the same game, whatever acts it went through.
 
 use flagfall_core::{
-    parse_human, Action, BySide, ClaimDecision, ClockError, DraughtsDraw, DraughtsMaterial, Event,
-    Game, GameError, GameResult, GameSettings, IncidentLog, Instant, MateFinding, Millis,
-    PositionCheck, Reason, Rulebook, Side, TimeControl, UndoCharge,
+    parse_human, Action, Article, BySide, ClaimDecision, ClockError, DraughtsDraw,
+    DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, IncidentLog, Instant,
+    MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl, UndoCharge,
 };
 
 mod support;
@@ -229,11 +229,29 @@ fn a_decision_keeps_the_wording_it_was_logged_with_and_its_result_is_checked() {
     let log = IncidentLog::from_json(LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE).unwrap();
     let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.log(), log);
+    // The outcome is the reason derived again, cited as today; the record keeps its own words.
+    let derived = Reason::DefaultTime {
+        absent: Some(Side::Black),
+        article: Article::laws(Rulebook::Fide2009, "6.6(a)"),
+    };
     assert_eq!(
-        game.outcome().map(|outcome| outcome.reason.clone()),
-        Some(Reason::Logged(
-            "Black was not present at the default time and loses (FIDE 2009 6.6)".to_owned()
-        ))
+        game.outcome().map(|outcome| outcome.reason.to_string()),
+        Some(derived.to_string())
+    );
+    let Some(Event::Decided {
+        reason: Reason::Logged { text, replayed },
+        ..
+    }) = game.incidents().last().map(|incident| &incident.event)
+    else {
+        panic!("{:?}", game.incidents().last());
+    };
+    assert_eq!(
+        text,
+        "Black was not present at the default time and loses (FIDE 2009 6.6)"
+    );
+    assert_eq!(
+        replayed.as_deref().map(ToString::to_string),
+        Some(derived.to_string())
     );
     let altered = LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE.replace(r#""1-0""#, r#""0-1""#);
     assert_eq!(

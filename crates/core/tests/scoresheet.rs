@@ -2,7 +2,7 @@
 //! added a move need not record for the rest of the period (FIDE 8.4); rapid and blitz players never
 //! need to (A.2; FMJD Annex 6 Art. 4).
 
-use flagfall_core::{Action, Millis, Rulebook, Scoresheet, Side};
+use flagfall_core::{Action, Article, Millis, Rulebook, Scoresheet, Side};
 
 mod support;
 use support::{play, secs, started};
@@ -12,7 +12,7 @@ fn set(side: Side, time: Millis) -> Action {
 }
 
 const EXEMPT: Scoresheet = Scoresheet::ExemptForThePeriod {
-    article: "FIDE 2023 8.4",
+    article: Article::laws(Rulebook::Fide2023, "8.4"),
 };
 
 #[test]
@@ -63,11 +63,31 @@ fn fide_8_4_the_exemption_lasts_for_the_rest_of_the_period() {
 #[test]
 fn rapid_and_blitz_players_never_need_to_record_a_2() {
     for (rulebook, notation, article) in [
-        (Rulebook::Fide2023, "15+10", "FIDE 2023 A.2"),
-        (Rulebook::Fide2023, "3+2", "FIDE 2023 B.3 (A.2)"),
-        (Rulebook::Fide2018, "15+10", "FIDE 2018 A2"),
-        (Rulebook::Fide2009, "25", "FIDE 2009 Appendix A.2"),
-        (Rulebook::Fmjd, "10", "FMJD Annex 6 Art. 4"),
+        (
+            Rulebook::Fide2023,
+            "15+10",
+            Article::laws(Rulebook::Fide2023, "A.2"),
+        ),
+        (
+            Rulebook::Fide2023,
+            "3+2",
+            Article::laws(Rulebook::Fide2023, "B.3 (A.2)"),
+        ),
+        (
+            Rulebook::Fide2018,
+            "15+10",
+            Article::laws(Rulebook::Fide2018, "A2"),
+        ),
+        (
+            Rulebook::Fide2009,
+            "25",
+            Article::laws(Rulebook::Fide2009, "Appendix A.2"),
+        ),
+        (
+            Rulebook::Fmjd,
+            "10",
+            Article::laws(Rulebook::Fmjd, "Art. 4"),
+        ),
     ] {
         let g = started(notation, rulebook);
         assert_eq!(

@@ -73,6 +73,22 @@ pub struct Location {
     pub found: Option<String>,
 }
 
+/// How much of the text found at an error is quoted.
+const QUOTED_CHARS: usize = 40;
+
+impl Location {
+    /// The offending text in double quotes, cut after 40 characters with `…` (a pasted control can
+    /// be huge: enough is quoted to find the place); `None` when the text ended too early.
+    #[must_use]
+    pub fn quoted(&self) -> Option<String> {
+        let text = self.found.as_deref()?;
+        Some(match text.char_indices().nth(QUOTED_CHARS) {
+            Some((cut, _)) => format!("\"{}…\"", &text[..cut]),
+            None => format!("\"{text}\""),
+        })
+    }
+}
+
 /// The kinds of notation error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationErrorKind {
@@ -118,21 +134,6 @@ pub enum ReadingNote {
     },
 }
 
-impl core::fmt::Display for ReadingNote {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            ReadingNote::MinutesForMoreMoves {
-                column,
-                minutes,
-                moves,
-            } => write!(
-                f,
-                "at column {column}: \"{minutes}/{moves}\" reads as {minutes} minutes for {moves} moves (FIDE style writes the minutes first); for {minutes} moves in {moves} minutes write \"{moves}/{minutes}\""
-            ),
-        }
-    }
-}
-
 /// What the reader was looking for when it found something else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Expected {
@@ -162,25 +163,6 @@ pub enum Expected {
     End,
 }
 
-impl core::fmt::Display for Expected {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Expected::TimeControl => f.write_str("a time control such as 3+2, 90/40+30 or G/90;d5"),
-            Expected::PgnField => f.write_str("a field such as 40/9000, 300, 4500+60 or *180"),
-            Expected::Minutes => f.write_str("a number of minutes"),
-            Expected::Seconds => f.write_str("a number of seconds"),
-            Expected::Moves => f.write_str("a number of moves"),
-            Expected::ByoYomiPeriods => f.write_str("a number of byo-yomi periods"),
-            Expected::Symbol(c) => write!(f, "'{c}'"),
-            Expected::TwoDigitSeconds => f.write_str("two digits of seconds (00 to 59)"),
-            Expected::Separator => f.write_str("',', 'then', 'vs' or the end"),
-            Expected::PgnSeparator => f.write_str("':' or the end"),
-            Expected::Setting => f.write_str("a delay or increment such as d5, b5, inc2 or +2"),
-            Expected::End => f.write_str("the end"),
-        }
-    }
-}
-
 /// Why PGN cannot write a control. `index` is the period's, counted from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PgnLimit {
@@ -203,93 +185,6 @@ pub enum PgnLimit {
         /// The period.
         index: usize,
     },
-}
-
-impl core::fmt::Display for PgnLimit {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            PgnLimit::TimeOdds => {
-                f.write_str("PGN cannot write time odds (different controls for the sides)")
-            }
-            PgnLimit::Method { index, method } => {
-                let name = match method {
-                    Method::ByoYomi { .. } => "byo-yomi",
-                    Method::Canadian => "Canadian overtime",
-                    Method::CountUp => "a count-up clock",
-                    _ => "this timing method",
-                };
-                write!(f, "PGN cannot write {name} (period {})", index + 1)
-            }
-            PgnLimit::EndsOnTimeout { index } => write!(
-                f,
-                "PGN cannot write a period that ends when its time runs out (period {})",
-                index + 1
-            ),
-            PgnLimit::HourglassWithMoves { index } => write!(
-                f,
-                "PGN cannot write an hourglass period with a move count (period {})",
-                index + 1
-            ),
-        }
-    }
-}
-
-/// How much of the text found at an error is quoted.
-const QUOTED_CHARS: usize = 40;
-
-struct Found<'a>(Option<&'a str>);
-
-impl core::fmt::Display for Found<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self.0 {
-            // A pasted control can be huge: quote enough of it to find the place.
-            Some(text) => match text.char_indices().nth(QUOTED_CHARS) {
-                Some((cut, _)) => write!(f, "\"{}…\"", &text[..cut]),
-                None => write!(f, "\"{text}\""),
-            },
-            None => f.write_str("the end"),
-        }
-    }
-}
-
-impl core::fmt::Display for NotationError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let found = Found(self.location.as_ref().and_then(|at| at.found.as_deref()));
-        if let Some(at) = &self.location {
-            write!(f, "at column {}: ", at.column)?;
-        }
-        match &self.kind {
-            NotationErrorKind::Empty => f.write_str("the time control is empty"),
-            NotationErrorKind::Expected { expected, after } => {
-                write!(f, "expected {expected}")?;
-                if let Some(after) = after {
-                    write!(f, " after '{after}'")?;
-                }
-                write!(f, ", found {found}")
-            }
-            NotationErrorKind::ZeroMoves => {
-                write!(f, "a period needs at least one move, found {found}")
-            }
-            NotationErrorKind::SuddenDeathNotLast => write!(
-                f,
-                "only the last period can be without a move count, found {found}"
-            ),
-            NotationErrorKind::TimeoutAfterMoves => write!(
-                f,
-                "a period with a move count ends after its moves, not when its time runs out, found {found}"
-            ),
-            NotationErrorKind::NotWholeSeconds => {
-                write!(f, "not a whole number of seconds: {found}")
-            }
-            NotationErrorKind::Overflow => write!(f, "number too large: {found}"),
-            NotationErrorKind::Invalid(error) => write!(f, "{error}, in {found}"),
-            NotationErrorKind::NotInPgn(limit) => write!(f, "{limit}"),
-            NotationErrorKind::SettingWithoutSemicolon { setting } => write!(
-                f,
-                "write \"{setting}\" to give every period the delay or increment; without ';' it may mean the last period only, found {found}"
-            ),
-        }
-    }
 }
 
 impl std::error::Error for NotationError {

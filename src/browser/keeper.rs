@@ -1,0 +1,168 @@
+//! The one owner of what the app stores, and when: every write of the running game, the History, the
+//! saved controls and the set-up choices goes through a [`Keeper`], as `model::keeping` decides it.
+//! - The running game is written after every change on the clock, by the one tab that keeps it
+//!   (`game_lock`), and filed in the History once it is over ([`use_keeping`]).
+//! - It is forgotten as a player leaves it for set-up ([`Keeper::forget_running`]).
+//! - It makes room for a link's game or a resumed one: set aside, paused, or filed if a flag ended it
+//!   ([`Keeper::make_room`], [`Keeper::resume`]); a page load files or sets aside what a link
+//!   replaces (`screens::opening`).
+//! - The saved controls are written as the list changes, the set-up choices as they change (the
+//!   language chosen is kept apart, by `locales`, so the page can read it before anything else).
+//!
+//! `storage` does the reading and writing itself, and sets unusable data aside.
+
+use crate::browser::game_lock::GameLock;
+use crate::browser::storage::{Store, CONTROLS_KEY, GAME_KEY, PREFS_KEY};
+use crate::i18n::{t, tf, worded};
+use crate::model::keeping::{make_room, Keeping, Moved, Room};
+use crate::model::saved::{Prefs, SavedControls, SavedGame};
+use crate::model::session::Session;
+use flagfall_core::Instant;
+use leptos::prelude::*;
+
+/// A handle on what is kept; Copy, so any event handler can hold one.
+#[derive(Clone, Copy, Debug)]
+pub struct Keeper {
+    store: Store,
+}
+
+impl Keeper {
+    pub const fn new(store: Store) -> Keeper {
+        Keeper { store }
+    }
+
+    /// The page's keeper, over the store the app opened.
+    pub fn of_page() -> Keeper {
+        Keeper::new(use_context::<Store>().unwrap_or_else(Store::unavailable))
+    }
+
+    /// Writes the running game as it now is, and files it in the History once it is over. Says what
+    /// the player should know: why the game was not saved, or that a damaged history was set aside
+    /// to file it.
+    fn keep(&self, running: &str, filed: Option<SavedGame>) -> Option<String> {
+        self.store
+            .write(GAME_KEY, running)
+            .and_then(|()| filed.map_or(Ok(None), |game| self.store.file(game)))
+            .unwrap_or_else(|why| Some(tf("Not saved: {error}", &[("error", &why)])))
+    }
+
+    /// Forgets the running game, left for set-up: it is no longer the one to reopen.
+    pub fn forget_running(&self) {
+        self.store.remove(GAME_KEY);
+    }
+
+    /// Files `over`, a finished game, as the clock files one: stored as the running game, and in the
+    /// History. Says what the player should know (a damaged history set aside), or why it is not
+    /// filed.
+    pub fn file(&self, over: &Session) -> Result<Option<String>, String> {
+        self.file_saved(over.to_saved())
+    }
+
+    fn file_saved(&self, saved: SavedGame) -> Result<Option<String>, String> {
+        self.store.save(GAME_KEY, &saved)?;
+        self.store.file(saved)
+    }
+
+    /// Makes room for another game: `running`, observed at `now`, is filed in the History if a flag
+    /// ended it, else paused and set aside. A refusal (storage full) leaves it as it was, its clock
+    /// running if it ran, and says why.
+    pub fn make_room(&self, running: &mut Session, now: Instant) -> Result<Moved, String> {
+        match make_room(running, now).map_err(worded)? {
+            Room::File(saved) => self.file_saved(saved).map(Moved::Filed),
+            Room::Aside(saved) => self.store.put_game_aside(&saved).map(|()| Moved::SetAside),
+        }
+    }
+
+    /// Makes room, as [`Keeper::make_room`] does, in place of the game in progress stored as the
+    /// running game, if there is one that replays; anything else stored there is
+    /// [`Store::resume_game`]'s to keep. Says what the player should know: nothing for a game set
+    /// aside, as it is listed beside the one resumed.
+    fn make_room_for_resume(&self, now: Instant) -> Result<Vec<String>, String> {
+        match self
+            .store
+            .peek::<SavedGame>(GAME_KEY)
+            .filter(SavedGame::in_progress)
+            .map(|saved| Session::restore(&saved))
+        {
+            Some(Ok(mut running)) => self.make_room(&mut running, now).map(|moved| match moved {
+                Moved::SetAside => Vec::new(),
+                filed @ Moved::Filed(_) => filed.said(),
+            }),
+            None | Some(Err(_)) => Ok(Vec::new()),
+        }
+    }
+
+    /// Makes the game set aside under `key` the running game again, once the game in progress has
+    /// made room (see [`Keeper::make_room_for_resume`] and [`Store::resume_game`]). Says what the
+    /// player should know, or why nothing moved.
+    pub fn resume(&self, key: &str, now: Instant) -> Result<Vec<String>, String> {
+        let mut said = self.make_room_for_resume(now)?;
+        said.extend(self.store.resume_game(key)?);
+        Ok(said)
+    }
+
+    /// Moves the stored running game aside, so that nothing is written over it, and says where.
+    pub fn set_aside_running(&self) -> String {
+        self.store.set_aside(GAME_KEY)
+    }
+
+    /// The stored running game; unusable data is set aside and the message says so.
+    pub fn running(&self) -> (Option<SavedGame>, Option<String>) {
+        self.store.load(GAME_KEY, t("running game"))
+    }
+
+    /// The stored running game as another tab keeps it; nothing is set aside.
+    pub fn running_elsewhere(&self) -> Option<SavedGame> {
+        self.store.peek(GAME_KEY)
+    }
+
+    /// The set-up choices last used; damaged or foreign data is set aside and the message says so.
+    pub fn prefs(&self) -> (Option<Prefs>, Option<String>) {
+        self.store.load(PREFS_KEY, t("set-up choices"))
+    }
+
+    /// Writes the set-up choices, so that a reload or the next game starts from them; says why not.
+    pub fn keep_prefs(&self, prefs: &Prefs) -> Result<(), String> {
+        self.store.save(PREFS_KEY, prefs)
+    }
+
+    /// The saved controls; damaged or foreign data is set aside and the message says so.
+    pub fn controls(&self) -> (SavedControls, Option<String>) {
+        let (loaded, notice) = self.store.load(CONTROLS_KEY, t("saved controls"));
+        (loaded.unwrap_or_default(), notice)
+    }
+
+    /// Writes the saved controls; says why they could not be.
+    pub fn keep_controls(&self, list: &SavedControls) -> Option<String> {
+        self.store.save(CONTROLS_KEY, list).err().map(|why| {
+            tf(
+                "The saved controls could not be stored: {why}",
+                &[("why", &why)],
+            )
+        })
+    }
+}
+
+/// Writes `session` after every act and every observation that changes it, so that a crash or a
+/// reload loses nothing, and files it once it is over; only while this tab keeps the game (`lock`).
+/// Returns what the player should know of the last write.
+pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> RwSignal<Option<String>> {
+    let keeper = Keeper::of_page();
+    let notice = RwSignal::new(None::<String>);
+    let keeping = StoredValue::new(Keeping::default());
+    Effect::new(move |_| {
+        if !lock.writes() {
+            return;
+        }
+        let said = session.with(|s| {
+            keeping
+                .try_update_value(|keeping| {
+                    let write = keeping.write(s);
+                    keeper.keep(write.running, write.filed)
+                })
+                .flatten()
+        });
+        notice.set(said);
+    });
+    notice
+}

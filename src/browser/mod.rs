@@ -1,0 +1,25 @@
+//! Every side effect on the browser, one module each, owning its cleanup: `time_source` (the clocks,
+//! the page's life, the time zone), `ticker` (frames and timers), `storage` (localStorage), `game_lock`
+//! (the one tab that writes the game), `files` (downloads, chosen files), `service_worker` (offline
+//! use, updates), `wake_lock` (the screen), `sounds` (tones, vibration), `speech` (spoken time),
+//! `locales` (the page's language), `keyboard`, `fullscreen`, `address` (the page's address),
+//! `share` (the share sheet), `position_worker` (the position search's worker), `keeper` (the one
+//! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change).
+
+pub mod address;
+pub mod cues;
+pub mod files;
+pub mod fullscreen;
+pub mod game_lock;
+pub mod keeper;
+pub mod keyboard;
+pub mod locales;
+pub mod position_worker;
+pub mod service_worker;
+pub mod share;
+pub mod sounds;
+pub mod speech;
+pub mod storage;
+pub mod ticker;
+pub mod time_source;
+pub mod wake_lock;

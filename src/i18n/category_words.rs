@@ -1,0 +1,28 @@
+//! A category's and a rulebook's names in the page's language, as labels and in sentences that name
+//! them: one arm per [`Category`] and [`Rulebook`].
+
+use crate::i18n::t;
+use flagfall_core::{Category, Rulebook};
+
+/// `category` as a label or a refusal names it: its kebab-case name, translated.
+pub fn category_name(category: Category) -> &'static str {
+    match category {
+        Category::Standard => t("standard"),
+        Category::Rapid => t("rapid"),
+        Category::Blitz => t("blitz"),
+        Category::RapidOrBlitz => t("rapid-or-blitz"),
+        Category::Unclassified => t("unclassified"),
+        Category::Unknown => t("unknown"),
+        Category::Untimed => t("untimed"),
+    }
+}
+
+/// The rulebook's title, as a menu or a report names it.
+pub fn rulebook_title(rulebook: Rulebook) -> &'static str {
+    match rulebook {
+        Rulebook::Fide2023 => t("FIDE Laws of Chess (2023)"),
+        Rulebook::Fide2018 => t("FIDE Laws of Chess (2018)"),
+        Rulebook::Fide2009 => t("FIDE Laws of Chess (2009)"),
+        Rulebook::Fmjd => t("FMJD Annex 6: rapid and blitz draughts"),
+    }
+}

@@ -1,0 +1,270 @@
+//! The app's five languages. English text is the key (`t("Arbiter")`), so English needs no table and
+//! a missing translation falls back to readable English; French, Spanish, German and Dutch are tables
+//! in `assets/locales/<code>.json`, loaded once by `locales` and installed here for the whole page.
+//! The modules called pure (display, log_text, saved, ...) make no browser call, but their texts
+//! follow the language installed here; their native tests run in English.
+//!
+//! The core hands out values, never sentences: each of its errors, refusals and reasons is worded
+//! here from its variant and numbers ([`Worded`], one module per concept), so a variant added to
+//! the core does not build until it is worded, and nothing is read back from English.
+
+use flagfall_core::JsonValue;
+use std::cell::{Cell, RefCell};
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    Es,
+    De,
+    Nl,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Es, Lang::De, Lang::Nl];
+
+    /// The ISO 639-1 code: the name of the table, of the choice in storage and of `<html lang>`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+            Lang::De => "de",
+            Lang::Nl => "nl",
+        }
+    }
+
+    /// The language's name in itself, as a language menu shows it to someone who cannot read the
+    /// current one.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+            Lang::De => "Deutsch",
+            Lang::Nl => "Nederlands",
+        }
+    }
+
+    /// The language of a BCP 47 tag such as `fr-BE` or `NL`, if the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(primary))
+    }
+
+    /// The first language of the browser's list that the app speaks, else English.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
+    /// What separates whole seconds from their fraction.
+    const fn decimal_separator(self) -> char {
+        match self {
+            Lang::En => '.',
+            _ => ',',
+        }
+    }
+
+    /// Whether `n` takes the singular: French counts 0 and 1 as one ("0 seconde").
+    const fn is_singular(self, n: u64) -> bool {
+        match self {
+            Lang::Fr => n <= 1,
+            _ => n == 1,
+        }
+    }
+}
+
+/// One language's texts, kept for the life of the page.
+#[derive(Debug)]
+pub struct Catalog {
+    lang: Lang,
+    /// Every key with its translation, sorted by key.
+    texts: Vec<(&'static str, &'static str)>,
+}
+
+impl Catalog {
+    /// Reads a table: one JSON object from English key to translation. The strings live as long as the
+    /// page (a table is read once per language chosen).
+    pub fn parse(lang: Lang, text: &str) -> Result<Catalog, String> {
+        let value = JsonValue::parse(text).map_err(worded)?;
+        let JsonValue::Object(entries) = value else {
+            return Err("the table is not a JSON object".to_owned());
+        };
+        let mut pairs = Vec::with_capacity(entries.len());
+        for (key, translation) in entries {
+            let JsonValue::String(translation) = translation else {
+                return Err(format!("the translation of \"{key}\" is not a string"));
+            };
+            pairs.push((key, translation));
+        }
+        // The lookup halves the range; a key given twice is a translator's slip to be said, not
+        // a coin toss between two texts. Checked before anything is kept for the page's lifetime.
+        pairs.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        if let Some(pair) = pairs.windows(2).find(|pair| pair[0].0 == pair[1].0) {
+            return Err(format!("the key \"{}\" is given twice", pair[0].0));
+        }
+        let texts = pairs
+            .into_iter()
+            .map(|(key, translation)| {
+                let key: &'static str = Box::leak(key.into_boxed_str());
+                let translation: &'static str = Box::leak(translation.into_boxed_str());
+                (key, translation)
+            })
+            .collect();
+        Ok(Catalog { lang, texts })
+    }
+
+    fn get(&self, key: &str) -> Option<&'static str> {
+        let at = self.texts.binary_search_by_key(&key, |(k, _)| *k).ok()?;
+        Some(self.texts[at].1)
+    }
+}
+
+/// `template` with each `{name}` replaced by its value; a hole with no value is left as written.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some((open, close)) = rest
+        .find('{')
+        .and_then(|open| Some((open, open + rest[open..].find('}')?)))
+    {
+        out.push_str(&rest[..open]);
+        let name = &rest[open + 1..close];
+        match values.iter().find(|(n, _)| *n == name) {
+            Some((_, value)) => out.push_str(value),
+            None => out.push_str(&rest[open..=close]),
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A time such as `9.8` or `1:10.250` with the language's decimal separator; any other text as is.
+fn localise_time(mut text: String, lang: Lang) -> String {
+    let separator = lang.decimal_separator();
+    let is_time = text.bytes().any(|b| b.is_ascii_digit())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b':' || b == b'.');
+    // A time has one point at most; it becomes the separator in place (no copy on every tick).
+    if separator != '.' && is_time && text.matches('.').count() == 1 {
+        if let Some(at) = text.find('.') {
+            text.replace_range(at..=at, separator.encode_utf8(&mut [0; 4]));
+        }
+    }
+    text
+}
+
+thread_local! {
+    static CATALOG: Cell<Option<&'static Catalog>> = const { Cell::new(None) };
+    /// Every table read so far: switching back to a language does not read it again.
+    static LOADED: RefCell<Vec<&'static Catalog>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Keeps `catalog` for [`install_loaded`], unless its language's table was kept before.
+pub fn keep(catalog: Catalog) {
+    if !is_loaded(catalog.lang) {
+        let catalog: &'static Catalog = Box::leak(Box::new(catalog));
+        LOADED.with(|loaded| loaded.borrow_mut().push(catalog));
+    }
+}
+
+/// Whether `lang` can be installed at once: English, or a language whose table was kept.
+pub fn is_loaded(lang: Lang) -> bool {
+    lang == Lang::En || LOADED.with(|loaded| loaded.borrow().iter().any(|c| c.lang == lang))
+}
+
+/// Makes `lang` the page's language if it needs no table (English) or its table was read before.
+pub fn install_loaded(lang: Lang) -> bool {
+    let catalog = match lang {
+        Lang::En => None,
+        _ => match LOADED.with(|loaded| loaded.borrow().iter().copied().find(|c| c.lang == lang)) {
+            Some(catalog) => Some(catalog),
+            None => return false,
+        },
+    };
+    CATALOG.with(|current| current.set(catalog));
+    true
+}
+
+fn catalog() -> Option<&'static Catalog> {
+    CATALOG.with(Cell::get)
+}
+
+/// The page's language.
+pub fn lang() -> Lang {
+    catalog().map_or(Lang::En, |c| c.lang)
+}
+
+/// The text in the page's language.
+#[inline(never)]
+pub fn t(key: &'static str) -> &'static str {
+    catalog().and_then(|c| c.get(key)).unwrap_or(key)
+}
+
+/// The text with its `{name}` holes filled.
+#[inline(never)]
+pub fn tf(key: &'static str, values: &[(&str, &str)]) -> String {
+    fill(t(key), values)
+}
+
+/// `one` or `other` as `n` asks in the page's language, with `{n}` filled.
+#[inline(never)]
+pub fn tn(one: &'static str, other: &'static str, n: u64) -> String {
+    let key = if lang().is_singular(n) { one } else { other };
+    tf(key, &[("n", &n.to_string())])
+}
+
+/// "White" or "Black" in the page's language.
+#[inline(never)]
+pub fn side_name(side: flagfall_core::Side) -> &'static str {
+    match side {
+        flagfall_core::Side::White => t("White"),
+        flagfall_core::Side::Black => t("Black"),
+    }
+}
+
+/// A time as the page's language writes it (`9,8` in French).
+#[inline(never)]
+pub fn time(text: String) -> String {
+    localise_time(text, lang())
+}
+
+/// A value of the core's (an error, a refusal, a reason), worded in the page's language from its
+/// variant and numbers. Each type's words live in its own module here, one arm per variant.
+pub trait Worded {
+    fn worded(&self) -> String;
+}
+
+impl<T: Worded + ?Sized> Worded for &T {
+    fn worded(&self) -> String {
+        (**self).worded()
+    }
+}
+
+/// `value` in the page's language: for `map_err(worded)`.
+pub fn worded(value: impl Worded) -> String {
+    value.worded()
+}
+
+pub mod article_words;
+pub mod basis_words;
+pub mod category_words;
+pub mod error_words;
+pub mod json_words;
+pub mod notation_words;
+pub mod position_words;
+pub mod reason_words;
+pub mod refusal_words;
+
+#[cfg(test)]
+mod keys;
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,144 @@
+//! The set-up's on/off choices: how the event is run (Guidelines III, supervision, what the clock
+//! does after a flag) and the clock's sounds and vibration, each bound to its one setting in `Prefs`.
+
+use crate::i18n::t;
+use crate::model::feedback_settings::FeedbackSettings;
+use crate::model::saved::Prefs;
+use flagfall_core::GameSettings;
+
+/// An on/off choice among the set-up choices: how the event is run, and the clock's sounds and
+/// vibration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    GuidelinesIii,
+    Supervised,
+    RunOnAfterFlag,
+    PressSound,
+    LowTimeSound,
+    FlagSound,
+    PeriodSound,
+    Vibrate,
+    SpeakThresholds,
+}
+
+impl Choice {
+    pub const GAME: [Choice; 3] = [
+        Choice::GuidelinesIii,
+        Choice::Supervised,
+        Choice::RunOnAfterFlag,
+    ];
+    pub const FEEDBACK: [Choice; 6] = [
+        Choice::PressSound,
+        Choice::LowTimeSound,
+        Choice::FlagSound,
+        Choice::PeriodSound,
+        Choice::Vibrate,
+        Choice::SpeakThresholds,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Choice::GuidelinesIii => t("Guidelines III announced"),
+            Choice::Supervised => t("Arbiter supervises each game (FIDE A.4/B.2)"),
+            Choice::RunOnAfterFlag => t("Let the other clock run on after a flag (no increment)"),
+            Choice::PressSound => t("Click on each press"),
+            Choice::LowTimeSound => t("Warn when time runs low"),
+            Choice::FlagSound => t("Sound when a flag falls"),
+            Choice::PeriodSound => t("Sound when a period begins"),
+            Choice::Vibrate => t("Vibrate on press and flag"),
+            Choice::SpeakThresholds => t("Say the time at 5, 2, 1 min, 30 and 10 s"),
+        }
+    }
+
+    /// The choice's class in the page, for tests and styles.
+    pub const fn class(self) -> &'static str {
+        match self {
+            Choice::GuidelinesIii => "opt-guidelines",
+            Choice::Supervised => "opt-supervised",
+            Choice::RunOnAfterFlag => "opt-run-on",
+            Choice::PressSound => "opt-press-sound",
+            Choice::LowTimeSound => "opt-low-time-sound",
+            Choice::FlagSound => "opt-flag-sound",
+            Choice::PeriodSound => "opt-period-sound",
+            Choice::Vibrate => "opt-vibrate",
+            Choice::SpeakThresholds => "opt-speak",
+        }
+    }
+
+    /// The setting this choice switches, in the set-up choices' two parts.
+    fn field<'a>(
+        self,
+        settings: &'a mut GameSettings,
+        feedback: &'a mut FeedbackSettings,
+    ) -> &'a mut bool {
+        match self {
+            Choice::GuidelinesIii => &mut settings.guidelines_iii,
+            Choice::Supervised => &mut settings.supervised,
+            Choice::RunOnAfterFlag => &mut settings.run_on_after_flag,
+            Choice::PressSound => &mut feedback.press_sound,
+            Choice::LowTimeSound => &mut feedback.low_time_sound,
+            Choice::FlagSound => &mut feedback.flag_sound,
+            Choice::PeriodSound => &mut feedback.period_sound,
+            Choice::Vibrate => &mut feedback.vibrate,
+            Choice::SpeakThresholds => &mut feedback.speak_thresholds,
+        }
+    }
+
+    /// The setting this choice switches, to change.
+    pub fn flag(self, prefs: &mut Prefs) -> &mut bool {
+        self.field(&mut prefs.settings, &mut prefs.feedback)
+    }
+
+    /// Whether this choice is on in `prefs`.
+    pub fn get(self, prefs: &Prefs) -> bool {
+        // Both parts are small and `Copy`: read the one field through copies.
+        let (mut settings, mut feedback) = (prefs.settings, prefs.feedback);
+        *self.field(&mut settings, &mut feedback)
+    }
+}
+
+/// The low-time warning's threshold as typed: whole seconds, brought within 1 to 3600; `None` for an
+/// empty or unreadable entry, which keeps the last threshold.
+pub fn low_time_secs(typed: &str) -> Option<u32> {
+    typed
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .map(|secs| secs.clamp(1, 3600))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_choice_sets_its_own_setting_and_no_other() {
+        let all = Choice::GAME.iter().chain(&Choice::FEEDBACK);
+        for &choice in all.clone() {
+            let mut prefs = Prefs::default();
+            for &other in all.clone() {
+                *other.flag(&mut prefs) = false;
+            }
+            *choice.flag(&mut prefs) = true;
+            for &other in all.clone() {
+                assert_eq!(
+                    other.get(&prefs),
+                    other == choice,
+                    "{} then {}",
+                    choice.label(),
+                    other.label()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_low_time_threshold_is_brought_within_an_hour_and_nonsense_keeps_the_last() {
+        assert_eq!(low_time_secs(" 30 "), Some(30));
+        assert_eq!(low_time_secs("0"), Some(1));
+        assert_eq!(low_time_secs("99999"), Some(3600));
+        assert_eq!(low_time_secs(""), None);
+        assert_eq!(low_time_secs("-5"), None);
+        assert_eq!(low_time_secs("1.5"), None);
+    }
+}

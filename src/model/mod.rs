@@ -1,0 +1,32 @@
+//! What the screens show and decide, as plain values and functions: no Leptos, no browser (`scripts/check-layers.sh`
+//! checks). Tested natively.
+
+pub mod amount;
+pub mod arbiter_acts;
+pub mod arbiter_forms;
+pub mod arbiter_reply;
+pub mod board_editing;
+pub mod choices;
+pub mod clock_menu;
+pub mod control_saving;
+pub mod correction;
+pub mod default_time;
+pub mod draft;
+pub mod face_values;
+pub mod feedback_settings;
+pub mod feedback_watch;
+pub mod keeping;
+pub mod link;
+pub mod period_editor;
+pub mod position_check;
+pub mod position_draft;
+pub mod position_evidence;
+pub mod presets;
+pub mod record_pages;
+pub mod ruling_choices;
+pub mod saved;
+pub mod seating;
+pub mod session;
+pub mod theme;
+pub mod time_notices;
+pub mod wall_clock;

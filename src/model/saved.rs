@@ -1,0 +1,681 @@
+//! What the app keeps in storage, versioned, and how damaged or foreign data is recognised. Pure:
+//! the browser side lives in `storage.rs`.
+
+use crate::i18n::{t, tf, worded, Worded};
+use crate::model::feedback_settings::FeedbackSettings;
+use crate::model::theme::Theme;
+use flagfall_core::{
+    field, field_or_default, BySide, Game, Incident, IncidentLog, Instant, JsonError, JsonValue,
+    Outcome, ReadJson, LOG_VERSION,
+};
+use serde::Serialize;
+
+/// The schema version of everything the app writes; anything else is set aside, not read.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A control the user saved under a name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SavedControl {
+    pub name: String,
+    /// Human notation, as the core prints it.
+    pub notation: String,
+}
+
+/// The user's saved controls.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SavedControls {
+    pub version: u32,
+    pub controls: Vec<SavedControl>,
+}
+
+impl Default for SavedControls {
+    fn default() -> Self {
+        SavedControls {
+            version: SCHEMA_VERSION,
+            controls: Vec::new(),
+        }
+    }
+}
+
+/// What saving a control did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveOutcome {
+    Added,
+    /// A control of that name was there and now holds the new notation.
+    Replaced,
+    /// The control being edited was saved under a new name.
+    Renamed {
+        from: String,
+    },
+}
+
+impl SavedControls {
+    /// The control named `name` (spaces around it ignored).
+    pub fn named(&self, name: &str) -> Option<&SavedControl> {
+        let name = name.trim();
+        self.controls.iter().find(|c| c.name == name)
+    }
+
+    /// Whether saving under `name` would overwrite something: the control being edited, or one
+    /// already of that name. The set-up screen says so on the button before it is pressed.
+    pub fn would_replace(&self, name: &str, editing: Option<&str>) -> bool {
+        editing.is_some_and(|old| self.named(old).is_some()) || self.named(name).is_some()
+    }
+
+    /// Saves `notation` under `name`. Without `editing`, a control of the same name is replaced in
+    /// place (the button said so). With `editing`, that control is updated, renamed if the name
+    /// changed, but never onto another control's name: that would lose the other one unasked.
+    pub fn save(
+        &mut self,
+        name: &str,
+        notation: String,
+        editing: Option<&str>,
+    ) -> Result<SaveOutcome, String> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(t("Give the control a name to save it.").to_owned());
+        }
+        let position = |list: &SavedControls, wanted: &str| {
+            list.controls.iter().position(|c| c.name == wanted)
+        };
+        let edited = editing
+            .map(str::trim)
+            .and_then(|old| Some((old, position(self, old)?)));
+        let existing = position(self, name);
+        let saved = SavedControl {
+            name: name.to_owned(),
+            notation,
+        };
+        match (edited, existing) {
+            (Some((old, at)), Some(other)) if other != at => Err(tf(
+                "Another saved control is already called \"{name}\"; choose another name, or delete that one first (editing \"{old}\").",
+                &[("name", name), ("old", old)],
+            )),
+            (Some((old, at)), _) => {
+                self.controls[at] = saved;
+                Ok(if old == name {
+                    SaveOutcome::Replaced
+                } else {
+                    SaveOutcome::Renamed { from: old.to_owned() }
+                })
+            }
+            (None, Some(at)) => {
+                self.controls[at] = saved;
+                Ok(SaveOutcome::Replaced)
+            }
+            (None, None) => {
+                self.controls.push(saved);
+                Ok(SaveOutcome::Added)
+            }
+        }
+    }
+
+    /// Deletes the control named `name`; returns whether there was one.
+    pub fn remove(&mut self, name: &str) -> bool {
+        let before = self.controls.len();
+        self.controls.retain(|c| c.name != name);
+        self.controls.len() != before
+    }
+}
+
+/// The running (or just finished) game: its log is enough to rebuild it, with epoch instants, so a
+/// reload charges the time that passed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SavedGame {
+    pub version: u32,
+    pub names: BySide<String>,
+    /// Whether the colours sit the other way round on the screen (sides swapped, or a rematch), so
+    /// that a reload keeps each player's half. Written only when they do; before the log, which
+    /// `SavedText` appends to.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub swapped: bool,
+    pub log: IncidentLog,
+}
+
+/// Finished games, the newest first, with their logs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct History {
+    pub version: u32,
+    pub games: Vec<SavedGame>,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        History {
+            version: SCHEMA_VERSION,
+            games: Vec::new(),
+        }
+    }
+}
+
+impl SavedGame {
+    /// `log` with its players' names, in this version's schema.
+    pub fn new(names: BySide<String>, log: IncidentLog) -> SavedGame {
+        SavedGame {
+            version: SCHEMA_VERSION,
+            names,
+            swapped: false,
+            log,
+        }
+    }
+
+    /// When the game's record begins (its first incident).
+    pub fn began(&self) -> Option<Instant> {
+        self.log.incidents.first().map(|i| i.at)
+    }
+
+    /// Whether the game has begun and not ended: a game to keep playing.
+    pub fn in_progress(&self) -> bool {
+        !self.log.incidents.is_empty() && self.outcome().is_none()
+    }
+
+    /// How the game ended, as a replay of its log gives it (a later ruling can reopen a result the
+    /// log recorded earlier); `None` while it has not.
+    pub fn outcome(&self) -> Option<Outcome> {
+        Game::replay(&self.log).ok()?.outcome().cloned()
+    }
+}
+
+/// The running game's stored text, kept current by appending: each save serialises only the
+/// incidents added since the last one, so saving after a press costs the same late in a long game as
+/// early on (storage then copies the text once). The log is append-only and its header (names,
+/// settings, starting control) is fixed for the game's life, so the text always equals the
+/// `SavedGame` serialised whole (a swap of sides, which changes the header, writes it afresh).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedText {
+    text: String,
+    /// Incidents in `text`.
+    written: usize,
+    /// The game's first incident, to tell another game from this one.
+    first: Option<Incident>,
+    /// The seating written in `text`.
+    swapped: bool,
+}
+
+/// How the text ends: the incidents' array, the log, the saved game.
+const CLOSE: &str = "]}}";
+
+impl SavedText {
+    /// The text of `game` with `names` and the colours `swapped` or not, brought up to date.
+    pub fn update(&mut self, names: &BySide<String>, swapped: bool, game: &Game) -> &str {
+        let incidents = game.incidents();
+        if self.text.is_empty()
+            || incidents.len() < self.written
+            || incidents.first() != self.first.as_ref()
+            || swapped != self.swapped
+        {
+            let head = SavedGame {
+                swapped,
+                ..SavedGame::new(
+                    names.clone(),
+                    IncidentLog {
+                        version: LOG_VERSION,
+                        settings: game.settings(),
+                        control: game.starting_control().clone(),
+                        incidents: Vec::new(),
+                    },
+                )
+            };
+            *self = SavedText {
+                text: serde_json::to_string(&head).unwrap_or_default(),
+                written: 0,
+                first: incidents.first().cloned(),
+                swapped,
+            };
+        }
+        if let Some(new) = incidents.get(self.written..).filter(|new| !new.is_empty()) {
+            self.text
+                .truncate(self.text.len().saturating_sub(CLOSE.len()));
+            for incident in new {
+                if self.written > 0 {
+                    self.text.push(',');
+                }
+                self.text
+                    .push_str(&serde_json::to_string(incident).unwrap_or_default());
+                self.written += 1;
+            }
+            self.text.push_str(CLOSE);
+        }
+        &self.text
+    }
+}
+
+/// A game read back from data set aside or kept in place: a saved game of any schema version, or a
+/// log on its own, as long as this build replays its log. Says in the page's language why not.
+pub fn recover_game(raw: &str) -> Result<SavedGame, String> {
+    let value = JsonValue::parse(raw).map_err(worded)?;
+    let log = match value.get("log") {
+        Some(log) => IncidentLog::read_json(log),
+        None => IncidentLog::read_json(&value),
+    }
+    .map_err(worded)?;
+    Game::replay(&log).map_err(worded)?;
+    // Names are the app's addition: a log without them, or with odd ones, still opens.
+    let names = field(&value, "names").unwrap_or_default();
+    Ok(SavedGame::new(names, log))
+}
+
+impl History {
+    /// How many games are kept; the oldest beyond this make room (the history view says so).
+    pub const LIMIT: usize = 50;
+
+    /// Files `game` at the top, replacing an earlier copy of the same game (same first incident), so
+    /// a game reopened and ended again is kept once. Returns whether an old game made room.
+    pub fn file(&mut self, game: SavedGame) -> bool {
+        let began = game.began();
+        self.games.retain(|g| g.began() != began);
+        self.games.insert(0, game);
+        let full = self.games.len() > History::LIMIT;
+        self.games.truncate(History::LIMIT);
+        full
+    }
+}
+
+/// The outcome of reading one stored item.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Read<T> {
+    /// Nothing stored.
+    Missing,
+    /// Read and understood.
+    Found(T),
+    /// Stored but unusable: damaged, or written by another version. The raw text must be set aside,
+    /// and `reason` shown.
+    Unusable { reason: String },
+}
+
+/// Reads `raw` as a `T` of schema [`SCHEMA_VERSION`]. `what` names the item in the page's language
+/// (the caller translates it); the reason given is in the page's language.
+pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
+    let Some(raw) = raw else {
+        return Read::Missing;
+    };
+    // Only the last step depends on `T`: the rest is compiled once, not once per stored type.
+    match current_schema(what, raw) {
+        Ok(value) => match T::read_json(&value) {
+            Ok(value) => Read::Found(value),
+            Err(e) => Read::Unusable {
+                reason: damaged(what, &e),
+            },
+        },
+        Err(reason) => Read::Unusable { reason },
+    }
+}
+
+/// `raw` parsed, if it is JSON of this version's schema; else why not.
+fn current_schema(what: &str, raw: &str) -> Result<JsonValue, String> {
+    let value = JsonValue::parse(raw).map_err(|e| damaged(what, &e))?;
+    match field::<u32>(&value, "version") {
+        Err(e) => Err(damaged(what, &e)),
+        Ok(version) if version != SCHEMA_VERSION => Err(tf(
+            "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
+            &[
+                ("what", what),
+                ("version", &version.to_string()),
+                ("current", &SCHEMA_VERSION.to_string()),
+            ],
+        )),
+        Ok(_) => Ok(value),
+    }
+}
+
+fn damaged(what: &str, error: &JsonError) -> String {
+    tf(
+        "the stored {what} is damaged ({error})",
+        &[("what", what), ("error", &error.worded())],
+    )
+}
+
+impl ReadJson for SavedControl {
+    fn read_json(value: &JsonValue) -> Result<SavedControl, JsonError> {
+        Ok(SavedControl {
+            name: field(value, "name")?,
+            notation: field(value, "notation")?,
+        })
+    }
+}
+
+impl ReadJson for SavedControls {
+    fn read_json(value: &JsonValue) -> Result<SavedControls, JsonError> {
+        Ok(SavedControls {
+            version: field(value, "version")?,
+            controls: field(value, "controls")?,
+        })
+    }
+}
+
+impl ReadJson for SavedGame {
+    fn read_json(value: &JsonValue) -> Result<SavedGame, JsonError> {
+        Ok(SavedGame {
+            version: field(value, "version")?,
+            names: field(value, "names")?,
+            swapped: field_or_default(value, "swapped")?,
+            log: field(value, "log")?,
+        })
+    }
+}
+
+impl ReadJson for History {
+    fn read_json(value: &JsonValue) -> Result<History, JsonError> {
+        Ok(History {
+            version: field(value, "version")?,
+            games: field(value, "games")?,
+        })
+    }
+}
+
+impl ReadJson for Prefs {
+    fn read_json(value: &JsonValue) -> Result<Prefs, JsonError> {
+        Ok(Prefs {
+            version: field(value, "version")?,
+            settings: field(value, "settings")?,
+            names: field_or_default(value, "names")?,
+            notation: field_or_default(value, "notation")?,
+            feedback: field_or_default(value, "feedback")?,
+            theme: field_or_default(value, "theme")?,
+        })
+    }
+}
+
+/// The set-up choices last used, so the next game starts from them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Prefs {
+    pub version: u32,
+    pub settings: flagfall_core::GameSettings,
+    pub names: BySide<String>,
+    /// The notation last typed or chosen (human or PGN). It is kept even when it does not parse, so
+    /// nothing typed is lost, and the set-up screen then says why.
+    pub notation: String,
+    pub feedback: FeedbackSettings,
+    pub theme: Theme,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            version: SCHEMA_VERSION,
+            settings: flagfall_core::GameSettings::default(),
+            names: BySide::both(String::new()),
+            notation: "3+2".to_owned(),
+            feedback: FeedbackSettings::default(),
+            theme: Theme::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
+
+    fn game_started_at(at: i64, note: &str) -> SavedGame {
+        let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(at)).unwrap();
+        game.apply(Action::Note { text: note.into() }, Instant(at))
+            .unwrap();
+        SavedGame::new(BySide::both(String::new()), game.log())
+    }
+
+    /// What `Serialize` writes, `read` gives back, for every stored type and no default hiding a field.
+    #[test]
+    fn every_stored_type_reads_back_what_it_wrote() {
+        fn round_trip<T: Serialize + ReadJson + PartialEq + core::fmt::Debug>(value: T) {
+            let text = serde_json::to_string(&value).unwrap();
+            assert_eq!(read::<T>("item", Some(&text)), Read::Found(value), "{text}");
+        }
+        let mut prefs = Prefs {
+            names: BySide::new("Anna".to_owned(), "Ben".to_owned()),
+            notation: "G/90;d5".to_owned(),
+            theme: Theme::HighContrast,
+            ..Prefs::default()
+        };
+        prefs.settings.rulebook = flagfall_core::Rulebook::Fmjd;
+        prefs.settings.guidelines_iii = true;
+        prefs.settings.supervised = true;
+        prefs.settings.run_on_after_flag = true;
+        prefs.feedback = FeedbackSettings {
+            press_sound: false,
+            low_time_sound: false,
+            low_time_secs: 12,
+            flag_sound: false,
+            period_sound: false,
+            vibrate: false,
+            speak_thresholds: true,
+        };
+        round_trip(prefs);
+        let game = game_started_at(7, "a note");
+        round_trip(game.clone());
+        round_trip(History {
+            version: SCHEMA_VERSION,
+            games: vec![game],
+        });
+    }
+
+    #[test]
+    fn history_keeps_a_game_once_newest_first_and_at_most_the_limit() {
+        let mut history = History::default();
+        assert!(!history.file(game_started_at(1, "first")));
+        assert!(!history.file(game_started_at(2, "second")));
+        assert!(!history.file(game_started_at(1, "first, ended again")));
+        assert_eq!(history.games.len(), 2);
+        assert_eq!(history.games[0], game_started_at(1, "first, ended again"));
+        for at in 3..=History::LIMIT as i64 {
+            assert!(!history.file(game_started_at(at, "more")));
+        }
+        assert!(history.file(game_started_at(1000, "one too many")));
+        assert_eq!(history.games.len(), History::LIMIT);
+        assert_eq!(
+            history.games[History::LIMIT - 1],
+            game_started_at(1, "first, ended again")
+        );
+    }
+
+    #[test]
+    fn the_saved_text_kept_by_appending_is_the_saved_game_written_whole() {
+        use flagfall_core::{Millis, Side};
+        let names = BySide::new("Anna \"A\"".to_owned(), "Ben".to_owned());
+        let mut game = Game::new(
+            parse_human("G/25").unwrap(),
+            GameSettings {
+                guidelines_iii: true,
+                ..GameSettings::default()
+            },
+        );
+        let mut text = SavedText::default();
+        let whole = |game: &Game| {
+            serde_json::to_string(&SavedGame::new(names.clone(), game.log())).unwrap()
+        };
+        assert_eq!(text.update(&names, false, &game), whole(&game));
+        let acts = [
+            Action::Start,
+            Action::Press,
+            Action::SetTime {
+                side: Side::Black,
+                time: Millis(100_000),
+            },
+            Action::ExtraFive,
+            Action::Note {
+                text: "a note, with \"quotes\"".into(),
+            },
+            Action::Press,
+            Action::Undo,
+            Action::SetControl {
+                control: parse_human("5+3").unwrap(),
+                override_lock: true,
+            },
+            Action::Press,
+        ];
+        for (i, action) in acts.into_iter().enumerate() {
+            game.apply(action, Instant(1_000 * i as i64)).unwrap();
+            assert_eq!(
+                text.update(&names, false, &game),
+                whole(&game),
+                "after act {i}"
+            );
+        }
+        // Another game in the same place starts the text afresh.
+        let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        other.apply(Action::Start, Instant(50)).unwrap();
+        assert_eq!(text.update(&names, false, &other), whole(&other));
+    }
+
+    #[test]
+    fn a_swap_of_sides_is_saved_in_the_header_and_read_back() {
+        let names = BySide::new("Anna".to_owned(), "Ben".to_owned());
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        let mut text = SavedText::default();
+        assert!(!text.update(&names, false, &game).contains("swapped"));
+        game.apply(Action::Press, Instant(1_000)).unwrap();
+        let swapped = SavedGame {
+            swapped: true,
+            ..SavedGame::new(names.clone(), game.log())
+        };
+        let written = text.update(&names, true, &game).to_owned();
+        assert_eq!(written, serde_json::to_string(&swapped).unwrap());
+        assert!(written.starts_with(
+            r#"{"version":1,"names":{"white":"Anna","black":"Ben"},"swapped":true,"log":"#
+        ));
+        assert_eq!(
+            flagfall_core::parse_json::<SavedGame>(&written),
+            Ok(swapped)
+        );
+    }
+
+    #[test]
+    fn a_game_set_aside_from_another_schema_version_or_a_bare_log_is_recovered() {
+        let game = game_started_at(7, "kept");
+        let mut foreign: serde_json::Value = serde_json::to_value(&game).unwrap();
+        foreign["version"] = 99.into();
+        assert_eq!(recover_game(&foreign.to_string()), Ok(game.clone()));
+        let bare = SavedGame::new(BySide::both(String::new()), game.log.clone());
+        assert_eq!(recover_game(&game.log.to_json()), Ok(bare));
+        assert_eq!(
+            recover_game(r#"{"version": 1, "names": {"whi"#),
+            Err("the text ends inside a string at line 1 column 30".to_owned())
+        );
+    }
+
+    #[test]
+    fn nothing_stored_is_missing() {
+        assert_eq!(read::<SavedControls>("saved controls", None), Read::Missing);
+    }
+
+    #[test]
+    fn damaged_json_is_unusable_with_a_reason() {
+        let Read::Unusable { reason } =
+            read::<SavedControls>("saved controls", Some("{\"version\": 1, \"contr"))
+        else {
+            panic!("damaged JSON must be unusable");
+        };
+        assert!(
+            reason.starts_with("the stored saved controls is damaged"),
+            "{reason}"
+        );
+    }
+
+    #[test]
+    fn another_schema_version_is_unusable_and_says_which() {
+        let Read::Unusable { reason } =
+            read::<SavedControls>("saved controls", Some(r#"{"version": 2, "controls": []}"#))
+        else {
+            panic!("a foreign version must be unusable");
+        };
+        assert!(reason.contains("schema 2"), "{reason}");
+    }
+
+    #[test]
+    fn the_right_version_reads_back() {
+        let saved = SavedControls {
+            version: SCHEMA_VERSION,
+            controls: vec![SavedControl {
+                name: "club night".into(),
+                notation: "G/25".into(),
+            }],
+        };
+        let text = serde_json::to_string(&saved).unwrap();
+        assert_eq!(read("saved controls", Some(&text)), Read::Found(saved));
+    }
+
+    fn list(names: &[&str]) -> SavedControls {
+        SavedControls {
+            version: SCHEMA_VERSION,
+            controls: names
+                .iter()
+                .map(|name| SavedControl {
+                    name: (*name).to_owned(),
+                    notation: "5+0".to_owned(),
+                })
+                .collect(),
+        }
+    }
+
+    fn names(saved: &SavedControls) -> Vec<(&str, &str)> {
+        saved
+            .controls
+            .iter()
+            .map(|c| (c.name.as_str(), c.notation.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn saving_under_a_new_name_adds_it_at_the_end() {
+        let mut saved = list(&["club"]);
+        assert_eq!(
+            saved.save("  blitz night ", "3+2".into(), None),
+            Ok(SaveOutcome::Added)
+        );
+        assert_eq!(names(&saved), [("club", "5+0"), ("blitz night", "3+2")]);
+    }
+
+    #[test]
+    fn saving_under_an_existing_name_replaces_it_in_place() {
+        let mut saved = list(&["club", "league"]);
+        assert!(saved.would_replace("club", None));
+        assert_eq!(
+            saved.save("club", "G/25;d5".into(), None),
+            Ok(SaveOutcome::Replaced)
+        );
+        assert_eq!(names(&saved), [("club", "G/25;d5"), ("league", "5+0")]);
+    }
+
+    #[test]
+    fn editing_then_saving_under_a_new_name_renames_in_place() {
+        let mut saved = list(&["club", "league"]);
+        assert!(saved.would_replace("club night", Some("club")));
+        assert_eq!(
+            saved.save("club night", "3+2".into(), Some("club")),
+            Ok(SaveOutcome::Renamed {
+                from: "club".into()
+            })
+        );
+        assert_eq!(names(&saved), [("club night", "3+2"), ("league", "5+0")]);
+    }
+
+    #[test]
+    fn editing_never_overwrites_another_control_by_renaming_onto_it() {
+        let mut saved = list(&["club", "league"]);
+        let error = saved
+            .save("league", "3+2".into(), Some("club"))
+            .unwrap_err();
+        assert!(error.contains("already called \"league\""), "{error}");
+        assert_eq!(saved, list(&["club", "league"]));
+    }
+
+    #[test]
+    fn a_control_needs_a_name() {
+        let mut saved = list(&[]);
+        assert_eq!(
+            saved.save("   ", "3+2".into(), None),
+            Err("Give the control a name to save it.".to_owned())
+        );
+        assert!(!saved.would_replace("new", None));
+    }
+
+    #[test]
+    fn deleting_removes_only_that_name() {
+        let mut saved = list(&["club", "league"]);
+        assert!(saved.remove("club"));
+        assert!(!saved.remove("club"));
+        assert_eq!(names(&saved), [("league", "5+0")]);
+    }
+}

@@ -1,0 +1,399 @@
+//! The game on the clock screen: the core game plus what the app adds (player names, the notation it
+//! was set with). Pure: every instant comes in as an argument, so it is tested natively.
+
+use crate::i18n::{side_name, tf, time, worded};
+use crate::model::saved::SavedGame;
+use crate::model::seating::Seating;
+use flagfall_core::{
+    format_clock, Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant,
+    Phase, Side, TimeControl,
+};
+
+/// A game, the names of its players, and where each colour sits on the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    pub game: Game,
+    pub names: BySide<String>,
+    /// Kept for the game; a rematch swaps it with the colours, so each player keeps their half.
+    pub seating: Seating,
+}
+
+impl Session {
+    /// A new game, not started.
+    pub fn new(control: TimeControl, settings: GameSettings, names: BySide<String>) -> Session {
+        Session {
+            game: Game::new(control, settings),
+            names,
+            seating: Seating::default(),
+        }
+    }
+
+    /// Rebuilds a saved session, or says in the page's language why it cannot be.
+    pub fn restore(saved: &SavedGame) -> Result<Session, String> {
+        Ok(Session {
+            game: Game::replay(&saved.log).map_err(worded)?,
+            names: saved.names.clone(),
+            seating: Seating::default().swapped_if(saved.swapped),
+        })
+    }
+
+    /// A new game with the control this one started with, its settings, and the colours swapped:
+    /// the players swap names, and each keeps their half of the screen.
+    pub fn rematch(&self) -> Session {
+        Session {
+            game: Game::new(self.game.starting_control().clone(), self.game.settings()),
+            names: BySide::new(self.names.black.clone(), self.names.white.clone()),
+            seating: self.seating.swapped(),
+        }
+    }
+
+    /// What an undo would take back, as its button says it ("Undo White's press at 2:31"); `None`
+    /// when there is nothing to undo.
+    pub fn undo_prompt(&self) -> Option<String> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        let (side, shown) = self.game.clock().press_to_undo()?;
+        Some(tf(
+            "Undo {side}'s press at {time}",
+            &[
+                ("side", side_name(side)),
+                ("time", &time(format_clock(shown))),
+            ],
+        ))
+    }
+
+    /// The session as it is stored.
+    pub fn to_saved(&self) -> SavedGame {
+        SavedGame {
+            swapped: self.seating.is_swapped(),
+            ..SavedGame::new(self.names.clone(), self.game.log())
+        }
+    }
+
+    /// Where the clock stands: not started, running for a side, paused.
+    pub fn phase(&self) -> Phase {
+        self.game.clock().phase()
+    }
+
+    /// Whether a clock runs, the game over or not (a clock may run on after a flag).
+    pub fn clock_runs(&self) -> bool {
+        matches!(self.phase(), Phase::Running { .. })
+    }
+
+    /// Whether the game goes on with a clock running: the screen is then kept awake.
+    pub fn game_runs(&self) -> bool {
+        self.game.outcome().is_none() && self.clock_runs()
+    }
+
+    /// Whether the game is in play: started and not over. Leaving it then asks first.
+    pub fn in_play(&self) -> bool {
+        self.game.outcome().is_none() && self.game.started_at().is_some()
+    }
+
+    /// What the pause key does: pause a running clock, resume a paused one.
+    pub fn pause_or_resume(&self) -> Option<Action> {
+        match self.phase() {
+            Phase::Running { .. } => Some(Action::Pause),
+            Phase::Paused { .. } => Some(Action::Resume),
+            Phase::NotStarted | Phase::Stopped { .. } => None,
+        }
+    }
+
+    /// What calling the arbiter does first: it stops the clocks (FIDE 6.11, FMJD Art. 6).
+    pub fn pause_for_arbiter(&self) -> Option<Action> {
+        self.clock_runs().then_some(Action::Pause)
+    }
+
+    /// The face a press for "the side to move" (space, Enter) stands for: the core's face rule
+    /// ([`Game::side_to_press`]).
+    pub fn face_to_move(&self) -> Option<Side> {
+        self.game.side_to_press()
+    }
+
+    /// A press on `side`'s face, input at `input` and handled at `now`: the actions the core's face
+    /// rule says it stands for ([`Game::press_meaning`]), all or none, at the instant the core
+    /// charges it ([`Game::charged_at`]). Returns the incidents added.
+    pub fn press_face(
+        &mut self,
+        side: Side,
+        input: Instant,
+        now: Instant,
+    ) -> Result<Vec<Incident>, GameError> {
+        let actions = self.game.press_meaning(side).actions();
+        if actions.is_empty() {
+            return Ok(Vec::new());
+        }
+        let first_new = self.game.incidents().len();
+        self.apply_all_at(actions, self.game.charged_at(input, now))?;
+        Ok(self.game.incidents()[first_new..].to_vec())
+    }
+
+    /// Applies an action at `at` (clamped to the last event).
+    pub fn apply(&mut self, action: Action, at: Instant) -> Result<Vec<Incident>, GameError> {
+        let at = self.game.charged_at(at, at);
+        self.game.apply(action, at).map(<[Incident]>::to_vec)
+    }
+
+    /// Applies `actions` at `at` (clamped to the last event), all or none: a refusal leaves the game
+    /// as it was, even after the actions before it.
+    pub fn apply_all(&mut self, actions: Vec<Action>, at: Instant) -> Result<(), GameError> {
+        self.apply_all_at(actions, self.game.charged_at(at, at))
+    }
+
+    /// [`Session::apply_all`] at `at` as it is, already charged.
+    fn apply_all_at(&mut self, actions: Vec<Action>, at: Instant) -> Result<(), GameError> {
+        // One action is all or none in the core already: no copy of the game (and its log) needed.
+        if let [action] = actions.as_slice() {
+            self.game.apply(action.clone(), at)?;
+            return Ok(());
+        }
+        let mut game = self.game.clone();
+        for action in actions {
+            game.apply(action, at)?;
+        }
+        self.game = game;
+        Ok(())
+    }
+
+    /// Logs flags that fell by `now`; returns whether anything was added.
+    pub fn observe(&mut self, now: Instant) -> bool {
+        !self.game.observe(now).is_empty()
+    }
+
+    /// The clock at `now`.
+    pub fn view(&self, now: Instant) -> ClockView {
+        self.game.view(now)
+    }
+
+    /// Whether a clock is running (the display must then repaint).
+    pub fn is_running(&self, now: Instant) -> bool {
+        self.game.outcome().is_none() && self.view(now).running().is_some()
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use flagfall_core::{parse_human, Event, Millis};
+
+    /// A session of `notation` under the default settings, with no names.
+    pub(crate) fn session(notation: &str) -> Session {
+        Session::new(
+            parse_human(notation).unwrap(),
+            GameSettings::default(),
+            BySide::both(String::new()),
+        )
+    }
+
+    #[test]
+    fn a_press_stamped_before_a_flag_already_logged_is_charged_at_the_flag_not_refused() {
+        let mut s = Session::new(
+            parse_human("1").unwrap(),
+            GameSettings {
+                run_on_after_flag: true,
+                ..GameSettings::default()
+            },
+            BySide::both(String::new()),
+        );
+        s.apply(Action::Start, Instant(0)).unwrap();
+        // The flag timer fires first and logs White's flag at 60 s; the press it raced comes after.
+        assert!(s.observe(Instant(60_010)));
+        let added = s
+            .press_face(Side::White, Instant(59_990), Instant(60_020))
+            .unwrap();
+        assert_eq!(
+            added.iter().map(|i| i.at).collect::<Vec<_>>(),
+            [Instant(60_000)]
+        );
+    }
+
+    #[test]
+    fn a_first_press_stamped_after_it_was_handled_is_charged_when_it_was_handled() {
+        let mut s = session("3+2");
+        let added = s
+            .press_face(Side::Black, Instant(5_000), Instant(4_000))
+            .unwrap();
+        assert_eq!(
+            added.iter().map(|i| i.at).collect::<Vec<_>>(),
+            [Instant(4_000)]
+        );
+    }
+
+    #[test]
+    fn blacks_press_that_starts_the_game_marks_black_present_under_a_default_time() {
+        let mut s = Session::new(
+            parse_human("3+2").unwrap(),
+            GameSettings {
+                default_time: Some(Millis::ZERO),
+                ..GameSettings::default()
+            },
+            BySide::both(String::new()),
+        );
+        s.apply(Action::Arrive { side: Side::White }, Instant(0))
+            .unwrap();
+        let added = s.press_face(Side::Black, Instant(1_000), Instant(1_000));
+        let events: Vec<Event> = added.unwrap().into_iter().map(|i| i.event).collect();
+        assert_eq!(
+            events,
+            [Event::Arrived { side: Side::Black }, Event::Started]
+        );
+        assert_eq!(s.game.outcome(), None);
+        assert_eq!(s.game.present(), BySide::both(true));
+    }
+
+    #[test]
+    fn a_refusal_among_several_actions_leaves_the_game_as_it_was() {
+        let mut s = session("3+2");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        let before = s.game.clone();
+        let actions = vec![
+            Action::Adjust {
+                side: Side::Black,
+                delta: Millis(60_000),
+            },
+            // No completed move yet: refused.
+            Action::IllegalMove {
+                side: Side::White,
+                opponent_cannot_mate: false,
+                position: None,
+            },
+        ];
+        assert_eq!(
+            s.apply_all(actions, Instant(1_000)),
+            Err(GameError::NoMoveYet(Side::White))
+        );
+        assert_eq!(s.game, before);
+    }
+
+    #[test]
+    fn the_undo_prompt_names_the_presser_and_the_time_its_clock_showed() {
+        let mut s = session("3+2");
+        assert_eq!(s.undo_prompt(), None);
+        s.apply(Action::Start, Instant(0)).unwrap();
+        s.apply(Action::Press, Instant(31_000)).unwrap();
+        assert_eq!(
+            s.undo_prompt().as_deref(),
+            Some("Undo White's press at 2:31")
+        );
+        // After a pause and a resume it is still there; once the game is over, it is not.
+        s.apply(Action::Pause, Instant(32_000)).unwrap();
+        s.apply(Action::Resume, Instant(40_000)).unwrap();
+        assert_eq!(
+            s.undo_prompt().as_deref(),
+            Some("Undo White's press at 2:31")
+        );
+        s.apply(
+            Action::End {
+                result: None,
+                reason: "abandoned".to_owned(),
+            },
+            Instant(41_000),
+        )
+        .unwrap();
+        assert_eq!(s.undo_prompt(), None);
+    }
+
+    #[test]
+    fn a_rematch_starts_the_first_control_again_with_names_and_halves_swapped() {
+        let mut s = Session::new(
+            parse_human("3+2").unwrap(),
+            GameSettings::default(),
+            BySide::new("Ana".to_owned(), "Bo".to_owned()),
+        );
+        s.apply(Action::Start, Instant(0)).unwrap();
+        s.apply(
+            Action::SetControl {
+                control: parse_human("5+3").unwrap(),
+                override_lock: true,
+            },
+            Instant(1_000),
+        )
+        .unwrap();
+        let rematch = s.rematch();
+        assert_eq!(
+            rematch.names,
+            BySide::new("Bo".to_owned(), "Ana".to_owned())
+        );
+        assert_eq!(rematch.seating, Seating::default().swapped());
+        assert_eq!(
+            rematch.game,
+            Game::new(parse_human("3+2").unwrap(), GameSettings::default())
+        );
+        assert_eq!(rematch.rematch().seating, Seating::default());
+    }
+
+    #[test]
+    fn a_reload_keeps_each_player_in_their_half_after_a_rematch() {
+        let rematch = session("3+2").rematch();
+        let saved = rematch.to_saved();
+        assert!(saved.swapped);
+        assert_eq!(
+            Session::restore(&saved).map(|s| s.seating),
+            Ok(Seating::default().swapped())
+        );
+    }
+
+    #[test]
+    fn the_pause_key_pauses_a_running_clock_and_resumes_a_paused_one() {
+        let mut s = session("3+2");
+        assert_eq!(s.pause_or_resume(), None);
+        s.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(s.pause_or_resume(), Some(Action::Pause));
+        s.apply(Action::Pause, Instant(1_000)).unwrap();
+        assert_eq!(s.pause_or_resume(), Some(Action::Resume));
+    }
+
+    #[test]
+    fn calling_the_arbiter_pauses_only_a_running_clock() {
+        let mut s = session("3+2");
+        assert_eq!(s.pause_for_arbiter(), None);
+        s.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(s.pause_for_arbiter(), Some(Action::Pause));
+        s.apply(Action::Pause, Instant(1_000)).unwrap();
+        assert_eq!(s.pause_for_arbiter(), None);
+    }
+
+    #[test]
+    fn a_game_is_in_play_from_its_start_until_it_ends_and_runs_only_while_its_clock_does() {
+        let mut s = session("1");
+        assert_eq!(
+            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (false, false, false)
+        );
+        s.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(
+            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (true, true, true)
+        );
+        s.apply(Action::Pause, Instant(1_000)).unwrap();
+        assert_eq!(
+            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (true, false, false)
+        );
+        s.apply(Action::Resume, Instant(2_000)).unwrap();
+        s.observe(Instant(70_000));
+        assert_eq!(
+            s.phase(),
+            Phase::Stopped {
+                at: Instant(61_000)
+            }
+        );
+        assert_eq!(
+            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (false, false, false)
+        );
+    }
+
+    #[test]
+    fn the_side_to_move_is_black_before_the_start_then_the_running_side_then_none() {
+        let mut s = session("3+2");
+        assert_eq!(s.face_to_move(), Some(Side::Black));
+        s.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(s.face_to_move(), Some(Side::White));
+        s.apply(Action::Press, Instant(1_000)).unwrap();
+        assert_eq!(s.face_to_move(), Some(Side::Black));
+        s.apply(Action::Pause, Instant(2_000)).unwrap();
+        assert_eq!(s.face_to_move(), None);
+    }
+}

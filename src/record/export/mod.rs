@@ -1,0 +1,118 @@
+//! What a finished (or running) game can be exported as. Pure: each takes the saved game and returns
+//! the file's text; the browser side (downloads) lives in `files.rs`.
+
+mod chart;
+mod controls;
+mod csv;
+mod pgn;
+mod report;
+
+pub use chart::time_chart;
+pub use csv::log_csv;
+pub use pgn::pgn_skeleton;
+pub use report::report_html;
+
+use crate::i18n::{worded, Worded};
+use flagfall_core::LogError;
+
+/// The file name stem for a game's exports: `flagfall-2026-11-22-1444`.
+pub fn file_stem(game: &crate::model::saved::SavedGame, offset: i32) -> String {
+    game.began().map_or_else(
+        || "flagfall-game".to_owned(),
+        |at| {
+            let wall = crate::model::wall_clock::WallClock::at(at, offset);
+            format!(
+                "flagfall-{}-{:02}{:02}",
+                wall.date(),
+                wall.hour,
+                wall.minute
+            )
+        },
+    )
+}
+
+/// The log as JSON, as `flagfall replay` reads it, with the players' names alongside (the CLI ignores
+/// them; an import here shows them again).
+pub fn log_json(game: &crate::model::saved::SavedGame) -> String {
+    /// The log's own fields, then the names.
+    #[derive(serde::Serialize)]
+    struct Exported<'a> {
+        #[serde(flatten)]
+        log: &'a flagfall_core::IncidentLog,
+        names: &'a flagfall_core::BySide<String>,
+    }
+    serde_json::to_string(&Exported {
+        log: &game.log,
+        names: &game.names,
+    })
+    .unwrap_or_default()
+}
+
+/// Reads an exported log for review: it must replay to the game it records. The error, from the core,
+/// is in the page's language. The text is parsed once, for the log and the names alike.
+pub fn import_log(text: &str) -> Result<crate::model::saved::SavedGame, String> {
+    let value =
+        flagfall_core::JsonValue::parse(text).map_err(|e| LogError::Malformed(e).worded())?;
+    let log = flagfall_core::IncidentLog::from_value(&value).map_err(worded)?;
+    flagfall_core::Game::replay(&log).map_err(worded)?;
+    // The names are an addition of the app's: a log without them, or with odd ones, still opens.
+    let names = flagfall_core::field(&value, "names").unwrap_or_default();
+    Ok(crate::model::saved::SavedGame::new(names, log))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::saved::SavedGame;
+    use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+
+    #[test]
+    fn an_exported_log_imports_to_the_same_game_and_names() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(10)).unwrap();
+        game.apply(Action::Press, Instant(2_000)).unwrap();
+        let saved = SavedGame::new(BySide::new("Anna".to_owned(), "Ben".to_owned()), game.log());
+        assert_eq!(import_log(&log_json(&saved)), Ok(saved));
+    }
+
+    #[test]
+    fn an_import_reads_a_log_as_the_core_reads_it() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(10)).unwrap();
+        let json = log_json(&SavedGame::new(BySide::both(String::new()), game.log()));
+        for text in [
+            String::new(),
+            "[1".to_owned(),
+            "{}".to_owned(),
+            r#"{"version": 2}"#.to_owned(),
+            r#"{"version": -1}"#.to_owned(),
+            json.replace("\"incidents\"", "\"incident\""),
+        ] {
+            let core = flagfall_core::IncidentLog::from_json(&text).unwrap_err();
+            assert_eq!(import_log(&text), Err(core.to_string()), "{text}");
+        }
+        assert_eq!(
+            import_log(r#"{"version": 2}"#),
+            Err("incident log version 2 is not supported (this build reads version 1)".to_owned())
+        );
+        assert_eq!(
+            import_log(&format!("\u{feff}{json}")).map(|g| g.log),
+            Ok(game.log())
+        );
+    }
+
+    #[test]
+    fn an_import_that_is_not_a_log_or_does_not_replay_says_why() {
+        assert!(import_log("{}")
+            .unwrap_err()
+            .starts_with("not a Flagfall incident log"));
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.apply(Action::Press, Instant(2_000)).unwrap();
+        let tampered = log_json(&SavedGame::new(BySide::both(String::new()), game.log()))
+            .replace("\"used\":2000", "\"used\":1000");
+        assert!(import_log(&tampered)
+            .unwrap_err()
+            .starts_with("incident 2 does not replay"));
+    }
+}

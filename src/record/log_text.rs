@@ -1,0 +1,684 @@
+//! The incident log as people read it: each incident's wall-clock time, game time and a sentence with
+//! the values before and after. Pure; the log view, the CSV and the report all print these rows.
+
+use crate::i18n::reason_words::reason_text;
+use crate::i18n::{side_name, t, tf, time, tn};
+use crate::model::saved::SavedGame;
+use crate::model::wall_clock::WallClock;
+use core::ops::Range;
+use flagfall_core::{
+    format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
+    DraughtsMaterial, Event, GameResult, Incident, MateFinding, Outcome, RuledPosition, Side,
+    Standing,
+};
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogRow {
+    /// The incident's number, from 1 (as "incident 12 does not replay" counts).
+    pub number: usize,
+    pub wall: WallClock,
+    /// Time since the start, to the millisecond (empty before the start), in machine format: a view
+    /// shows it through `time`.
+    pub game_time: String,
+    pub text: String,
+}
+
+/// The rows of `game`'s log, wall-clock times in a zone `offset` minutes east of UTC.
+pub fn log_rows(game: &SavedGame, offset: i32) -> Vec<LogRow> {
+    log_rows_in(game, offset, 0..game.log.incidents.len())
+}
+
+/// The rows of the incidents at `indices` (from 0) of `game`'s log, and only those: a view of a long
+/// log formats the rows it shows. Indices past the log's end give no row.
+pub fn log_rows_in(game: &SavedGame, offset: i32, indices: Range<usize>) -> Vec<LogRow> {
+    let incidents = &game.log.incidents;
+    let start = incidents
+        .iter()
+        .find(|i| matches!(i.event, Event::Started))
+        .map(|i| i.at);
+    let end = indices.end.min(incidents.len());
+    let first = indices.start.min(end);
+    incidents[first..end]
+        .iter()
+        .zip(first + 1..)
+        .map(|(incident, number)| LogRow {
+            number,
+            wall: WallClock::at(incident.at, offset),
+            game_time: start
+                .filter(|&s| incident.at >= s)
+                .map(|s| format_game_time(incident.at.since(s)))
+                .unwrap_or_default(),
+            text: describe(incident, &game.names),
+        })
+        .collect()
+}
+
+/// A player as the log names them: "Anna (White)", or "White" without a name.
+pub fn player(side: Side, names: &BySide<String>) -> String {
+    player_named(side, &names[side])
+}
+
+/// `side`'s player as the log names them, from the name typed (which may be blank).
+pub fn player_named(side: Side, name: &str) -> String {
+    let name = name.trim();
+    if name.is_empty() {
+        side_name(side).to_owned()
+    } else {
+        tf(
+            "{name} ({side})",
+            &[("name", name), ("side", side_name(side))],
+        )
+    }
+}
+
+/// One sentence for an incident.
+pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
+    let who = |side: Side| player(side, names);
+    match &incident.event {
+        Event::Started => t("Game started; White's clock runs").to_owned(),
+        Event::Pressed { side, used, after } => tf(
+            "{who} moved: {used} used, {left} left",
+            &[
+                ("who", &who(*side)),
+                ("used", &time(format_game_time(*used))),
+                ("left", &time(format_game_time(*after))),
+            ],
+        ),
+        Event::Paused { side } => tf("Clock paused, {who} to move", &[("who", &who(*side))]),
+        Event::Resumed { side } => tf("Clock resumed, {who} to move", &[("who", &who(*side))]),
+        Event::TimeCorrected { correction } => tf(
+            "Time corrected: {correction}",
+            &[("correction", &correction_text(correction, names))],
+        ),
+        Event::MovesCorrected {
+            side,
+            before,
+            after,
+        } => tf(
+            "{who}'s move count corrected: {before} → {after}",
+            &[
+                ("who", &who(*side)),
+                ("before", &before.to_string()),
+                ("after", &after.to_string()),
+            ],
+        ),
+        Event::PeriodCorrected {
+            side,
+            before,
+            after,
+        } => tf(
+            "{who} put in period {after} (was {before})",
+            &[
+                ("who", &who(*side)),
+                ("after", &(after + 1).to_string()),
+                ("before", &(before + 1).to_string()),
+            ],
+        ),
+        Event::ControlChanged {
+            control,
+            overridden,
+        } => {
+            let control = to_human(control);
+            let values = [("control", control.as_str())];
+            if *overridden {
+                tf(
+                    "Control changed to {control} (settings lock overridden by the arbiter)",
+                    &values,
+                )
+            } else {
+                tf("Control changed to {control}", &values)
+            }
+        }
+        Event::Undone { side, .. } => tf(
+            "Last move taken back, {who} to move",
+            &[("who", &who(*side))],
+        ),
+        Event::IllegalMove {
+            side,
+            nth,
+            opponent_cannot_mate,
+            bonus,
+            reinstated,
+            position,
+        } => {
+            let named = who(*side);
+            let opponent = who(side.opponent());
+            let nth = nth.to_string();
+            let correction = bonus
+                .as_ref()
+                .map(|bonus| correction_text(bonus, names))
+                .unwrap_or_default();
+            let values = [
+                ("nth", nth.as_str()),
+                ("who", named.as_str()),
+                ("correction", correction.as_str()),
+                ("opponent", opponent.as_str()),
+            ];
+            let ruling = match (bonus.is_some(), *opponent_cannot_mate) {
+                (false, false) => tf("Illegal move number {nth} by {who}", &values),
+                (true, false) => tf("Illegal move number {nth} by {who}; {correction}", &values),
+                (false, true) => tf(
+                    "Illegal move number {nth} by {who}; {opponent} cannot checkmate",
+                    &values,
+                ),
+                (true, true) => tf(
+                    "Illegal move number {nth} by {who}; {correction}; {opponent} cannot checkmate",
+                    &values,
+                ),
+            };
+            let ruling = match reinstated {
+                Some(reinstated) => tf(
+                    "{ruling}; the move taken back, {reinstated}",
+                    &[
+                        ("ruling", &ruling),
+                        ("reinstated", &correction_text(reinstated, names)),
+                    ],
+                ),
+                None => ruling,
+            };
+            with_position(ruling, position.as_ref(), names)
+        }
+        Event::ExtraFive { requester, bonus } => tf(
+            "Guidelines III.4: {who} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {correction}",
+            &[
+                ("who", &who(*requester)),
+                ("correction", &correction_text(bonus, names)),
+            ],
+        ),
+        Event::DrawClaim {
+            claimant,
+            decision,
+            bonus,
+        } => {
+            let named = who(*claimant);
+            let correction = bonus
+                .as_ref()
+                .map(|bonus| correction_text(bonus, names))
+                .unwrap_or_default();
+            let values = [("who", named.as_str()), ("correction", correction.as_str())];
+            match (decision, bonus.is_some()) {
+                (ClaimDecision::Accepted, false) => tf("Draw claim by {who} accepted", &values),
+                (ClaimDecision::Accepted, true) => {
+                    tf("Draw claim by {who} accepted; {correction}", &values)
+                }
+                (ClaimDecision::Rejected, false) => tf("Draw claim by {who} rejected", &values),
+                (ClaimDecision::Rejected, true) => {
+                    tf("Draw claim by {who} rejected; {correction}", &values)
+                }
+                (ClaimDecision::Postponed { .. }, false) => {
+                    tf("Draw claim by {who} postponed", &values)
+                }
+                (ClaimDecision::Postponed { .. }, true) => {
+                    tf("Draw claim by {who} postponed; {correction}", &values)
+                }
+                (ClaimDecision::Unsupervised, false) => tf(
+                    "Draw claim by {who} made without an arbiter (III.6)",
+                    &values,
+                ),
+                (ClaimDecision::Unsupervised, true) => tf(
+                    "Draw claim by {who} made without an arbiter (III.6); {correction}",
+                    &values,
+                ),
+            }
+        }
+        Event::WinOnTimeClaim {
+            claimant,
+            claimant_can_checkmate,
+            position,
+        } => {
+            let named = who(*claimant);
+            let values = [("who", named.as_str())];
+            let ruling = if *claimant_can_checkmate {
+                tf(
+                    "{who} claims a win on time; the arbiter finds the claimant can checkmate",
+                    &values,
+                )
+            } else {
+                tf(
+                    "{who} claims a win on time; the arbiter finds the claimant cannot checkmate",
+                    &values,
+                )
+            };
+            with_position(ruling, position.as_ref(), names)
+        }
+        Event::DeadPosition { position } => with_position(
+            t("The arbiter rules the position dead: neither player can checkmate").to_owned(),
+            position.as_ref(),
+            names,
+        ),
+        Event::FlagOrderUnknown => {
+            t("The arbiter rules that the order of the flags cannot be established").to_owned()
+        }
+        Event::DraughtsDraw { draw, material } => {
+            let material = material_text(material, names);
+            match draw {
+                DraughtsDraw::Agreement => {
+                    tf("Draw agreed ({material})", &[("material", &material)])
+                }
+                DraughtsDraw::Regulation => {
+                    tf("Regulation draw claimed ({material})", &[("material", &material)])
+                }
+                DraughtsDraw::TimeShortage { claimant, upheld } => {
+                    let named = who(*claimant);
+                    let values = [("who", named.as_str()), ("material", material.as_str())];
+                    if *upheld {
+                        tf("Time-shortage claim by {who} upheld ({material})", &values)
+                    } else {
+                        tf("Time-shortage claim by {who} rejected ({material})", &values)
+                    }
+                }
+            }
+        }
+        // The arbiter's own words, as typed.
+        Event::Ended { result, reason } => tf(
+            "Game ended by the arbiter: {result}, {reason}",
+            &[("result", result_text(*result)), ("reason", reason)],
+        ),
+        Event::Note { text } => tf("Note: {text}", &[("text", text)]),
+        Event::DrawClaimRuled {
+            claimant,
+            upheld,
+            bonus,
+        } => {
+            let named = who(*claimant);
+            match bonus {
+                Some(bonus) if !upheld => tf(
+                    "Repetition or fifty-move claim by {who} rejected; {correction}",
+                    &[
+                        ("who", &named),
+                        ("correction", &correction_text(bonus, names)),
+                    ],
+                ),
+                _ => tf(
+                    "Repetition or fifty-move claim by {who} upheld",
+                    &[("who", &named)],
+                ),
+            }
+        }
+        Event::DrawOffered { side } => {
+            tf("{who} offered a draw (=)", &[("who", &who(*side))])
+        }
+        Event::DrawAgreed { offered_by } => tf(
+            "Draw agreed on the offer by {who}",
+            &[("who", &who(*offered_by))],
+        ),
+        Event::Arrived { side } => tf("{who} arrived at the board", &[("who", &who(*side))]),
+        Event::RulingUndone { before, after } => tf(
+            "Last ruling undone: {before} → {after}",
+            &[
+                ("before", &standing_text(before, names)),
+                ("after", &standing_text(after, names)),
+            ],
+        ),
+        Event::Reopened { before, after } => tf(
+            "Game reopened by the arbiter: {before} → {after}",
+            &[
+                ("before", &standing_text(before, names)),
+                ("after", &standing_text(after, names)),
+            ],
+        ),
+        Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
+        Event::Decided { result, reason } => tf(
+            "Result {result}: {reason}",
+            &[("result", result_text(*result)), ("reason", &reason_text(reason))],
+        ),
+    }
+}
+
+/// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".
+pub fn outcome_text(outcome: &Outcome) -> String {
+    tf(
+        "{result}: {reason}",
+        &[
+            ("result", result_text(outcome.result)),
+            ("reason", &reason_text(&outcome.reason)),
+        ],
+    )
+}
+
+/// "1-0", "0-1", "1/2-1/2" or "pending".
+pub fn result_text(result: Option<GameResult>) -> &'static str {
+    result.map_or_else(|| t("pending"), GameResult::as_pgn)
+}
+
+/// `ruling`, followed by the position it rests on when one was searched.
+fn with_position(
+    ruling: String,
+    position: Option<&RuledPosition>,
+    names: &BySide<String>,
+) -> String {
+    match position {
+        Some(position) => tf(
+            "{ruling}; {position}",
+            &[
+                ("ruling", &ruling),
+                ("position", &position_text(position, names)),
+            ],
+        ),
+        None => ruling,
+    }
+}
+
+/// A searched position as the log reads it: the FEN, what was found for each side, and whether the
+/// arbiter overruled it.
+pub fn position_text(position: &RuledPosition, names: &BySide<String>) -> String {
+    let found = |side: Side| finding_text(&player(side, names), &position.check.found[side]);
+    let values = [
+        ("fen", position.check.fen.as_str()),
+        ("white", &found(Side::White)),
+        ("black", &found(Side::Black)),
+    ];
+    if position.overruled {
+        tf(
+            "position {fen}: {white}; {black}; overruled by the arbiter",
+            &values,
+        )
+    } else {
+        tf("position {fen}: {white}; {black}", &values)
+    }
+}
+
+/// What the search found for the player `who`, with the mating line when there is one.
+pub fn finding_text(who: &str, finding: &MateFinding) -> String {
+    let values = [
+        ("who", who),
+        ("line", finding.line.as_deref().unwrap_or_default()),
+    ];
+    match finding {
+        MateFinding {
+            can_checkmate: Some(true),
+            line: Some(_),
+        } => tf("{who} can checkmate: {line}", &values),
+        MateFinding {
+            can_checkmate: Some(true),
+            line: None,
+        } => tf("{who} can checkmate", &values),
+        MateFinding {
+            can_checkmate: Some(false),
+            ..
+        } => tf("{who} cannot checkmate", &values),
+        MateFinding {
+            can_checkmate: None,
+            ..
+        } => tf("{who}: not determined in the time allowed", &values),
+    }
+}
+
+fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
+    tf(
+        "{who} {before} → {after}",
+        &[
+            ("who", &player(correction.side, names)),
+            ("before", &time(format_clock(correction.before))),
+            ("after", &time(format_clock(correction.after))),
+        ],
+    )
+}
+
+/// The game as an undo or a reopening found or left it: both clocks, and the result or "in play".
+fn standing_text(standing: &Standing, names: &BySide<String>) -> String {
+    let side = |side: Side| {
+        tf(
+            "{who} {left}",
+            &[
+                ("who", &player(side, names)),
+                ("left", &time(format_clock(standing.times[side]))),
+            ],
+        )
+    };
+    let state = if standing.over {
+        result_text(standing.result)
+    } else {
+        t("in play")
+    };
+    tf(
+        "{white}, {black}, {state}",
+        &[
+            ("white", &side(Side::White)),
+            ("black", &side(Side::Black)),
+            ("state", state),
+        ],
+    )
+}
+
+fn material_text(material: &BySide<DraughtsMaterial>, names: &BySide<String>) -> String {
+    let side = |side: Side| {
+        let m = material[side];
+        tf(
+            "{who}: {men}, {kings}",
+            &[
+                ("who", &player(side, names)),
+                ("men", &tn("{n} man", "{n} men", u64::from(m.men))),
+                ("kings", &tn("{n} king", "{n} kings", u64::from(m.kings))),
+            ],
+        )
+    };
+    tf(
+        "{white}; {black}",
+        &[("white", &side(Side::White)), ("black", &side(Side::Black))],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::{parse_human, Action, Game, GameSettings, Instant, Millis};
+
+    fn played(actions: &[(Action, i64)]) -> SavedGame {
+        let mut game = Game::new(parse_human("15+10").unwrap(), GameSettings::default());
+        for (action, at) in actions {
+            game.apply(action.clone(), Instant(1_795_358_659_000 + at))
+                .unwrap();
+        }
+        SavedGame::new(BySide::new("Anna".to_owned(), String::new()), game.log())
+    }
+
+    #[test]
+    fn rows_carry_wall_clock_game_time_and_values_before_and_after() {
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 12_345),
+            (
+                Action::IllegalMove {
+                    side: Side::White,
+                    opponent_cannot_mate: false,
+                    position: None,
+                },
+                20_000,
+            ),
+        ]);
+        let rows = log_rows(&game, 60);
+        let texts: Vec<_> = rows
+            .iter()
+            .map(|r| (r.wall.time_of_day(), r.game_time.as_str(), r.text.as_str()))
+            .collect();
+        assert_eq!(
+            texts,
+            vec![
+                (
+                    "15:44:19.000".to_owned(),
+                    "0:00.000",
+                    "Game started; White's clock runs"
+                ),
+                (
+                    "15:44:31.345".to_owned(),
+                    "0:12.345",
+                    "Anna (White) moved: 0:12.345 used, 15:07.655 left"
+                ),
+                (
+                    "15:44:39.000".to_owned(),
+                    "0:20.000",
+                    "Illegal move number 1 by Anna (White); Black 15:02 → 16:02; the move taken back, Anna (White) 15:07 → 14:57"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn rows_of_part_of_the_log_are_those_of_the_whole_log_numbered_from_one() {
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (Action::Press, 2_000),
+            (Action::Press, 3_000),
+        ]);
+        let all = log_rows(&game, 0);
+        assert_eq!(
+            all.iter().map(|r| r.number).collect::<Vec<_>>(),
+            [1, 2, 3, 4]
+        );
+        assert_eq!(log_rows_in(&game, 0, 1..3), all[1..3]);
+        // Game time still counts from the start, which is not among the rows.
+        assert_eq!(log_rows_in(&game, 0, 3..4)[0].game_time, "0:03.000");
+        assert_eq!(log_rows_in(&game, 0, 2..usize::MAX), all[2..]);
+        assert_eq!(log_rows_in(&game, 0, 9..12), []);
+    }
+
+    #[test]
+    fn a_correction_reads_before_and_after() {
+        let correction = Correction {
+            side: Side::Black,
+            before: Millis(61_000),
+            after: Millis(121_000),
+        };
+        let incident = Incident {
+            at: Instant(0),
+            event: Event::TimeCorrected { correction },
+        };
+        assert_eq!(
+            describe(&incident, &BySide::both(String::new())),
+            "Time corrected: Black 1:01 → 2:01"
+        );
+    }
+
+    /// White: a lone king; Black: king and queen.
+    const LONE_KING: &str = "8/8/8/4k3/8/8/8/qK6 w - - 0 1";
+
+    fn lone_king_check() -> flagfall_core::PositionCheck {
+        flagfall_core::PositionCheck {
+            fen: LONE_KING.into(),
+            found: BySide::new(
+                MateFinding {
+                    can_checkmate: Some(false),
+                    line: None,
+                },
+                MateFinding {
+                    can_checkmate: Some(true),
+                    line: Some("1. Kb2 Qa3+ 2. Kb1 Qb3+ 3. Ka1 Kd4 4. Kb8 Qb2#".into()),
+                },
+            ),
+        }
+    }
+
+    fn last_text(game: &SavedGame) -> String {
+        log_rows(game, 0)
+            .pop()
+            .map(|row| row.text)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_win_on_time_claim_reads_with_the_position_and_each_sides_finding() {
+        // Black's flag fell: White, with a lone king, claims.
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (
+                Action::ClaimWinOnTime {
+                    claimant_can_checkmate: false,
+                    position: Some(lone_king_check()),
+                },
+                20 * 60_000,
+            ),
+        ]);
+        let claim = log_rows(&game, 0)
+            .into_iter()
+            .find(|row| row.text.contains("claims a win on time"))
+            .map(|row| row.text);
+        assert_eq!(
+            claim.as_deref(),
+            Some(
+                "Anna (White) claims a win on time; the arbiter finds the claimant cannot checkmate; \
+                 position 8/8/8/4k3/8/8/8/qK6 w - - 0 1: Anna (White) cannot checkmate; \
+                 Black can checkmate: 1. Kb2 Qa3+ 2. Kb1 Qb3+ 3. Ka1 Kd4 4. Kb8 Qb2#"
+            )
+        );
+    }
+
+    #[test]
+    fn a_ruling_against_the_search_reads_as_overruled() {
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (
+                Action::IllegalMove {
+                    side: Side::White,
+                    opponent_cannot_mate: true,
+                    position: Some(lone_king_check()),
+                },
+                2_000,
+            ),
+        ]);
+        assert!(
+            last_text(&game).ends_with(
+                "; position 8/8/8/4k3/8/8/8/qK6 w - - 0 1: Anna (White) cannot checkmate; \
+                 Black can checkmate: 1. Kb2 Qa3+ 2. Kb1 Qb3+ 3. Ka1 Kd4 4. Kb8 Qb2#; overruled by the arbiter"
+            ),
+            "{}",
+            last_text(&game)
+        );
+    }
+
+    #[test]
+    fn a_dead_position_reads_with_the_position_or_without_one() {
+        let bare = flagfall_core::PositionCheck {
+            fen: "8/8/8/4k3/8/8/8/1K6 w - - 0 1".into(),
+            found: BySide::both(MateFinding {
+                can_checkmate: Some(false),
+                line: None,
+            }),
+        };
+        let searched = played(&[
+            (Action::Start, 0),
+            (
+                Action::DeadPosition {
+                    position: Some(bare),
+                },
+                1_000,
+            ),
+        ]);
+        let rows = log_rows(&searched, 0);
+        assert_eq!(
+            rows[1].text,
+            "The arbiter rules the position dead: neither player can checkmate; \
+             position 8/8/8/4k3/8/8/8/1K6 w - - 0 1: Anna (White) cannot checkmate; Black cannot checkmate"
+        );
+        let unsearched = played(&[
+            (Action::Start, 0),
+            (Action::DeadPosition { position: None }, 1_000),
+        ]);
+        assert_eq!(
+            log_rows(&unsearched, 0)[1].text,
+            "The arbiter rules the position dead: neither player can checkmate"
+        );
+    }
+
+    #[test]
+    fn a_side_the_search_did_not_decide_is_said_to_be_undetermined() {
+        assert_eq!(
+            finding_text("Black", &MateFinding::default()),
+            "Black: not determined in the time allowed"
+        );
+        assert_eq!(
+            finding_text(
+                "White",
+                &MateFinding {
+                    can_checkmate: Some(true),
+                    line: None
+                }
+            ),
+            "White can checkmate"
+        );
+    }
+}

@@ -1,0 +1,119 @@
+//! The arbiter's panel: the last ruling undone or a game the clock decided reopened, arrivals,
+//! penalties, draws offered, agreed and claimed, time corrections, Guidelines III, flags, the FMJD
+//! draw rules, the settings lock, the end of the game and notes. Under FMJD Annex 6 it is the
+//! referee's, and speaks of draughts only. In chess, the arbiter may enter the position and have it
+//! checked (can each side still checkmate?): the answers fill the rulings' checkboxes, and a ruling
+//! passes the check along, overruled when the arbiter answers otherwise. Thin: each section binds its
+//! part of the shared `Desk`, and each button builds one core `Action`; the core takes its amounts
+//! from the rulebook and refuses what the rulebook does not allow, and the panel shows its answer.
+//! What it offers and asks is decided in `arbiter_acts`, what its forms build in `arbiter_forms`.
+
+mod arrivals;
+mod clock_correction;
+mod concerned;
+mod control_change;
+mod desk;
+mod draughts;
+mod draws;
+mod fields;
+mod flags;
+mod game_end;
+mod guidelines;
+mod note;
+mod overruled;
+mod penalties;
+mod reply;
+mod rulings;
+
+use crate::i18n::t;
+use crate::model::arbiter_acts::{claimant, searched_first};
+use crate::model::session::Session;
+use crate::widgets::position_section::PositionSection;
+use crate::widgets::when::When;
+use arrivals::Arrivals;
+use clock_correction::ClockCorrection;
+use concerned::PlayerConcerned;
+use control_change::ControlChange;
+use desk::Desk;
+use draughts::Draughts;
+use draws::Draws;
+use flagfall_core::{Action, Instant, Side};
+use flags::Flags;
+use game_end::GameEnd;
+use guidelines::Guidelines;
+use leptos::prelude::*;
+use note::Note;
+use penalties::Penalties;
+use reply::PanelReply;
+use rulings::Rulings;
+
+/// The panel for `session`. `act` applies actions now, all or none, and says why they were refused;
+/// `now` reads the present (the clock is paused while the panel is open, so the values shown hold
+/// still).
+#[component]
+pub fn ArbiterPanel(
+    session: RwSignal<Session>,
+    act: Callback<Vec<Action>, Result<(), String>>,
+    now: Callback<(), Instant>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let desk = Desk::new(session, act, now);
+    let chess = move || desk.chess();
+    let title = move || if chess() { t("Arbiter") } else { t("Referee") };
+    // The side whose answer the ruling at hand turns on is searched first.
+    let first = move |()| {
+        let concerned = desk.choices.with_untracked(|c| c.side);
+        session.with_untracked(|s| searched_first(&s.game, concerned, now.run(())))
+    };
+    // An answer of the search fills the rulings' checkboxes that ask about that side.
+    let heard = move |(found, can): (Side, bool)| {
+        let claimant = session.with_untracked(|s| claimant(&s.game, now.run(())));
+        desk.choices.update(|c| c.hear(found, can, claimant));
+    };
+    view! {
+        <div class="arbiter" role="dialog" aria-label=title>
+            <header>
+                <h2>{title}</h2>
+                <button type="button" class="close-arbiter" on:click=move |_| on_close.run(())>
+                    {t("Close")}
+                </button>
+            </header>
+            <p class="arbiter-note">
+                {move || if chess() {
+                    t("The clock is paused while the panel is open (FIDE 6.11, FMJD Art. 6).")
+                } else {
+                    t("The clock is paused while the panel is open (FMJD Annex 6 Art. 6).")
+                }}
+            </p>
+            <PanelReply desk=desk />
+            <PlayerConcerned desk=desk />
+            <When when=chess>
+                <PositionSection
+                    evidence=desk.evidence
+                    first=Callback::new(first)
+                    on_answer=Callback::new(heard)
+                    who=Callback::new(move |side| desk.who(side))
+                />
+            </When>
+            <Rulings desk=desk />
+            <When when=move || desk.offered.with(|o| o.arrivals)>
+                <Arrivals desk=desk />
+            </When>
+            <Penalties desk=desk />
+            <When when=chess>
+                <Draws desk=desk />
+            </When>
+            <ClockCorrection desk=desk />
+            <When when=move || desk.offered.with(|o| o.guidelines)>
+                <Guidelines desk=desk />
+            </When>
+            <Flags desk=desk />
+            <When when=move || !chess()>
+                <Draughts desk=desk />
+            </When>
+            <ControlChange desk=desk />
+            <GameEnd desk=desk />
+            <Note desk=desk />
+        </div>
+    }
+}

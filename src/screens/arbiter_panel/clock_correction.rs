@@ -1,0 +1,76 @@
+//! The clocks corrected in full (FIDE 6.10.2): each side's time, move count and period, as the
+//! clock shows them until the arbiter types over them.
+
+use super::desk::Desk;
+use super::fields::{act_button, text_field};
+use crate::i18n::{side_name, t};
+use crate::model::correction::correction_actions;
+use flagfall_core::Side;
+use leptos::prelude::*;
+
+#[component]
+pub fn ClockCorrection(desk: Desk) -> impl IntoView {
+    let typed = desk.typed;
+    let correct = move |()| {
+        let shown = desk.session.with_untracked(|s| s.view(desk.now.run(())));
+        let actions = typed.with_untracked(|typed| correction_actions(&shown, typed));
+        desk.run_all(t("Correction applied."), actions);
+    };
+    view! {
+        <section class="correction">
+            <h3>{move || if desk.chess() { t("Correct the clocks (6.10.2)") } else { t("Correct the clocks") }}</h3>
+            {Side::ALL
+                .into_iter()
+                .map(|s| {
+                    let time = Signal::derive(move || typed.with(|t| t[s].time.clone()));
+                    let set_time = SignalSetter::map(move |v| typed.update(|t| t[s].time = v));
+                    let moves = Signal::derive(move || typed.with(|t| t[s].moves.clone()));
+                    let set_moves = SignalSetter::map(move |v| typed.update(|t| t[s].moves = v));
+                    view! {
+                        // Each side's fields are named with the side: "Time" alone is twice on the panel.
+                        <div class="correct-side" data-side=s.name() role="group" aria-label=side_name(s)>
+                            <strong>{side_name(s)}</strong>
+                            {text_field(t("Time"), "correct-time", time, set_time)}
+                            {text_field(t("Moves"), "correct-moves", moves, set_moves)}
+                            <PeriodChoice desk=desk side=s />
+                        </div>
+                    }
+                })
+                .collect_view()}
+            {act_button(t("Apply correction"), "arb-correct", Callback::new(correct))}
+        </section>
+    }
+}
+
+/// The period `side` is in: one of the periods its control has (a control changed by the arbiter
+/// may have other periods).
+#[component]
+fn PeriodChoice(desk: Desk, side: Side) -> impl IntoView {
+    let typed = desk.typed;
+    let count = Memo::new(move |_| desk.session.with(|x| x.game.control().periods(side).len()));
+    let options = move || {
+        (1..=count.get())
+            .map(|p| {
+                view! {
+                    <option value=p.to_string() selected=move || typed.with(|t| t[side].period) == p>
+                        {p.to_string()}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <label class="field">
+            <span>{t("Period")}</span>
+            <select
+                class="correct-period"
+                on:change=move |ev| {
+                    let period = event_target_value(&ev).parse().unwrap_or(1);
+                    typed.update(|t| t[side].period = period);
+                }
+            >
+                {options}
+            </select>
+        </label>
+    }
+}

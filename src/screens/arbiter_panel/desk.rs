@@ -1,0 +1,109 @@
+//! What the sections of the arbiter's panel share: the game, the way to act on it, and the panel's
+//! state (its reply, the ruling choices, the position check, the correction form). Each section
+//! takes the desk and binds only its part.
+
+use crate::i18n::{t, time};
+use crate::model::arbiter_acts::{
+    claimant, concerned_by_default, illegal_move_step, offered, IllegalMoveStep, Offered,
+};
+use crate::model::arbiter_reply::{Ending, Reply};
+use crate::model::correction::TypedSide;
+use crate::model::position_evidence::PositionEvidence;
+use crate::model::ruling_choices::RulingChoices;
+use crate::model::session::Session;
+use crate::record::log_text::player;
+use flagfall_core::{format_game_time, Action, BySide, Instant, PositionCheck, Side};
+use leptos::prelude::*;
+
+/// The panel's shared state; `Copy`, so each section and handler holds its own.
+#[derive(Clone, Copy)]
+pub struct Desk {
+    pub session: RwSignal<Session>,
+    act: Callback<Vec<Action>, Result<(), String>>,
+    pub now: Callback<(), Instant>,
+    pub reply: RwSignal<Reply>,
+    pub choices: RwSignal<RulingChoices>,
+    pub evidence: RwSignal<PositionEvidence>,
+    /// The correction form: what the clock shows as the panel opens and after each act, or what
+    /// was typed over it.
+    pub typed: RwSignal<BySide<TypedSide>>,
+    pub offered: Memo<Offered>,
+}
+
+impl Desk {
+    /// The desk for `session`, the player concerned chosen by default.
+    pub fn new(
+        session: RwSignal<Session>,
+        act: Callback<Vec<Action>, Result<(), String>>,
+        now: Callback<(), Instant>,
+    ) -> Desk {
+        let concerned = session.with_untracked(|s| concerned_by_default(&s.game));
+        Desk {
+            session,
+            act,
+            now,
+            reply: RwSignal::new(Reply::default()),
+            choices: RwSignal::new(RulingChoices::new(concerned)),
+            evidence: RwSignal::new(PositionEvidence::default()),
+            typed: RwSignal::new(shown(session, now)),
+            offered: Memo::new(move |_| session.with(|s| offered(&s.game))),
+        }
+    }
+
+    /// Sends `actions`, all or none, and answers `done` or the refusal. What was typed stays when
+    /// refused, to be mended.
+    pub fn run_all(self, done: &'static str, actions: Result<Vec<Action>, String>) {
+        let outcome = actions.and_then(|list| self.act.run(list));
+        if outcome.is_ok() {
+            self.typed.set(shown(self.session, self.now));
+        }
+        self.reply.update(|r| r.acted(done, outcome));
+    }
+
+    pub fn run(self, done: &'static str, action: Action) {
+        self.run_all(done, Ok(vec![action]));
+    }
+
+    /// An illegal move by the player concerned, or the one whose ending was `confirmed`: asked
+    /// first when it ends the game.
+    pub fn illegal_move(self, confirmed: Option<Ending>) {
+        let step = self.session.with_untracked(|s| {
+            self.choices
+                .with_untracked(|c| illegal_move_step(&s.game, c, confirmed, self.position()))
+        });
+        match step {
+            IllegalMoveStep::Ask(ending) => self.reply.update(|r| r.ask(ending)),
+            IllegalMoveStep::Rule(action) => self.run(t("Illegal move recorded."), action),
+        }
+    }
+
+    /// A chess game (else draughts, under FMJD Annex 6).
+    pub fn chess(self) -> bool {
+        self.offered.with(|o| o.chess)
+    }
+
+    /// `side`'s player, as named for the game.
+    pub fn who(self, side: Side) -> String {
+        self.session.with(|s| player(side, &s.names))
+    }
+
+    /// The position check as a ruling passes it on.
+    pub fn position(self) -> Option<PositionCheck> {
+        self.evidence.with_untracked(PositionEvidence::evidence)
+    }
+
+    /// Who may claim a win on time now (the clock is paused while the panel is open).
+    pub fn claimant(self) -> Option<Side> {
+        self.session.with(|s| claimant(&s.game, self.now.run(())))
+    }
+}
+
+/// The correction form as the clock shows it now.
+fn shown(session: RwSignal<Session>, now: Callback<(), Instant>) -> BySide<TypedSide> {
+    let shown = session.with_untracked(|s| s.view(now.run(())));
+    BySide::from_fn(|s| TypedSide {
+        time: time(format_game_time(shown.sides[s].main)),
+        moves: shown.sides[s].moves.to_string(),
+        period: shown.sides[s].period + 1,
+    })
+}

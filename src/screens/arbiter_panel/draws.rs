@@ -1,0 +1,111 @@
+//! Draws in chess: an offer standing, made or accepted, a dead position, and a claim of repetition
+//! or fifty moves where the rulebook has its rules.
+
+use super::desk::Desk;
+use super::fields::{act_button, gated_button};
+use crate::i18n::article_words::article_text;
+use crate::i18n::{t, tf, time};
+use crate::model::position_evidence::Agreement;
+use flagfall_core::{format_clock, Action, Side};
+use leptos::prelude::*;
+
+#[component]
+pub fn Draws(desk: Desk) -> impl IntoView {
+    let session = desk.session;
+    let offer = move || {
+        session.with(|s| s.game.draw_offer()).map(|offer| {
+            view! {
+                <p class="offer-standing" role="status">
+                    {tf("{who}'s draw offer stands (=)", &[("who", &desk.who(offer))])}
+                </p>
+            }
+        })
+    };
+    let make_offer = move |()| {
+        let side = desk.choices.with_untracked(|c| c.side);
+        desk.run(t("Draw offer recorded."), Action::OfferDraw { side });
+    };
+    let standing = Signal::derive(move || session.with(|s| s.game.draw_offer().is_some()));
+    let agree = Callback::new(move |()| desk.run(t("Draw agreed."), Action::AgreeDraw));
+    let dead_position =
+        Memo::new(move |_| session.with(|s| s.game.settings().rulebook.dead_position()));
+    let dead = move || {
+        dead_position.get().map(|article| {
+            let rule = move || {
+                let position = desk.position();
+                desk.run(
+                    t("Dead position: the game is drawn."),
+                    Action::DeadPosition { position },
+                );
+            };
+            view! {
+                <button type="button" class="arb-dead-position" on:click=move |_| rule()>
+                    {tf("Dead position: drawn ({article})", &[("article", &article_text(article))])}
+                </button>
+            }
+        })
+    };
+    let dead_overruled = move || {
+        (desk.evidence.with(|e| e.agreement(&Side::ALL, false)) == Agreement::Overrules).then(|| {
+            view! {
+                <p class="overruled" role="status">
+                    {t("The position check found a player who can checkmate: a dead position ruled here would be logged as overruled.")}
+                </p>
+            }
+        })
+    };
+    view! {
+        <section class="draws">
+            <h3>{t("Draws")}</h3>
+            {offer}
+            {act_button(t("Offer a draw (=)"), "arb-offer", Callback::new(make_offer))}
+            {dead}
+            {dead_overruled}
+            {gated_button(t("Accept the draw offer"), "arb-agree", standing, agree)}
+            <RepetitionClaim desk=desk />
+        </section>
+    }
+}
+
+/// A claim of repetition or fifty moves (FIDE 9.2, 9.3), upheld or rejected with the rulebook's
+/// penalty.
+#[component]
+fn RepetitionClaim(desk: Desk) -> impl IntoView {
+    let rejected_label = move || {
+        desk.offered.with(|o| {
+            o.repetition_claim.map(|rules| {
+                tf(
+                    "Rejected: opponent +{bonus} ({article})",
+                    &[
+                        ("bonus", &time(format_clock(rules.rejected_bonus))),
+                        ("article", &article_text(rules.rejected_article)),
+                    ],
+                )
+            })
+        })
+    };
+    let claim_draw = move |upheld: bool| {
+        let claimant = desk.choices.with_untracked(|c| c.side);
+        desk.run(
+            if upheld {
+                t("Draw claim upheld: the game is drawn.")
+            } else {
+                t("Draw claim rejected: the opponent's time added.")
+            },
+            Action::ClaimDraw { claimant, upheld },
+        );
+    };
+    move || {
+        rejected_label().map(|rejected| {
+            view! {
+                <p class="claim-label">{t("Claim of repetition or fifty moves (9.2, 9.3):")}</p>
+                <button type="button" class="arb-claim-draw-upheld" on:click=move |_| claim_draw(true)>
+                    {t("Upheld: drawn")}
+                </button>
+                <button type="button" class="arb-claim-draw-rejected" on:click=move |_| claim_draw(false)>
+                    {rejected}
+                </button>
+            }
+        })
+    }
+}

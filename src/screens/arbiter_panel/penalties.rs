@@ -1,0 +1,49 @@
+//! Penalties and time: an illegal move (chess), time added or taken.
+
+use super::desk::Desk;
+use super::fields::{act_button, check, text_field};
+use super::overruled::overruled;
+use crate::i18n::t;
+use crate::model::arbiter_forms::adjust_actions;
+use crate::widgets::when::When;
+use leptos::prelude::*;
+
+#[component]
+pub fn Penalties(desk: Desk) -> impl IntoView {
+    let amount = RwSignal::new("1:00".to_owned());
+    let choices = desk.choices;
+    let adjust = move |add: bool| {
+        let side = choices.with_untracked(|c| c.side);
+        let actions = adjust_actions(&amount.get_untracked(), side, add);
+        desk.run_all(
+            if add {
+                t("Time added.")
+            } else {
+                t("Time taken.")
+            },
+            actions,
+        );
+    };
+    let cannot_mate = Signal::derive(move || choices.with(|c| c.cannot_mate));
+    let answer = SignalSetter::map(move |v| choices.update(|c| c.cannot_mate = v));
+    let warning = move || {
+        let (side, cannot) = choices.with(|c| (c.side, c.cannot_mate));
+        overruled(
+            desk.evidence
+                .with(|e| e.agreement(&[side.opponent()], !cannot)),
+        )
+    };
+    view! {
+        <section class="penalties">
+            <h3>{move || if desk.chess() { t("Penalties and time") } else { t("Time") }}</h3>
+            <When when=move || desk.chess()>
+                {check(t("Opponent cannot checkmate"), "cannot-mate", cannot_mate, answer)}
+                {warning}
+                {act_button(t("Illegal move"), "arb-illegal", Callback::new(move |()| desk.illegal_move(None)))}
+            </When>
+            {text_field(t("Amount"), "amount", amount.into(), amount.into())}
+            {act_button(t("Add time"), "arb-add", Callback::new(move |()| adjust(true)))}
+            {act_button(t("Take time"), "arb-take", Callback::new(move |()| adjust(false)))}
+        </section>
+    }
+}

@@ -1,0 +1,121 @@
+//! The clock screen: two faces, and between them a slim bar of three buttons (start or pause, undo,
+//! the menu) with the outcome and the notices. Nothing that changes the game sits on the faces. Thin:
+//! it binds the session and the ticker's `now` to the faces and forwards presses, keys and buttons to
+//! `clock_play`; what covers the faces is decided in `clock_menu`, the game is kept by `keeper`, and
+//! the bar's buttons and the dialogs are drawn in `clock_dialogs`.
+
+use crate::browser::cues::use_cues;
+use crate::browser::game_lock::GameLock;
+use crate::browser::keeper::use_keeping;
+use crate::browser::keyboard::use_keyboard;
+use crate::browser::share::use_share;
+use crate::browser::ticker::use_ticker;
+use crate::browser::time_source::TimeSource;
+use crate::browser::wake_lock::use_wake_lock;
+use crate::model::clock_menu::Overlay;
+use crate::model::face_values::faces;
+use crate::model::saved::Prefs;
+use crate::model::session::Session;
+use crate::screens::arbiter_panel::ArbiterPanel;
+use crate::screens::clock_play::ClockPlay;
+use crate::widgets::clock_controls::ClockControls;
+use crate::widgets::clock_dialogs::{LeaveDialog, LogSheet, MenuDialog, UndoDialog};
+use crate::widgets::clock_faces::ClockFaces;
+use crate::widgets::clock_notices::ClockNotices;
+use crate::widgets::when::When;
+use leptos::prelude::*;
+
+/// The clock screen for `session`; `on_exit` goes back to set-up, `on_new_game` opens another game
+/// (a rematch).
+#[component]
+pub fn ClockScreen(
+    session: RwSignal<Session>,
+    on_exit: Callback<()>,
+    on_new_game: Callback<Session>,
+) -> impl IntoView {
+    let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
+    let play = ClockPlay::new(session, time, use_share(), on_exit, on_new_game);
+    use_ticker(session, play.now, time);
+    use_wake_lock(Signal::derive(move || session.with(Session::game_runs)));
+    let stored = use_keeping(session, expect_context::<GameLock>());
+    let shown = Memo::new(move |_| session.with(|s| faces(s, play.now.get())));
+    let heard = use_cues(shown, use_context::<RwSignal<Prefs>>().unwrap_or_default());
+    let undo_prompt = Memo::new(move |_| session.with(Session::undo_prompt));
+    play.drop_undo_question_without(undo_prompt);
+    use_keyboard(
+        Signal::derive(move || play.overlay.get().keys_play()),
+        Callback::new(move |(key, time_stamp)| play.key(key, time_stamp)),
+    );
+    let phase = Memo::new(move |_| session.with(Session::phase));
+    let leaving = Memo::new(move |_| play.overlay.get().leaving());
+    let uncover = Callback::new(move |()| play.uncover());
+
+    view! {
+        <div class="clock-screen">
+            <ClockFaces
+                session=session
+                shown=shown
+                on_press=Callback::new(move |(side, time_stamp)| play.press(side, time_stamp))
+            />
+            <p class="sr-only announcements" role="status" aria-live="polite">{move || heard.get()}</p>
+            <div class="bar">
+                <ClockControls
+                    awaits_start=Signal::derive(move || session.with(|s| s.game.awaits_start()))
+                    phase=phase
+                    over=Signal::derive(move || session.with(|s| s.game.outcome().is_some()))
+                    undo_prompt=undo_prompt
+                    menu_open=play.covered_by(Overlay::Menu)
+                    act=Callback::new(move |action| play.act(action))
+                    on_undo=Callback::new(move |()| play.ask_to_undo())
+                    on_menu=Callback::new(move |()| play.overlay.set(Overlay::Menu))
+                />
+                <ClockNotices
+                    session=session
+                    time=time
+                    shared=play.sharing.notice
+                    stored=stored
+                    on_rematch=Callback::new(move |()| play.rematch())
+                />
+            </div>
+            <When when=play.covered_by(Overlay::Menu)>
+                <MenuDialog
+                    on_choose=Callback::new(move |item| play.choose(item, shown))
+                    on_close=play.close(Overlay::Menu)
+                />
+            </When>
+            <When when=play.covered_by(Overlay::Undo)>
+                <UndoDialog
+                    prompt=undo_prompt
+                    on_undo=Callback::new(move |()| play.undo())
+                    on_keep=uncover
+                    on_close=play.close(Overlay::Undo)
+                />
+            </When>
+            {move || {
+                leaving
+                    .get()
+                    .map(|to| {
+                        view! {
+                            <LeaveDialog
+                                to=to
+                                on_leave=Callback::new(move |to| play.leave_to(to))
+                                on_keep=uncover
+                                on_close=play.close(Overlay::Leave(to))
+                            />
+                        }
+                    })
+            }}
+            <When when=play.covered_by(Overlay::Arbiter)>
+                <ArbiterPanel
+                    session=session
+                    act=Callback::new(move |actions| play.try_act(actions))
+                    now=Callback::new(move |()| time.now())
+                    on_close=uncover
+                />
+            </When>
+            <When when=play.covered_by(Overlay::Log)>
+                <LogSheet session=session on_close=uncover />
+            </When>
+        </div>
+    }
+}

@@ -1,0 +1,27 @@
+//! A game as the history's rows name it, and when, to the minute.
+
+use crate::browser::time_source::zone_offset_at;
+use crate::i18n::t;
+use crate::model::saved::SavedGame;
+use crate::model::wall_clock::WallClock;
+use crate::record::log_text::{player, result_text};
+use flagfall_core::{to_human, Instant, Side};
+
+/// When the game began, its control, the players and the result.
+pub fn summary(game: &SavedGame) -> String {
+    let when = game.began().map_or_else(String::new, minute);
+    let result = game.outcome().map(|outcome| result_text(outcome.result));
+    format!(
+        "{when} · {} · {} – {} · {}",
+        to_human(&game.log.control),
+        player(Side::White, &game.names),
+        player(Side::Black, &game.names),
+        result.unwrap_or_else(|| t("not finished"))
+    )
+}
+
+/// `at` as a date and a time to the minute, in the zone of that day.
+pub fn minute(at: Instant) -> String {
+    let wall = WallClock::at(at, zone_offset_at(at));
+    format!("{} {:02}:{:02}", wall.date(), wall.hour, wall.minute)
+}

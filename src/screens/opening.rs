@@ -1,0 +1,117 @@
+//! What a page load opens: a link's control (not started; asked first when a game is in progress),
+//! else the saved game, else nothing (set-up). What must be kept of the saved game as a link replaces
+//! it is the [`Keeper`]'s to write.
+
+use crate::browser::address;
+use crate::browser::keeper::Keeper;
+use crate::browser::time_source::TimeSource;
+use crate::i18n::{t, tf};
+use crate::model::keeping::LinkAsked;
+use crate::model::link::parse_query;
+use crate::model::saved::Prefs;
+use crate::model::session::Session;
+use crate::model::time_notices::behind_notice;
+use flagfall_core::{GameSettings, Millis};
+
+/// What a page load opens.
+pub enum Opening {
+    Game(Session),
+    Ask(LinkAsked),
+}
+
+/// Moves the page's instants on to `session`'s last incident when the device's clock is behind it;
+/// returns by how much.
+pub fn catch_up(time: TimeSource, session: &Session) -> Option<Millis> {
+    let last = session.game.incidents().last()?.at;
+    time.catch_up(last)
+}
+
+/// Catches the page's instants up with `session` (see [`catch_up`]), and says so when its clock
+/// runs: it would otherwise stand still, unexplained, until the device's clock caught up.
+pub fn caught_up(time: TimeSource, session: &Session) -> Option<String> {
+    behind_notice(catch_up(time, session)?, session)
+}
+
+/// The game to open with: a link's control (not started; asked first when a game is in progress),
+/// else the saved game, else none.
+pub fn first_session(
+    keeper: Keeper,
+    prefs: &Prefs,
+    time: TimeSource,
+    notices: &mut Vec<String>,
+) -> Option<Opening> {
+    let query = address::query();
+    let link = parse_query(&query);
+    if !matches!(link, Ok(None)) {
+        address::forget_query();
+    }
+    let (mut saved, notice) = keeper.running();
+    notices.extend(notice);
+    match link {
+        Ok(Some(link)) => {
+            let settings = GameSettings {
+                rulebook: link.rulebook,
+                ..prefs.settings
+            };
+            let linked = Session::new(link.control, settings, prefs.names.clone());
+            if let Some(mut running) = saved
+                .as_ref()
+                .filter(|game| game.in_progress())
+                .and_then(|game| Session::restore(game).ok())
+            {
+                notices.extend(caught_up(time, &running));
+                // Its log stops at its last incident: a flag may have fallen since.
+                running.observe(time.now());
+                if running.game.outcome().is_none() {
+                    return Some(Opening::Ask(LinkAsked {
+                        running,
+                        linked: Box::new(linked),
+                    }));
+                }
+                // Over: filed as the clock screen files a finished game, then nothing to ask.
+                match keeper.file(&running) {
+                    Ok(notice) => {
+                        notices.extend(notice);
+                        notices.push(
+                            t("The game in progress ended while the page was closed: it is filed in the History.")
+                                .to_owned(),
+                        );
+                        saved = None;
+                    }
+                    Err(why) => {
+                        notices.push(tf("Not saved: {error}", &[("error", &why)]));
+                        saved = Some(running.to_saved());
+                    }
+                }
+            }
+            if saved.is_some_and(|game| !game.log.incidents.is_empty()) {
+                // The link's game will be saved over this one: keep it where it can be found.
+                let aside = keeper.set_aside_running();
+                notices.push(tf(
+                    "The link opened a new game; the game you had was kept. {aside}",
+                    &[("aside", &aside)],
+                ));
+            }
+            return Some(Opening::Game(linked));
+        }
+        Ok(None) => {}
+        Err(why) => notices.push(tf(
+            "The link's time control cannot be used: {why}",
+            &[("why", &why)],
+        )),
+    }
+    match Session::restore(&saved?) {
+        Ok(session) => {
+            notices.extend(caught_up(time, &session));
+            Some(Opening::Game(session))
+        }
+        Err(why) => {
+            let aside = keeper.set_aside_running();
+            notices.push(tf(
+                "The saved game could not be restored: {why}. {aside}",
+                &[("why", &why), ("aside", &aside)],
+            ));
+            None
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! The set-up screen: the rulebook, the presets, the custom editor, the saved controls, the players
+//! and options, and a start bar that always shows the chosen control and sets the clock. Thin: it
+//! owns the draft and the set-up choices and hands them to its parts.
+
+mod header;
+mod start_bar;
+
+use crate::browser::keeper::Keeper;
+use crate::i18n::{t, tf};
+use crate::model::draft::Draft;
+use crate::model::saved::Prefs;
+use crate::model::session::Session;
+use crate::widgets::control_editor::ControlEditor;
+use crate::widgets::game_options::GameOptions;
+use crate::widgets::preset_list::PresetList;
+use crate::widgets::saved_controls::SavedControlsPanel;
+use flagfall_core::{to_human, Rulebook};
+use header::SetupHeader;
+use leptos::prelude::*;
+use start_bar::StartBar;
+
+/// The set-up screen; `on_start` opens the clock with the chosen game, not started; `on_history`
+/// shows the finished games.
+#[component]
+pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> impl IntoView {
+    let prefs = expect_context::<RwSignal<Prefs>>();
+    let keeper = Keeper::of_page();
+    let draft = RwSignal::new(Draft::new(&prefs.with_untracked(|p| p.notation.clone())));
+    let chosen = Memo::new(move |_| draft.with(Draft::control));
+    let rulebook = Memo::new(move |_| prefs.with(|p| p.settings.rulebook));
+    let set_rulebook =
+        Callback::new(move |rulebook: Rulebook| prefs.update(|p| p.settings.rulebook = rulebook));
+    let prefs_error = RwSignal::new(None::<String>);
+
+    // Every choice is kept as it is made, so a reload or the next game starts from it; the notation as
+    // typed, even unreadable, so that nothing typed is lost.
+    Effect::new(move |_| {
+        let text = draft.with(|d| d.text().to_owned());
+        prefs.maybe_update(|p| {
+            let changed = p.notation != text;
+            p.notation = text;
+            changed
+        });
+    });
+    Effect::new(move |_| {
+        let saved = prefs.with(|p| keeper.keep_prefs(p));
+        prefs_error.set(saved.err());
+    });
+
+    let start = move || {
+        let Ok(control) = chosen.get_untracked() else {
+            return;
+        };
+        prefs.update(|p| p.notation = to_human(&control));
+        let chosen_prefs = prefs.get_untracked();
+        // Saved here too, because the effect above would run only after this screen is gone. A refusal
+        // costs only the next game's defaults (the app has said storage is unavailable); the clock opens.
+        let _ = keeper.keep_prefs(&chosen_prefs);
+        let names = chosen_prefs.names.map(|name| name.trim().to_owned());
+        on_start.run(Session::new(control, chosen_prefs.settings, names));
+    };
+
+    view! {
+        <div class="setup">
+            <SetupHeader rulebook=rulebook set_rulebook=set_rulebook on_history=on_history />
+            {move || {
+                prefs_error
+                    .get()
+                    .map(|why| {
+                        view! {
+                            <p class="notice" role="alert">
+                                {tf("Set-up choices not saved: {why}", &[("why", &why)])}
+                            </p>
+                        }
+                    })
+            }}
+            // On a phone the sections stack far down: these jump to them. Hidden where all are in view.
+            <nav class="setup-nav" aria-label=t("Set-up sections")>
+                <a href="#presets-heading">{t("Presets")}</a>
+                <a href="#custom-heading">{t("Custom")}</a>
+                <a href="#saved-heading">{t("Saved")}</a>
+                <a href="#options-heading">{t("Players")}</a>
+            </nav>
+            <div class="setup-body">
+                <section class="panel presets-panel" aria-labelledby="presets-heading">
+                    <h2 id="presets-heading">{t("Presets")}</h2>
+                    <PresetList draft=draft chosen=chosen rulebook=rulebook set_rulebook=set_rulebook />
+                </section>
+                <div class="setup-side">
+                    <section class="panel custom-panel" aria-labelledby="custom-heading">
+                        <h2 id="custom-heading">{t("Custom control")}</h2>
+                        // Valid notation that may not mean what it says (`40/90`): how it was read,
+                        // above the notation being typed.
+                        {move || {
+                            draft
+                                .with(Draft::reading_notes)
+                                .into_iter()
+                                .map(|note| view! { <p class="reading-note" role="status">{note}</p> })
+                                .collect_view()
+                        }}
+                        <ControlEditor draft=draft chosen=chosen rulebook=rulebook />
+                    </section>
+                    <section class="panel saved-panel" aria-labelledby="saved-heading">
+                        <h2 id="saved-heading">{t("Saved controls")}</h2>
+                        <SavedControlsPanel draft=draft chosen=chosen rulebook=rulebook />
+                    </section>
+                    <section class="panel options-panel" aria-labelledby="options-heading">
+                        <h2 id="options-heading">{t("Players and options")}</h2>
+                        <GameOptions prefs=prefs />
+                    </section>
+                </div>
+            </div>
+            <StartBar chosen=chosen rulebook=rulebook on_start=Callback::new(move |()| start()) />
+        </div>
+    }
+}

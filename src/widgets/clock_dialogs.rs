@@ -1,0 +1,107 @@
+//! What covers the clock screen's faces: the menu, the question before an undo, the question before
+//! leaving a game in play, the incident log. Thin: what a choice leads to is `clock_menu`'s, and what
+//! it does `clock_play`'s, through the callbacks.
+
+use crate::i18n::t;
+use crate::model::clock_menu::{Leave, MenuItem};
+use crate::model::session::Session;
+use crate::widgets::modal::Modal;
+use crate::widgets::record_view::GameRecord;
+use leptos::prelude::*;
+
+/// The menu: every [`MenuItem`], in its order.
+#[component]
+pub fn MenuDialog(on_choose: Callback<MenuItem>, on_close: Callback<()>) -> impl IntoView {
+    view! {
+        <Modal class="menu" label=t("Menu").to_owned() on_close=on_close>
+            <ul>
+                {MenuItem::ALL
+                    .into_iter()
+                    .map(|item| {
+                        view! {
+                            <li>
+                                <button type="button" class=item.class() on:click=move |_| on_choose.run(item)>
+                                    {item.label()}
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </Modal>
+    }
+}
+
+/// "Undo White's press at 2:31?" (the `prompt`), with what an undo does.
+#[component]
+pub fn UndoDialog(
+    prompt: Memo<Option<String>>,
+    on_undo: Callback<()>,
+    on_keep: Callback<()>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Modal
+            class="dialog undo-dialog"
+            role="alertdialog"
+            label=Signal::derive(move || prompt.get().unwrap_or_default())
+            on_close=on_close
+        >
+            <p>{move || prompt.get().map(|prompt| format!("{prompt}?"))}</p>
+            <p>{t("Both clocks go back to what they showed at that press.")}</p>
+            <button type="button" class="confirm-undo" on:click=move |_| on_undo.run(())>
+                {t("Undo")}
+            </button>
+            <button type="button" class="cancel-undo" on:click=move |_| on_keep.run(())>
+                {t("Keep playing")}
+            </button>
+        </Modal>
+    }
+}
+
+/// "Abandon the game?", before leaving a game in play `to` set-up or a rematch.
+#[component]
+pub fn LeaveDialog(
+    to: Leave,
+    on_leave: Callback<Leave>,
+    on_keep: Callback<()>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Modal
+            class="dialog"
+            role="alertdialog"
+            label=t("Abandon the game?").to_owned()
+            on_close=on_close
+        >
+            <p>
+                {match to {
+                    Leave::SetUp => t("The game is running. Abandon it and go back to set-up?"),
+                    Leave::Rematch => t("The game is running. Abandon it and start a rematch with the colours swapped?"),
+                }}
+            </p>
+            <button type="button" class="confirm-exit" on:click=move |_| on_leave.run(to)>
+                {t("Abandon the game")}
+            </button>
+            <button type="button" class="cancel-exit" on:click=move |_| on_keep.run(())>
+                {t("Keep playing")}
+            </button>
+        </Modal>
+    }
+}
+
+/// The incident log of `session`, over the faces. Made only while it shows: the whole log, once per
+/// change.
+#[component]
+pub fn LogSheet(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="sheet" role="dialog" aria-label=t("Incident log")>
+            <button type="button" class="close-log" on:click=move |_| on_close.run(())>
+                {t("Close")}
+            </button>
+            <GameRecord game=Signal::from(
+                Memo::new_with_compare(move |_| session.with(Session::to_saved), |_, _| true),
+            ) />
+        </div>
+    }
+}

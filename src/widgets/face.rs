@@ -1,0 +1,95 @@
+//! One player's half of the clock: the button that ends their move, showing their time, and what the
+//! arbiter and the player should see at a glance (a draw offer, an absence, no need to record).
+
+use crate::i18n::article_words::article_text;
+use crate::i18n::{side_name, t, tf};
+use crate::model::face_values::FaceDisplay;
+use crate::model::seating::Half;
+use crate::record::log_text::player_named;
+use flagfall_core::Side;
+use leptos::prelude::*;
+
+/// The face of `side`, in `half` of the screen. A `pointerdown` on it is that player's press, charged
+/// at the event's own timestamp.
+#[component]
+pub fn Face(
+    side: Side,
+    half: Signal<Half>,
+    shown: Signal<FaceDisplay>,
+    name: Signal<String>,
+    on_press: Callback<(Side, f64)>,
+) -> impl IntoView {
+    let who = Memo::new(move |_| name.with(|name| player_named(side, name)));
+    let label = move || {
+        who.with(|who| {
+            shown.with(|f| tf("{player}: {time}", &[("player", who), ("time", &f.spoken)]))
+        })
+    };
+    let info = format!("face-info-{}", side.name());
+    let described_by = info.clone();
+    // The spoken name is the button's content for screen readers, the digits and the player's name
+    // are for the eyes: an aria-label that did not contain the visible "3:02" would break WCAG 2.5.3.
+    view! {
+        <button
+            type="button"
+            class="face"
+            data-side=side.name()
+            data-half=move || half.get().name()
+            class:running=move || shown.with(|f| f.running)
+            class:paused=move || shown.with(|f| f.paused)
+            class:low=move || shown.with(|f| f.low)
+            class:flagged=move || shown.with(|f| f.flag.is_some())
+            aria-describedby=described_by
+            aria-pressed=move || shown.with(|f| f.running.to_string())
+            on:pointerdown=move |ev: web_sys::PointerEvent| {
+                ev.prevent_default();
+                on_press.run((side, ev.time_stamp()));
+            }
+        >
+            <span class="sr-only spoken">{label}</span>
+            <span class="name" aria-hidden="true">{move || {
+                let player = name.get();
+                if player.is_empty() { side_name(side).to_owned() } else { player }
+            }}</span>
+            // The styles fit the time to the face by its number of characters.
+            <span
+                class="time"
+                data-chars=move || shown.with(|f| f.time.chars().count())
+                aria-hidden="true"
+            >
+                {move || shown.with(|f| f.time.clone())}
+            </span>
+            <span class="info" id=info aria-hidden="true">
+            <span class="delay">
+                {move || shown.with(|f| f.delay.as_ref().map(|d| tf("delay {delay}", &[("delay", d)])))}
+            </span>
+            <span class="moves">
+                {move || shown.with(|f| tf("moves {moves}", &[("moves", &f.moves.to_string())]))}
+            </span>
+            <span class="period">{move || shown.with(|f| f.period.clone())}</span>
+            {move || shown.with(|f| f.draw_offer).then(|| view! { <span class="mark offer">{t("draw offered (=)")}</span> })}
+            {move || shown.with(|f| f.absent).then(|| view! { <span class="mark absent">{t("not arrived")}</span> })}
+            {move || {
+                shown
+                    .with(|f| f.need_not_record)
+                    .map(|article| {
+                        view! {
+                            <span class="mark record">
+                                {tf("need not record ({article})", &[("article", &article_text(article))])}
+                            </span>
+                        }
+                    })
+            }}
+            <span class="flag">
+                {move || shown.with(|f| f.flag.as_ref().map(|(order, at)| {
+                    if *order == 1 {
+                        tf("flag fell first, at {at}", &[("at", at)])
+                    } else {
+                        tf("flag fell second, at {at}", &[("at", at)])
+                    }
+                }))}
+            </span>
+            </span>
+        </button>
+    }
+}
