@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { controlled, openApp, runWhiteFrom, servedApp } from './support.mjs';
+import { chooseFromMenu, controlled, openApp, runWhiteFrom, servedApp } from './support.mjs';
 
 const app = servedApp();
 const table = (code) =>
@@ -35,6 +35,28 @@ test('a French browser gets the clock in French, its times with a decimal comma,
     `^${escape(fr["{side}'s flag fell at {at}"]).replace('\\{side\\}', escape(fr.White)).replace('\\{at\\}', '0:0\\d,\\d{3}')}$`,
   );
   assert.match(await page.locator('.announcements').textContent(), announcement);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a game read back from the History has its result worded in the page’s language, as under the clock', async () => {
+  const fr = table('fr');
+  const { page, errors } = await openApp(app.browser, new URL('?control=3%2B2', app.url).href, {
+    locale: 'fr-FR',
+  });
+  await runWhiteFrom(page, '0:01');
+  await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
+  const lastRow = () => page.locator('.log tbody tr:last-child td:last-child').textContent();
+  await chooseFromMenu(page, '.log-open');
+  const underTheClock = await lastRow();
+  const result = new RegExp(`^${escape(fill(fr['Result {result}: {reason}'], { result: '0-1', reason: '' }))}${escape(fr.White)}`);
+  assert.match(underTheClock, result);
+  await page.locator('.close-log').click();
+
+  await chooseFromMenu(page, '.exit');
+  await page.locator('.history-open').click();
+  await page.locator('.open-game').first().click();
+  assert.equal(await lastRow(), underTheClock);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -6,16 +6,21 @@
 //! - It makes room for a link's game or a resumed one: set aside, paused, or filed if a flag ended it
 //!   ([`Keeper::make_room`], [`Keeper::resume`]); a page load files or sets aside what a link
 //!   replaces (`screens::opening`).
+//! - A game set aside, or data the app could not use, is deleted only as the user asks, from the
+//!   History ([`Keeper::discard`]).
 //! - The saved controls are written as the list changes, the set-up choices as they change (the
 //!   language chosen is kept apart, by `locales`, so the page can read it before anything else).
 //!
 //! `storage` does the reading and writing itself, and sets unusable data aside.
 
 use crate::browser::game_lock::GameLock;
-use crate::browser::storage::{Store, CONTROLS_KEY, GAME_KEY, PREFS_KEY};
+use crate::browser::storage::{
+    GameAside, Kept, Store, CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY,
+};
+use crate::browser::time_source::TimeSource;
 use crate::i18n::{t, tf, worded};
 use crate::model::keeping::{make_room, Keeping, Moved, Room};
-use crate::model::saved::{Prefs, SavedControls, SavedGame};
+use crate::model::saved::{History, Prefs, SavedControls, SavedGame};
 use crate::model::session::Session;
 use flagfall_core::Instant;
 use leptos::prelude::*;
@@ -24,11 +29,17 @@ use leptos::prelude::*;
 #[derive(Clone, Copy, Debug)]
 pub struct Keeper {
     store: Store,
+    /// The page's time, for the instant data is set aside under.
+    time: TimeSource,
 }
 
 impl Keeper {
-    pub const fn new(store: Store) -> Keeper {
-        Keeper { store }
+    /// A keeper over `store`, on the page's [`TimeSource`] (the app provides it first).
+    pub fn new(store: Store) -> Keeper {
+        Keeper {
+            store,
+            time: use_context::<TimeSource>().unwrap_or_else(TimeSource::browser),
+        }
     }
 
     /// The page's keeper, over the store the app opened.
@@ -42,7 +53,7 @@ impl Keeper {
     fn keep(&self, running: &str, filed: Option<SavedGame>) -> Option<String> {
         self.store
             .write(GAME_KEY, running)
-            .and_then(|()| filed.map_or(Ok(None), |game| self.store.file(game)))
+            .and_then(|()| filed.map_or(Ok(None), |game| self.store.file(game, self.time.now())))
             .unwrap_or_else(|why| Some(tf("Not saved: {error}", &[("error", &why)])))
     }
 
@@ -60,7 +71,7 @@ impl Keeper {
 
     fn file_saved(&self, saved: SavedGame) -> Result<Option<String>, String> {
         self.store.save(GAME_KEY, &saved)?;
-        self.store.file(saved)
+        self.store.file(saved, self.time.now())
     }
 
     /// Makes room for another game: `running`, observed at `now`, is filed in the History if a flag
@@ -69,7 +80,10 @@ impl Keeper {
     pub fn make_room(&self, running: &mut Session, now: Instant) -> Result<Moved, String> {
         match make_room(running, now).map_err(worded)? {
             Room::File(saved) => self.file_saved(saved).map(Moved::Filed),
-            Room::Aside(saved) => self.store.put_game_aside(&saved).map(|()| Moved::SetAside),
+            Room::Aside(saved) => self
+                .store
+                .put_game_aside(&saved, now)
+                .map(|()| Moved::SetAside),
         }
     }
 
@@ -97,18 +111,19 @@ impl Keeper {
     /// player should know, or why nothing moved.
     pub fn resume(&self, key: &str, now: Instant) -> Result<Vec<String>, String> {
         let mut said = self.make_room_for_resume(now)?;
-        said.extend(self.store.resume_game(key)?);
+        said.extend(self.store.resume_game(key, now)?);
         Ok(said)
     }
 
     /// Moves the stored running game aside, so that nothing is written over it, and says where.
     pub fn set_aside_running(&self) -> String {
-        self.store.set_aside(GAME_KEY)
+        self.store.set_aside(GAME_KEY, self.time.now())
     }
 
     /// The stored running game; unusable data is set aside and the message says so.
     pub fn running(&self) -> (Option<SavedGame>, Option<String>) {
-        self.store.load(GAME_KEY, t("running game"))
+        self.store
+            .load(GAME_KEY, t("running game"), self.time.now())
     }
 
     /// The stored running game as another tab keeps it; nothing is set aside.
@@ -118,7 +133,8 @@ impl Keeper {
 
     /// The set-up choices last used; damaged or foreign data is set aside and the message says so.
     pub fn prefs(&self) -> (Option<Prefs>, Option<String>) {
-        self.store.load(PREFS_KEY, t("set-up choices"))
+        self.store
+            .load(PREFS_KEY, t("set-up choices"), self.time.now())
     }
 
     /// Writes the set-up choices, so that a reload or the next game starts from them; says why not.
@@ -126,9 +142,39 @@ impl Keeper {
         self.store.save(PREFS_KEY, prefs)
     }
 
+    /// The finished games filed; damaged or foreign data is set aside and the message says so.
+    pub fn history(&self) -> (History, Option<String>) {
+        let (loaded, notice) = self
+            .store
+            .load(HISTORY_KEY, t("game history"), self.time.now());
+        (loaded.unwrap_or_default(), notice)
+    }
+
+    /// The games set aside, to resume or delete.
+    pub fn games_aside(&self) -> Vec<GameAside> {
+        self.store.games_aside()
+    }
+
+    /// The data the app could not use, kept for the user.
+    pub fn kept(&self) -> Vec<Kept> {
+        self.store.kept()
+    }
+
+    /// What is stored under `key` (a game set aside, data kept), as text; empty if nothing is.
+    pub fn raw(&self, key: &str) -> String {
+        self.store.raw(key).unwrap_or_default()
+    }
+
+    /// Deletes a game set aside or data kept, as the user asked; says why not.
+    pub fn discard(&self, key: &str) -> Result<(), String> {
+        self.store.discard(key)
+    }
+
     /// The saved controls; damaged or foreign data is set aside and the message says so.
     pub fn controls(&self) -> (SavedControls, Option<String>) {
-        let (loaded, notice) = self.store.load(CONTROLS_KEY, t("saved controls"));
+        let (loaded, notice) = self
+            .store
+            .load(CONTROLS_KEY, t("saved controls"), self.time.now());
         (loaded.unwrap_or_default(), notice)
     }
 

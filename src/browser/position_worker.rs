@@ -7,11 +7,11 @@
 //! its search budget runs out (a side not answered by then is undetermined, never guessed), when it
 //! has answered, or when the [`PositionCheck`] is dropped.
 
-pub use crate::model::position_check::{CheckEvent, CheckFailure};
+// The types of `position_check`'s signature, named here for callers outside the crate (the browser
+// test `tests/web_position.rs`), which cannot reach the private `model`.
+pub use crate::model::check_events::{CheckEvent, CheckFailure};
 use flagfall_core::BySide;
-pub use flagfall_position_message::{
-    FenError, Field, IllegalPosition, PositionError, Side, Square, Wing,
-};
+pub use flagfall_position_message::Side;
 use flagfall_position_message::{Report, Request};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;

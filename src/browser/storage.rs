@@ -83,7 +83,8 @@ impl Aside {
 }
 
 /// A handle on localStorage, or on nothing when the browser refuses it. Copy, so any event handler
-/// can hold one; the storage object itself is looked up on each use.
+/// can hold one; the storage object itself is looked up on each use. Only `browser` modules read and
+/// write through it (components go through `keeper::Keeper`), so every write has one owner.
 #[derive(Clone, Copy, Debug)]
 pub struct Store {
     available: bool,
@@ -119,8 +120,13 @@ impl Store {
     }
 
     /// Reads `key`, which holds `what` (named in the page's language for the messages).
-    /// Unusable data is moved aside and the returned message says what happened.
-    pub fn load<T: ReadJson>(&self, key: &str, what: &str) -> (Option<T>, Option<String>) {
+    /// Unusable data is moved aside, as set aside `at`, and the returned message says what happened.
+    pub(super) fn load<T: ReadJson>(
+        &self,
+        key: &str,
+        what: &str,
+        at: Instant,
+    ) -> (Option<T>, Option<String>) {
         let Some(storage) = self.storage() else {
             return (None, None);
         };
@@ -140,7 +146,7 @@ impl Store {
             Read::Missing => (None, None),
             Read::Found(value) => (Some(value), None),
             Read::Unusable { reason } => {
-                let aside = self.set_aside(key);
+                let aside = self.set_aside(key, at);
                 (
                     None,
                     Some(tf(
@@ -156,24 +162,24 @@ impl Store {
         }
     }
 
-    /// Files `game`, finished, in the history. Says what the player should know (a damaged history
-    /// was set aside to file it), or why it could not be filed.
-    pub fn file(&self, game: SavedGame) -> Result<Option<String>, String> {
-        let (history, notice) = self.load::<History>(HISTORY_KEY, t("game history"));
+    /// Files `game`, finished, in the history at `at`. Says what the player should know (a damaged
+    /// history was set aside to file it), or why it could not be filed.
+    pub(super) fn file(&self, game: SavedGame, at: Instant) -> Result<Option<String>, String> {
+        let (history, notice) = self.load::<History>(HISTORY_KEY, t("game history"), at);
         let mut history = history.unwrap_or_default();
         history.file(game);
         self.save(HISTORY_KEY, &history).map(|()| notice)
     }
 
     /// The language chosen on the set-up screen, if any. It is kept alone, as its code, so the page
-    /// can read it before anything else.
+    /// can read it before anything else (public for that: the app's start reads it first).
     pub fn chosen_lang(&self) -> Option<Lang> {
         let code = self.storage()?.get_item(LANG_KEY).ok()??;
         Lang::from_tag(&code)
     }
 
     /// Keeps `lang` as the chosen language, or forgets the choice (`None`: the browser's).
-    pub fn choose_lang(&self, lang: Option<Lang>) -> Result<(), String> {
+    pub(super) fn choose_lang(&self, lang: Option<Lang>) -> Result<(), String> {
         let Some(storage) = self.storage() else {
             return Ok(());
         };
@@ -185,13 +191,13 @@ impl Store {
     }
 
     /// Writes `value` under `key`.
-    pub fn save<T: Serialize>(&self, key: &str, value: &T) -> Result<(), String> {
+    pub(super) fn save<T: Serialize>(&self, key: &str, value: &T) -> Result<(), String> {
         let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
         self.write(key, &text)
     }
 
     /// Writes `text` under `key`, unless `key` holds data that could not be set aside.
-    pub fn write(&self, key: &str, text: &str) -> Result<(), String> {
+    pub(super) fn write(&self, key: &str, text: &str) -> Result<(), String> {
         let Some(storage) = self.storage() else {
             return Ok(());
         };
@@ -205,7 +211,7 @@ impl Store {
     }
 
     /// Removes `key`, unless it holds data that could not be set aside.
-    pub fn remove(&self, key: &str) {
+    pub(super) fn remove(&self, key: &str) {
         if held(key) {
             return;
         }
@@ -216,16 +222,17 @@ impl Store {
     }
 
     /// Moves what is stored under `key` to a key of its own so nothing is lost, and says where. When
-    /// that fails (storage full), the data stays under `key` and nothing is written over it.
-    pub fn set_aside(&self, key: &str) -> String {
-        match self.move_aside(key) {
+    /// that fails (storage full), the data stays under `key` and nothing is written over it. `at`
+    /// is the instant it is set aside, kept in the new key.
+    pub(super) fn set_aside(&self, key: &str, at: Instant) -> String {
+        match self.move_aside(key, at) {
             Ok(said) | Err(said) => said,
         }
     }
 
     /// As [`Store::set_aside`]; `Err` when the data could not move and is held under `key`.
-    fn move_aside(&self, key: &str) -> Result<String, String> {
-        match self.move_under(key, ASIDE) {
+    fn move_aside(&self, key: &str, at: Instant) -> Result<String, String> {
+        match self.move_under(key, ASIDE, at) {
             Ok(None) => Ok(String::new()),
             Ok(Some(aside)) => Ok(tf(
                 "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
@@ -243,38 +250,45 @@ impl Store {
 
     /// Stores `game`, the game in progress, under a key of its own, where the History lists it to
     /// resume, and removes the running game. A refusal (storage full) leaves the running game as it
-    /// was stored, and says why.
-    pub fn put_game_aside(&self, game: &SavedGame) -> Result<(), String> {
+    /// was stored, and says why. `at` is the instant it is set aside.
+    pub(super) fn put_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
         let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
-        self.write_aside(GAME_KEY, PUT_ASIDE, &text)
+        self.write_aside(GAME_KEY, PUT_ASIDE, &text, at)
             .map(drop)
             .map_err(not_saved)
     }
 
     /// Moves the text under `key` to a key of its own (see [`Store::write_aside`]) and returns that
     /// key; `None` when nothing is stored. A refusal leaves the text under `key`.
-    fn move_under(&self, key: &str, mark: &str) -> Result<Option<String>, wasm_bindgen::JsValue> {
+    fn move_under(
+        &self,
+        key: &str,
+        mark: &str,
+        at: Instant,
+    ) -> Result<Option<String>, wasm_bindgen::JsValue> {
         match self.raw(key) {
-            Some(raw) => self.write_aside(key, mark, &raw).map(Some),
+            Some(raw) => self.write_aside(key, mark, &raw, at).map(Some),
             None => Ok(None),
         }
     }
 
-    /// Writes `text` under `key`, `mark` and the instant it is written, then removes `key`, and
-    /// returns the key written. A refusal leaves `key` as it was.
+    /// Writes `text` under `key`, `mark` and `at` (the instant it is written, from the caller: only
+    /// `time_source` reads the time), then removes `key`, and returns the key written. A refusal
+    /// leaves `key` as it was.
     fn write_aside(
         &self,
         key: &str,
         mark: &str,
         text: &str,
+        at: Instant,
     ) -> Result<String, wasm_bindgen::JsValue> {
         let Some(storage) = self.storage() else {
             return Ok(String::new());
         };
-        let mut at = js_sys::Date::now() as i64;
+        let mut at = at.0;
         // Two set aside within a millisecond must not share a key.
         while self.raw(&format!("{key}{mark}{at}")).is_some() {
-            at += 1;
+            at = at.saturating_add(1);
         }
         let aside = format!("{key}{mark}{at}");
         storage.set_item(&aside, text)?;
@@ -283,7 +297,7 @@ impl Store {
     }
 
     /// The unusable data kept for the user, held data first, then set aside, the newest first.
-    pub fn kept(&self) -> Vec<Kept> {
+    pub(super) fn kept(&self) -> Vec<Kept> {
         let mut kept: Vec<Kept> = HELD.with(|held| {
             held.borrow()
                 .iter()
@@ -314,7 +328,7 @@ impl Store {
 
     /// The games set aside that can be read, the newest first. One that cannot is listed with the
     /// data that could not be used ([`Store::kept`]).
-    pub fn games_aside(&self) -> Vec<GameAside> {
+    pub(super) fn games_aside(&self) -> Vec<GameAside> {
         self.asides()
             .into_iter()
             .filter(|(_, aside, _)| *aside == Aside::Game)
@@ -345,8 +359,8 @@ impl Store {
     /// is stored as the running game is not lost: a game in progress is set aside in its turn, to
     /// resume; a finished game the History holds may go; anything else (unreadable, or a finished
     /// game the History lacks) is set aside as data that could not be used. A refusal (storage
-    /// full) leaves the game set aside and says why.
-    pub fn resume_game(&self, key: &str) -> Result<Option<String>, String> {
+    /// full) leaves the game set aside and says why. `at` is the instant anything moved is set aside.
+    pub(super) fn resume_game(&self, key: &str, at: Instant) -> Result<Option<String>, String> {
         let Some(raw) = self.raw(key) else {
             return Ok(None);
         };
@@ -356,7 +370,8 @@ impl Store {
         {
             None | Some(Read::Missing) => None,
             Some(Read::Found(running)) if running.in_progress() => {
-                self.move_under(GAME_KEY, PUT_ASIDE).map_err(not_saved)?;
+                self.move_under(GAME_KEY, PUT_ASIDE, at)
+                    .map_err(not_saved)?;
                 None
             }
             Some(Read::Found(running))
@@ -365,7 +380,7 @@ impl Store {
                 None
             }
             // Data that cannot move is held where it is, and the write below refuses to go over it.
-            Some(Read::Found(_) | Read::Unusable { .. }) => self.move_aside(GAME_KEY).ok(),
+            Some(Read::Found(_) | Read::Unusable { .. }) => self.move_aside(GAME_KEY, at).ok(),
         };
         self.write(GAME_KEY, &raw)?;
         self.remove(key);
@@ -378,13 +393,13 @@ impl Store {
     }
 
     /// Whether the History holds `game` as it is.
-    pub fn filed(&self, game: &SavedGame) -> bool {
+    pub(super) fn filed(&self, game: &SavedGame) -> bool {
         self.peek::<History>(HISTORY_KEY)
             .is_some_and(|history| history.games.contains(game))
     }
 
     /// Reads `key` and sets nothing aside: `None` when it is absent or unusable.
-    pub fn peek<T: ReadJson>(&self, key: &str) -> Option<T> {
+    pub(super) fn peek<T: ReadJson>(&self, key: &str) -> Option<T> {
         match read(key, self.raw(key).as_deref()) {
             Read::Found(value) => Some(value),
             Read::Missing | Read::Unusable { .. } => None,
@@ -392,12 +407,12 @@ impl Store {
     }
 
     /// The text stored under `key`, as it is.
-    pub fn raw(&self, key: &str) -> Option<String> {
+    pub(super) fn raw(&self, key: &str) -> Option<String> {
         self.storage()?.get_item(key).ok().flatten()
     }
 
     /// Deletes kept data the user chose to delete; a held key may be written again.
-    pub fn discard(&self, key: &str) -> Result<(), String> {
+    pub(super) fn discard(&self, key: &str) -> Result<(), String> {
         let Some(storage) = self.storage() else {
             return Ok(());
         };
@@ -428,7 +443,6 @@ fn capitalised(text: &str) -> String {
     text
 }
 
-/// The message of a JavaScript error, for people.
 /// Why a write to storage failed, as the app says it.
 fn not_saved(error: wasm_bindgen::JsValue) -> String {
     tf(
@@ -437,6 +451,7 @@ fn not_saved(error: wasm_bindgen::JsValue) -> String {
     )
 }
 
+/// The message of a JavaScript error, for people.
 pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
     js_sys::Reflect::get(value, &"message".into())
         .ok()

@@ -11,6 +11,8 @@ pub fn article_text(article: Article) -> String {
         Article::Guidelines { rulebook, number } => {
             format!("{} Guidelines {number}", rulebook.citation())
         }
+        Article::Fide { number } => format!("FIDE {number}"),
+        Article::Bare { number } => number.to_owned(),
         Article::EventRegulations => t("the event's regulations").to_owned(),
     }
 }

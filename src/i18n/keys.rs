@@ -411,3 +411,314 @@ fn every_reason_and_category_basis_reads_whole_in_every_language() {
         }
     });
 }
+
+/// One of each error the game gives, by kind: every [`GameError`](flagfall_core::GameError), every
+/// [`ClockError`](flagfall_core::ClockError), every
+/// [`RuleRefusal`](flagfall_core::RuleRefusal) with every [`Rule`](flagfall_core::Rule), and
+/// every [`NoPenalty`](flagfall_core::NoPenalty).
+fn every_game_error() -> Vec<flagfall_core::GameError> {
+    use flagfall_core::{
+        Article, Category, ClockError, GameError, Instant, Millis, NoPenalty, Rule, RuleRefusal,
+        Rulebook, Side,
+    };
+    let iii = |number| Article::guidelines(Rulebook::Fide2023, number);
+    let clock = [
+        ClockError::NotStarted,
+        ClockError::AlreadyStarted,
+        ClockError::Paused,
+        ClockError::NotPaused,
+        ClockError::Stopped,
+        ClockError::TimeWentBackwards {
+            at: Instant(1_000),
+            last: Instant(2_500),
+        },
+        ClockError::Flagged(Side::White),
+        ClockError::NothingToUndo,
+        ClockError::NegativeTime(Side::Black),
+        ClockError::FlagUp(Side::White),
+        ClockError::NoSuchPeriod {
+            side: Side::Black,
+            index: 2,
+        },
+        ClockError::NothingToReinstate,
+        ClockError::NotStopped,
+    ];
+    let rules = [
+        Rule::QuickplayFinish,
+        Rule::EXTRA_FIVE,
+        Rule::REPETITION_PENALTY,
+        Rule::DRAW_AGREEMENT_WITHOUT_MATERIAL,
+        Rule::POSITION_CHECK,
+        Rule::DEAD_POSITION,
+        Rule::DRAUGHTS_DRAW,
+    ];
+    let mut refusals: Vec<RuleRefusal> = rules
+        .into_iter()
+        .map(|rule| RuleRefusal::WrongRulebook {
+            rulebook: Rulebook::Fmjd,
+            rule,
+        })
+        .collect();
+    refusals.extend([
+        RuleRefusal::NotAnnounced {
+            article: iii("III.2.1"),
+        },
+        RuleRefusal::NotForBlitz {
+            article: iii("III.2.2"),
+        },
+        RuleRefusal::NotStandardOrRapid {
+            article: iii("III.2.2"),
+            category: Category::RapidOrBlitz,
+        },
+        RuleRefusal::HasIncrement {
+            article: iii("III.2.2"),
+        },
+        RuleRefusal::NotFinalPeriod {
+            article: iii("III.1"),
+        },
+        RuleRefusal::AlreadyGranted {
+            article: iii("III.4"),
+        },
+        RuleRefusal::FlagFallen {
+            article: iii("III.4"),
+        },
+        RuleRefusal::NotUnderTwoMinutes {
+            article: iii("III.4"),
+            remaining: Millis(125_300),
+        },
+        RuleRefusal::TooManyPiecesForDrawAgreement {
+            side: Side::Black,
+            pieces: 12,
+        },
+        RuleRefusal::MoreThanOneMinute {
+            remaining: Millis(61_000),
+        },
+        RuleRefusal::TooManyPiecesForTimeShortage { pieces: 9 },
+        RuleRefusal::NotRegulationDraw,
+        RuleRefusal::FischerInUse,
+        RuleRefusal::OrderShownByClock {
+            because: Box::new(RuleRefusal::NotForBlitz {
+                article: iii("III.2.2"),
+            }),
+            article: Article::laws(Rulebook::Fide2023, "6.10.1"),
+        },
+        RuleRefusal::BeforeFirstMoves {
+            article: Article::laws(Rulebook::Fide2023, "5.2.3"),
+        },
+        RuleRefusal::NotRapidOrBlitz {
+            article: Article::laws(Rulebook::Fmjd, "Art. 9"),
+            category: Category::Standard,
+        },
+    ]);
+    let mut errors: Vec<GameError> = clock.into_iter().map(GameError::Clock).collect();
+    errors.extend(refusals.into_iter().map(GameError::Refused));
+    errors.extend(
+        [
+            NoPenalty::NotCounted,
+            NoPenalty::RapidOrBlitz {
+                rulebook: Rulebook::Fmjd,
+            },
+            NoPenalty::Draughts,
+        ]
+        .map(GameError::NotApplicable),
+    );
+    errors.extend([
+        GameError::NoMoveYet(Side::Black),
+        GameError::TooLate {
+            side: Side::White,
+            article: Article::laws(Rulebook::Fide2023, "A.5.2"),
+        },
+        GameError::SettingsLocked {
+            article: Article::laws(Rulebook::Fide2023, "A.5.1.1"),
+        },
+        GameError::NoFlag,
+        GameError::NotBothFlags,
+        GameError::Over,
+        GameError::NoDrawOffer,
+        GameError::AlreadyArrived(Side::White),
+        GameError::NoRulingToUndo,
+        GameError::NotDecidedByClock,
+    ]);
+    // A variant added to the core breaks these matches: add it to the lists above.
+    let kind = |error: &GameError| match error {
+        GameError::Clock(error) => match error {
+            ClockError::NotStarted => 0,
+            ClockError::AlreadyStarted => 1,
+            ClockError::Paused => 2,
+            ClockError::NotPaused => 3,
+            ClockError::Stopped => 4,
+            ClockError::TimeWentBackwards { .. } => 5,
+            ClockError::Flagged(_) => 6,
+            ClockError::NothingToUndo => 7,
+            ClockError::NegativeTime(_) => 8,
+            ClockError::FlagUp(_) => 9,
+            ClockError::NoSuchPeriod { .. } => 10,
+            ClockError::NothingToReinstate => 11,
+            ClockError::NotStopped => 12,
+        },
+        GameError::Refused(refusal) => match refusal {
+            RuleRefusal::WrongRulebook { rule, .. } => match rule {
+                Rule::QuickplayFinish => 13,
+                Rule::ExtraFive { .. } => 14,
+                Rule::RepetitionPenalty { .. } => 15,
+                Rule::DrawAgreementWithoutMaterial { .. } => 16,
+                Rule::PositionCheck { .. } => 17,
+                Rule::DeadPosition { .. } => 18,
+                Rule::DraughtsDraw { .. } => 19,
+            },
+            RuleRefusal::NotAnnounced { .. } => 20,
+            RuleRefusal::NotForBlitz { .. } => 21,
+            RuleRefusal::NotStandardOrRapid { .. } => 22,
+            RuleRefusal::HasIncrement { .. } => 23,
+            RuleRefusal::NotFinalPeriod { .. } => 24,
+            RuleRefusal::AlreadyGranted { .. } => 25,
+            RuleRefusal::FlagFallen { .. } => 26,
+            RuleRefusal::NotUnderTwoMinutes { .. } => 27,
+            RuleRefusal::TooManyPiecesForDrawAgreement { .. } => 28,
+            RuleRefusal::MoreThanOneMinute { .. } => 29,
+            RuleRefusal::TooManyPiecesForTimeShortage { .. } => 30,
+            RuleRefusal::NotRegulationDraw => 31,
+            RuleRefusal::FischerInUse => 32,
+            RuleRefusal::OrderShownByClock { .. } => 33,
+            RuleRefusal::BeforeFirstMoves { .. } => 34,
+            RuleRefusal::NotRapidOrBlitz { .. } => 35,
+        },
+        GameError::NotApplicable(no_penalty) => match no_penalty {
+            NoPenalty::NotCounted => 36,
+            NoPenalty::RapidOrBlitz { .. } => 37,
+            NoPenalty::Draughts => 38,
+        },
+        GameError::NoMoveYet(_) => 39,
+        GameError::TooLate { .. } => 40,
+        GameError::SettingsLocked { .. } => 41,
+        GameError::NoFlag => 42,
+        GameError::NotBothFlags => 43,
+        GameError::Over => 44,
+        GameError::NoDrawOffer => 45,
+        GameError::AlreadyArrived(_) => 46,
+        GameError::NoRulingToUndo => 47,
+        GameError::NotDecidedByClock => 48,
+    };
+    let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
+    assert_eq!(kinds, (0..49).collect(), "an error of each kind");
+    errors
+}
+
+/// One of each error a control or a log gives, by kind, and an unknown rulebook.
+fn every_control_and_log_error() -> Vec<Box<dyn ErrorInBoth>> {
+    use flagfall_core::{
+        ControlError, Divergence, GameError, Incident, Instant, JsonError, JsonProblem, JsonSyntax,
+        LogError, Side, UnknownRulebook,
+    };
+    let (side, index) = (Side::Black, 1);
+    let controls = [
+        ControlError::NoPeriods(side),
+        ControlError::ZeroMoves { side, index },
+        ControlError::PeriodAfterGame { side, index },
+        ControlError::TimeoutWithoutNext(side),
+        ControlError::BadDuration { side, index },
+        ControlError::BadOvertime { side, index },
+        ControlError::NoTime(side),
+        ControlError::PeriodWithoutTime { side, index },
+        ControlError::TooManyPeriods {
+            side,
+            count: 40,
+            max: 32,
+        },
+    ];
+    // A variant added to the core breaks these matches: add it to the lists here.
+    let control_kind = |error: &ControlError| match error {
+        ControlError::NoPeriods(_) => 0,
+        ControlError::ZeroMoves { .. } => 1,
+        ControlError::PeriodAfterGame { .. } => 2,
+        ControlError::TimeoutWithoutNext(_) => 3,
+        ControlError::BadDuration { .. } => 4,
+        ControlError::BadOvertime { .. } => 5,
+        ControlError::NoTime(_) => 6,
+        ControlError::PeriodWithoutTime { .. } => 7,
+        ControlError::TooManyPeriods { .. } => 8,
+    };
+    assert_eq!(
+        controls.each_ref().map(control_kind),
+        [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    );
+    let started = Incident {
+        at: Instant(0),
+        event: flagfall_core::Event::Started,
+    };
+    let logs = [
+        LogError::Malformed(JsonError {
+            path: String::new(),
+            problem: JsonProblem::Syntax {
+                syntax: JsonSyntax::ExpectedValue,
+                line: 1,
+                column: 1,
+            },
+        }),
+        LogError::UnsupportedVersion(7),
+        LogError::Diverged {
+            index: 2,
+            divergence: Divergence::Refused(GameError::Over),
+        },
+        LogError::Diverged {
+            index: 0,
+            divergence: Divergence::Differs {
+                logged: Some(Box::new(started)),
+                replayed: None,
+            },
+        },
+    ];
+    let log_kind = |error: &LogError| match error {
+        LogError::Malformed(_) => 0,
+        LogError::UnsupportedVersion(_) => 1,
+        LogError::Diverged {
+            divergence: Divergence::Refused(_),
+            ..
+        } => 2,
+        LogError::Diverged {
+            divergence: Divergence::Differs { .. },
+            ..
+        } => 3,
+    };
+    assert_eq!(logs.each_ref().map(log_kind), [0, 1, 2, 3]);
+    let mut errors: Vec<Box<dyn ErrorInBoth>> = Vec::new();
+    errors.extend(controls.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
+    errors.extend(logs.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
+    errors.push(Box::new(UnknownRulebook("fide-2014".to_owned())));
+    errors
+}
+
+/// A value the core words in English and the app in the reader's language.
+trait ErrorInBoth: crate::i18n::Worded + std::fmt::Display {}
+impl<T: crate::i18n::Worded + std::fmt::Display> ErrorInBoth for T {}
+
+#[test]
+fn the_apps_english_is_the_cores_for_every_reason_basis_and_refusal() {
+    use crate::i18n::basis_words::basis_text;
+    use crate::i18n::reason_words::reason_text;
+    use crate::i18n::Worded;
+    assert!(super::install_loaded(Lang::En));
+    for reason in every_reason() {
+        assert_eq!(reason_text(&reason), reason.to_string());
+    }
+    for basis in every_basis() {
+        assert_eq!(basis_text(&basis), basis.to_string());
+    }
+    for error in every_game_error() {
+        assert_eq!(error.worded(), error.to_string());
+    }
+    for error in every_control_and_log_error() {
+        assert_eq!(error.worded(), error.to_string());
+    }
+}
+
+#[test]
+fn every_refusal_reads_whole_in_every_language() {
+    use crate::i18n::Worded;
+    in_every_language(|lang| {
+        for error in every_game_error() {
+            let text = error.worded();
+            assert!(whole(&text), "{} {text}", lang.code());
+        }
+    });
+}

@@ -1,8 +1,8 @@
 //! The app's five languages. English text is the key (`t("Arbiter")`), so English needs no table and
 //! a missing translation falls back to readable English; French, Spanish, German and Dutch are tables
-//! in `assets/locales/<code>.json`, loaded once by `locales` and installed here for the whole page.
-//! The modules called pure (display, log_text, saved, ...) make no browser call, but their texts
-//! follow the language installed here; their native tests run in English.
+//! in `assets/locales/<code>.json`, loaded once by `browser::locales` and installed here for the
+//! whole page. The pure layers (`model`, `record`) make no browser call, but their texts follow the
+//! language installed here; their native tests run in English.
 //!
 //! The core hands out values, never sentences: each of its errors, refusals and reasons is worded
 //! here from its variant and numbers ([`Worded`], one module per concept), so a variant added to

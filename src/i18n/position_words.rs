@@ -1,9 +1,13 @@
 //! The position check in the page's language: why a position is refused (the worker sends the
-//! error's variant and numbers, never a sentence), and why a check could not run.
+//! error's variant and numbers, never a sentence), why a check could not run, and why the board
+//! editor refuses a typed FEN (its board field is read as the worker reads it, so worded alike).
 
-use crate::i18n::{side_name, t, tf};
-use crate::model::position_check::CheckFailure;
-use flagfall_position_message::{FenError, IllegalPosition, PositionError, Side, Wing};
+use crate::i18n::{side_name, t, tf, Worded};
+use crate::model::check_events::CheckFailure;
+use crate::model::position_draft::FenFieldError;
+use flagfall_position_message::{
+    FenError, IllegalPosition, PlacementError, PositionError, Side, Wing,
+};
 
 /// Why the position was refused, in the page's language.
 pub fn refusal_text(error: &PositionError) -> String {
@@ -19,22 +23,13 @@ fn fen_text(error: FenError) -> String {
             "A FEN has 4 to 6 fields separated by spaces; this one has {n}",
             &[("n", &found.to_string())],
         ),
-        FenError::RankCount { found } => tf(
-            "The board field of the FEN must have 8 ranks; it has {n}",
-            &[("n", &found.to_string())],
-        ),
-        FenError::RankLength { rank, squares } => tf(
-            "Rank {rank} of the FEN must cover 8 squares; it covers {n}",
-            &[("rank", &rank.to_string()), ("n", &squares.to_string())],
-        ),
-        FenError::PlacementCharacter { rank, character } => tf(
-            "Rank {rank} of the FEN holds \"{sign}\", which is neither a piece (KQRBNP, kqrbnp) \
-             nor a number of empty squares (1 to 8)",
-            &[
-                ("rank", &rank.to_string()),
-                ("sign", &character.to_string()),
-            ],
-        ),
+        FenError::RankCount { found } => placement_text(PlacementError::RankCount { found }),
+        FenError::RankLength { rank, squares } => {
+            placement_text(PlacementError::RankLength { rank, squares })
+        }
+        FenError::PlacementCharacter { rank, character } => {
+            placement_text(PlacementError::PlacementCharacter { rank, character })
+        }
         FenError::SideToMove => t("The side to move in the FEN must be w or b").to_owned(),
         FenError::CastlingCharacter { character } => tf(
             "The castling rights in the FEN must be - or letters from KQkq, not \"{found}\"",
@@ -52,6 +47,45 @@ fn fen_text(error: FenError) -> String {
         }
         FenError::FullmoveNumber => {
             t("The move number of the FEN must be a whole number from 1").to_owned()
+        }
+    }
+}
+
+/// The board field's refusal, shared by the worker's and the editor's.
+fn placement_text(error: PlacementError) -> String {
+    match error {
+        PlacementError::RankCount { found } => tf(
+            "The board field of the FEN must have 8 ranks; it has {n}",
+            &[("n", &found.to_string())],
+        ),
+        PlacementError::RankLength { rank, squares } => tf(
+            "Rank {rank} of the FEN must cover 8 squares; it covers {n}",
+            &[("rank", &rank.to_string()), ("n", &squares.to_string())],
+        ),
+        PlacementError::PlacementCharacter { rank, character } => tf(
+            "Rank {rank} of the FEN holds \"{sign}\", which is neither a piece (KQRBNP, kqrbnp) \
+             nor a number of empty squares (1 to 8)",
+            &[
+                ("rank", &rank.to_string()),
+                ("sign", &character.to_string()),
+            ],
+        ),
+    }
+}
+
+impl Worded for FenFieldError {
+    fn worded(&self) -> String {
+        match self {
+            FenFieldError::Empty => t("The FEN is empty").to_owned(),
+            FenFieldError::Placement(error) => placement_text(*error),
+            FenFieldError::SideToMove(found) => tf(
+                "The side to move in the FEN must be w or b, not \"{found}\"",
+                &[("found", found)],
+            ),
+            FenFieldError::Castling(found) => tf(
+                "The castling rights in the FEN must be - or letters from KQkq, not \"{found}\"",
+                &[("found", found)],
+            ),
         }
     }
 }
@@ -169,6 +203,25 @@ mod tests {
                 squares: 9
             })),
             "Rank 2 of the FEN must cover 8 squares; it covers 9"
+        );
+    }
+
+    #[test]
+    fn the_editor_words_a_board_field_as_the_worker_does() {
+        assert_eq!(
+            FenFieldError::Placement(PlacementError::PlacementCharacter {
+                rank: 3,
+                character: 'x'
+            })
+            .worded(),
+            refusal_text(&PositionError::Fen(FenError::PlacementCharacter {
+                rank: 3,
+                character: 'x'
+            }))
+        );
+        assert_eq!(
+            FenFieldError::SideToMove("x".to_owned()).worded(),
+            "The side to move in the FEN must be w or b, not \"x\""
         );
     }
 }

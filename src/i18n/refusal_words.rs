@@ -5,7 +5,10 @@
 use crate::i18n::article_words::article_text;
 use crate::i18n::category_words::category_name;
 use crate::i18n::{side_name, t, tf, time, Worded};
-use flagfall_core::{format_clock, NoPenalty, Rule, RuleRefusal, Rulebook};
+use flagfall_core::{
+    format_clock, NoPenalty, Rule, RuleRefusal, Rulebook, FMJD_DRAW_AGREEMENT,
+    FMJD_NORMAL_REGULATIONS, FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
+};
 
 impl Worded for RuleRefusal {
     fn worded(&self) -> String {
@@ -49,7 +52,7 @@ impl Worded for RuleRefusal {
             RuleRefusal::TooManyPiecesForDrawAgreement { side, pieces } => tf(
                 "{article}: a draw may be agreed only when each player has 10 pieces or fewer; {side} has {pieces}",
                 &[
-                    ("article", "FMJD Annex 6 Art. 5"),
+                    ("article", &article_text(FMJD_DRAW_AGREEMENT)),
                     ("side", side_name(*side)),
                     ("pieces", &pieces.to_string()),
                 ],
@@ -57,24 +60,24 @@ impl Worded for RuleRefusal {
             RuleRefusal::MoreThanOneMinute { remaining } => tf(
                 "{article} needs one minute or less on the claimant's clock, which shows {remaining}",
                 &[
-                    ("article", "FMJD Annex 6 Art. 9"),
+                    ("article", &article_text(FMJD_TIME_SHORTAGE)),
                     ("remaining", &time(format_clock(*remaining))),
                 ],
             ),
             RuleRefusal::TooManyPiecesForTimeShortage { pieces } => tf(
                 "{article} needs 8 pieces or fewer on the board in total; there are {pieces}",
                 &[
-                    ("article", "FMJD Annex 6 Art. 9"),
+                    ("article", &article_text(FMJD_TIME_SHORTAGE)),
                     ("pieces", &pieces.to_string()),
                 ],
             ),
             RuleRefusal::NotRegulationDraw => tf(
                 "{article}: a regulation draw needs a lone king against at most three kings, two kings and a man, a king and two men, two kings, a king and a man, or a king",
-                &[("article", "FMJD Annex 6 Art. 8")],
+                &[("article", &article_text(FMJD_REGULATION_DRAW))],
             ),
             RuleRefusal::FischerInUse => tf(
                 "{article} apply only to games played without the Fischer system",
-                &[("article", "FMJD Annex 6 Arts 8–11")],
+                &[("article", &article_text(FMJD_WITHOUT_FISCHER))],
             ),
             RuleRefusal::OrderShownByClock { because, article } => tf(
                 "{refusal}; a digital clock shows which flag fell first ({article})",
@@ -100,37 +103,37 @@ fn wrong_rulebook(rulebook: Rulebook, rule: Rule) -> String {
             "{rulebook} has no quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess",
             &[("rulebook", rulebook)],
         ),
-        Rule::ExtraFive => tf(
+        Rule::ExtraFive { came_as, now } => tf(
             "{rulebook} has no request for an extra five-second increment: it came in 2014 as {old_article} (now {article})",
             &[
                 ("rulebook", rulebook),
-                ("old_article", "Appendix G.4"),
-                ("article", "Guidelines III.4"),
+                ("old_article", &article_text(came_as)),
+                ("article", &article_text(now)),
             ],
         ),
-        Rule::RepetitionPenalty => tf(
+        Rule::RepetitionPenalty { rule, instead } => tf(
             "{rulebook} has no repetition or fifty-move claim with a time penalty ({rule}); the referee rules draws under the normal regulations ({article})",
             &[
                 ("rulebook", rulebook),
-                ("rule", "FIDE Art. 9.5"),
-                ("article", "Art. 2"),
+                ("rule", &article_text(rule)),
+                ("article", &article_text(instead)),
             ],
         ),
-        Rule::DrawAgreementWithoutMaterial => tf(
+        Rule::DrawAgreementWithoutMaterial { article } => tf(
             "{rulebook} has no draw agreement without the material on the board: {article} allows one only with 10 pieces or fewer each",
-            &[("rulebook", rulebook), ("article", "Art. 5")],
+            &[("rulebook", rulebook), ("article", &article_text(article))],
         ),
-        Rule::PositionCheck => tf(
+        Rule::PositionCheck { articles } => tf(
             "{rulebook} has no position check ({article}: draughts has no checkmate)",
-            &[("rulebook", rulebook), ("article", "FIDE 6.9, 7.5.5, 5.2.2")],
+            &[("rulebook", rulebook), ("article", &article_text(articles))],
         ),
-        Rule::DeadPosition => tf(
+        Rule::DeadPosition { article } => tf(
             "{rulebook} has no dead position ({article}: draughts has no checkmate)",
-            &[("rulebook", rulebook), ("article", "FIDE 5.2.2")],
+            &[("rulebook", rulebook), ("article", &article_text(article))],
         ),
-        Rule::DraughtsDraw => tf(
+        Rule::DraughtsDraw { articles } => tf(
             "{rulebook} has no FMJD draw rule ({article})",
-            &[("rulebook", rulebook), ("article", "FMJD Annex 6 Arts 5, 8, 9")],
+            &[("rulebook", rulebook), ("article", &article_text(articles))],
         ),
     }
 }
@@ -147,7 +150,10 @@ impl Worded for NoPenalty {
             ),
             NoPenalty::Draughts => tf(
                 "{rulebook} has no time penalty for an irregular move; the referee applies the normal regulations ({article})",
-                &[("rulebook", "FMJD Annex 6"), ("article", "Art. 2")],
+                &[
+                    ("rulebook", Rulebook::Fmjd.citation()),
+                    ("article", &article_text(FMJD_NORMAL_REGULATIONS)),
+                ],
             ),
         }
     }
@@ -177,7 +183,7 @@ mod tests {
         };
         let dead = RuleRefusal::WrongRulebook {
             rulebook: Rulebook::Fmjd,
-            rule: Rule::DeadPosition,
+            rule: Rule::DEAD_POSITION,
         };
         install(Lang::Fr);
         assert_eq!(
@@ -194,6 +200,31 @@ mod tests {
         assert_eq!(
             dead.worded(),
             "FMJD Annex 6 has no dead position (FIDE 5.2.2: draughts has no checkmate)"
+        );
+    }
+
+    #[test]
+    fn the_articles_of_a_rule_another_rulebook_keeps_are_cited_as_printed_in_every_language() {
+        let fmjd = |rule| RuleRefusal::WrongRulebook {
+            rulebook: Rulebook::Fmjd,
+            rule,
+        };
+        install(Lang::Es);
+        assert_eq!(
+            fmjd(Rule::EXTRA_FIVE).worded(),
+            "FMJD Annex 6 no contempla la solicitud de un incremento adicional de cinco segundos: \
+             se introdujo en 2014 como Appendix G.4 (ahora Guidelines III.4)"
+        );
+        install(Lang::Nl);
+        assert_eq!(
+            fmjd(Rule::REPETITION_PENALTY).worded(),
+            "FMJD Annex 6 kent geen claim wegens herhaling of vijftig zetten met tijdstraf (FIDE \
+             Art. 9.5); de arbiter beslist over remise volgens de normale reglementen (Art. 2)"
+        );
+        assert!(install_loaded(Lang::En));
+        assert_eq!(
+            fmjd(Rule::DRAUGHTS_DRAW).worded(),
+            "FMJD Annex 6 has no FMJD draw rule (FMJD Annex 6 Arts 5, 8, 9)"
         );
     }
 }

@@ -2,7 +2,7 @@
 //! as the editor writes it, or what is being typed or pasted into it and why that is refused. Pure,
 //! tested natively; the editor binds it.
 
-use crate::model::position_draft::{FenError, PositionDraft};
+use crate::model::position_draft::{FenFieldError, PositionDraft};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardEditing {
@@ -10,7 +10,7 @@ pub struct BoardEditing {
     /// What the FEN field shows.
     pub text: String,
     /// Why the text typed is refused, while it is.
-    pub refusal: Option<FenError>,
+    pub refusal: Option<FenFieldError>,
 }
 
 impl BoardEditing {
@@ -61,6 +61,7 @@ impl BoardEditing {
 mod tests {
     use super::*;
     use crate::model::position_draft::Square;
+    use flagfall_position_message::PlacementError;
 
     const INITIAL: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     const KINGS: &str = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
@@ -78,7 +79,12 @@ mod tests {
     fn an_edit_shows_its_result_in_the_field_and_clears_a_refusal() {
         let mut editing = BoardEditing::new(Some(KINGS));
         editing.type_fen("4k3/8 w - - 0 1".to_owned());
-        assert!(editing.refusal.is_some());
+        assert_eq!(
+            editing.refusal,
+            Some(FenFieldError::Placement(PlacementError::RankCount {
+                found: 2
+            }))
+        );
         editing.edit(PositionDraft::toggle_side_to_move);
         assert_eq!(editing.text, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
         assert_eq!(editing.refusal, None);
@@ -95,7 +101,10 @@ mod tests {
 
         editing.type_fen("4k3/8/8/8/8/8/8/4K3 x".to_owned());
         assert_eq!(editing.draft.to_fen(), KINGS, "the position is unchanged");
-        assert_eq!(editing.refusal, Some(FenError::SideToMove("x".to_owned())));
+        assert_eq!(
+            editing.refusal,
+            Some(FenFieldError::SideToMove("x".to_owned()))
+        );
         editing.leave_field();
         assert_eq!(editing.text, "4k3/8/8/8/8/8/8/4K3 x");
     }

@@ -266,7 +266,13 @@ mod tests {
     fn a_stored_notation_that_no_longer_parses_is_shown_not_dropped() {
         let draft = Draft::new("G/90;x5");
         assert_eq!(draft.text(), "G/90;x5");
-        assert!(draft.text_error().is_some());
+        assert_eq!(
+            draft.text_error().as_deref(),
+            Some(
+                "\"G/90;x5\": at column 6: expected a delay or increment such as d5, b5, inc2 or +2 \
+                 after ';', found \"x5\""
+            )
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The structured period editor's model: each side's periods as the user types them (text, so bad
 //! input is kept and pointed at rather than lost), and the conversions to and from a core
-//! [`TimeControl`]. Pure, tested natively; `control_editor.rs` only binds it to inputs.
+//! [`TimeControl`]. Pure, tested natively; `widgets::control_editor` only binds it to inputs.
 
 use crate::i18n::{side_name, t, tf, Worded};
 use flagfall_core::{BySide, ControlError, Method, Millis, Period, PeriodEnd, Side, TimeControl};

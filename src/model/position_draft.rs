@@ -3,7 +3,7 @@
 //! binds it, the worker judges it. It checks only what writing a FEN needs (8 ranks of 8 files,
 //! known letters); whether the position could arise is the position analysis' question.
 
-use crate::i18n::{t, tf};
+use crate::i18n::t;
 use flagfall_core::Side;
 use flagfall_position_message::{read_placement, PlacementError};
 
@@ -229,9 +229,10 @@ impl Castling {
     }
 }
 
-/// Why a FEN was refused: the field at fault, and what it held.
+/// Why a FEN typed on the editor was refused: the field at fault, and what it held (worded in
+/// `i18n::position_words`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FenError {
+pub enum FenFieldError {
     Empty,
     /// The board field does not read (the search reads it alike).
     Placement(PlacementError),
@@ -239,39 +240,6 @@ pub enum FenError {
     SideToMove(String),
     /// The castling field held this.
     Castling(String),
-}
-
-impl FenError {
-    /// The refusal in the page's language.
-    pub fn text(&self) -> String {
-        match self {
-            FenError::Empty => t("The FEN is empty").to_owned(),
-            FenError::Placement(PlacementError::RankCount { found }) => tf(
-                "The board field of the FEN must have 8 ranks; it has {n}",
-                &[("n", &found.to_string())],
-            ),
-            FenError::Placement(PlacementError::RankLength { rank, squares }) => tf(
-                "Rank {rank} of the FEN must cover 8 squares; it covers {n}",
-                &[("rank", &rank.to_string()), ("n", &squares.to_string())],
-            ),
-            FenError::Placement(PlacementError::PlacementCharacter {
-                rank,
-                character: sign,
-            }) => tf(
-                "Rank {rank} of the FEN holds \"{sign}\", which is neither a piece (KQRBNP, kqrbnp) \
-                 nor a number of empty squares (1 to 8)",
-                &[("rank", &rank.to_string()), ("sign", &sign.to_string())],
-            ),
-            FenError::SideToMove(found) => tf(
-                "The side to move in the FEN must be w or b, not \"{found}\"",
-                &[("found", found)],
-            ),
-            FenError::Castling(found) => tf(
-                "The castling rights in the FEN must be - or letters from KQkq, not \"{found}\"",
-                &[("found", found)],
-            ),
-        }
-    }
 }
 
 /// The position on the editor, and the editor's state around it.
@@ -402,14 +370,17 @@ impl PositionDraft {
     /// Takes the board, the side to move and the castling rights from `fen`, keeping the view and
     /// the tool; a field left out keeps its default (White to move, castling as the board allows).
     /// The fields after those three are the analysis' to judge.
-    pub fn read_fen(&mut self, fen: &str) -> Result<(), FenError> {
+    pub fn read_fen(&mut self, fen: &str) -> Result<(), FenFieldError> {
         let mut fields = fen.split_whitespace();
-        let squares = read_placement(fields.next().ok_or(FenError::Empty)?, Piece::from_letter)
-            .map_err(FenError::Placement)?;
+        let squares = read_placement(
+            fields.next().ok_or(FenFieldError::Empty)?,
+            Piece::from_letter,
+        )
+        .map_err(FenFieldError::Placement)?;
         let to_move = match fields.next() {
             None | Some("w") => Side::White,
             Some("b") => Side::Black,
-            Some(other) => return Err(FenError::SideToMove(other.to_owned())),
+            Some(other) => return Err(FenFieldError::SideToMove(other.to_owned())),
         };
         let castling = match fields.next() {
             None => [true; 4],
@@ -423,8 +394,8 @@ impl PositionDraft {
 }
 
 /// The rights a FEN's castling field names: `-`, or each of `KQkq` at most once.
-fn castling_rights(field: &str) -> Result<[bool; 4], FenError> {
-    let refused = || FenError::Castling(field.to_owned());
+fn castling_rights(field: &str) -> Result<[bool; 4], FenFieldError> {
+    let refused = || FenFieldError::Castling(field.to_owned());
     let mut rights = [false; 4];
     if field == "-" {
         return Ok(rights);
@@ -445,6 +416,7 @@ fn castling_rights(field: &str) -> Result<[bool; 4], FenError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Worded;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -453,7 +425,7 @@ mod tests {
         Square::at(bytes[0] - b'a', bytes[1] - b'1')
     }
 
-    fn from(fen: &str) -> Result<PositionDraft, FenError> {
+    fn from(fen: &str) -> Result<PositionDraft, FenFieldError> {
         let mut draft = PositionDraft::empty();
         draft.read_fen(fen).map(|()| draft)
     }
@@ -578,21 +550,23 @@ mod tests {
         let mut draft = PositionDraft::initial();
         assert_eq!(
             draft.read_fen("8/8/8/8/8/8/8/8 x"),
-            Err(FenError::SideToMove("x".to_owned()))
+            Err(FenFieldError::SideToMove("x".to_owned()))
         );
         assert_eq!(draft, PositionDraft::initial());
     }
 
     #[test]
     fn an_empty_fen_is_refused_as_empty() {
-        assert_eq!(from("  \n "), Err(FenError::Empty));
+        assert_eq!(from("  \n "), Err(FenFieldError::Empty));
     }
 
     #[test]
     fn a_board_of_seven_ranks_is_refused_with_the_count() {
         assert_eq!(
             from("8/8/8/8/8/8/8 w - - 0 1"),
-            Err(FenError::Placement(PlacementError::RankCount { found: 7 }))
+            Err(FenFieldError::Placement(PlacementError::RankCount {
+                found: 7
+            }))
         );
     }
 
@@ -600,7 +574,7 @@ mod tests {
     fn a_rank_of_nine_squares_is_refused_naming_the_board_rank() {
         assert_eq!(
             from("8/8/8/8/8/8/PPPPPPPPP/8 w - - 0 1"),
-            Err(FenError::Placement(PlacementError::RankLength {
+            Err(FenFieldError::Placement(PlacementError::RankLength {
                 rank: 2,
                 squares: 9
             }))
@@ -611,7 +585,7 @@ mod tests {
     fn a_rank_of_seven_squares_is_refused_naming_the_board_rank() {
         assert_eq!(
             from("k6/8/8/8/8/8/8/7K"),
-            Err(FenError::Placement(PlacementError::RankLength {
+            Err(FenFieldError::Placement(PlacementError::RankLength {
                 rank: 8,
                 squares: 7
             }))
@@ -622,10 +596,12 @@ mod tests {
     fn a_letter_that_is_no_piece_is_refused_with_its_rank() {
         assert_eq!(
             from("8/8/8/8/3X4/8/8/8"),
-            Err(FenError::Placement(PlacementError::PlacementCharacter {
-                rank: 4,
-                character: 'X'
-            }))
+            Err(FenFieldError::Placement(
+                PlacementError::PlacementCharacter {
+                    rank: 4,
+                    character: 'X'
+                }
+            ))
         );
     }
 
@@ -633,17 +609,21 @@ mod tests {
     fn a_nine_or_a_zero_is_no_count_of_empty_squares() {
         assert_eq!(
             from("9/8/8/8/8/8/8/8"),
-            Err(FenError::Placement(PlacementError::PlacementCharacter {
-                rank: 8,
-                character: '9'
-            }))
+            Err(FenFieldError::Placement(
+                PlacementError::PlacementCharacter {
+                    rank: 8,
+                    character: '9'
+                }
+            ))
         );
         assert_eq!(
             from("8/8/8/8/8/8/8/08"),
-            Err(FenError::Placement(PlacementError::PlacementCharacter {
-                rank: 1,
-                character: '0'
-            }))
+            Err(FenFieldError::Placement(
+                PlacementError::PlacementCharacter {
+                    rank: 1,
+                    character: '0'
+                }
+            ))
         );
     }
 
@@ -651,11 +631,11 @@ mod tests {
     fn castling_letters_outside_kqkq_or_repeated_are_refused() {
         assert_eq!(
             from("8/8/8/8/8/8/8/8 w KA"),
-            Err(FenError::Castling("KA".to_owned()))
+            Err(FenFieldError::Castling("KA".to_owned()))
         );
         assert_eq!(
             from("8/8/8/8/8/8/8/8 w KK"),
-            Err(FenError::Castling("KK".to_owned()))
+            Err(FenFieldError::Castling("KK".to_owned()))
         );
     }
 
@@ -723,34 +703,34 @@ mod tests {
 
     #[test]
     fn refusals_read_in_english_naming_the_field() {
-        assert_eq!(FenError::Empty.text(), "The FEN is empty");
+        assert_eq!(FenFieldError::Empty.worded(), "The FEN is empty");
         assert_eq!(
-            FenError::Placement(PlacementError::RankCount { found: 7 }).text(),
+            FenFieldError::Placement(PlacementError::RankCount { found: 7 }).worded(),
             "The board field of the FEN must have 8 ranks; it has 7"
         );
         assert_eq!(
-            FenError::Placement(PlacementError::RankLength {
+            FenFieldError::Placement(PlacementError::RankLength {
                 rank: 2,
                 squares: 9
             })
-            .text(),
+            .worded(),
             "Rank 2 of the FEN must cover 8 squares; it covers 9"
         );
         assert_eq!(
-            FenError::Placement(PlacementError::PlacementCharacter {
+            FenFieldError::Placement(PlacementError::PlacementCharacter {
                 rank: 4,
                 character: 'X'
             })
-            .text(),
+            .worded(),
             "Rank 4 of the FEN holds \"X\", which is neither a piece (KQRBNP, kqrbnp) nor a number \
              of empty squares (1 to 8)"
         );
         assert_eq!(
-            FenError::SideToMove("x".to_owned()).text(),
+            FenFieldError::SideToMove("x".to_owned()).worded(),
             "The side to move in the FEN must be w or b, not \"x\""
         );
         assert_eq!(
-            FenError::Castling("KA".to_owned()).text(),
+            FenFieldError::Castling("KA".to_owned()).worded(),
             "The castling rights in the FEN must be - or letters from KQkq, not \"KA\""
         );
     }
@@ -762,11 +742,11 @@ mod tests {
         keep(Catalog::parse(Lang::De, german).unwrap());
         assert!(install_loaded(Lang::De));
         assert_eq!(
-            FenError::Placement(PlacementError::RankLength {
+            FenFieldError::Placement(PlacementError::RankLength {
                 rank: 2,
                 squares: 9
             })
-            .text(),
+            .worded(),
             "Reihe 2 der FEN muss 8 Felder umfassen; sie umfasst 9"
         );
         assert_eq!(

@@ -3,7 +3,7 @@
 //! only while the editor still shows the position checked: edit the position and they no longer do.
 //! Pure; the panel binds it to the editor and to `browser::position_worker`.
 
-use crate::model::position_check::{CheckEvent, CheckFailure};
+use crate::model::check_events::{CheckEvent, CheckFailure};
 use flagfall_core::{BySide, MateFinding, PositionCheck, Side};
 use flagfall_position_message::PositionError;
 

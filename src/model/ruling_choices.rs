@@ -57,7 +57,7 @@ impl RulingChoices {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::position_check::CheckEvent;
+    use crate::model::check_events::CheckEvent;
 
     const QUEEN: &str = "7k/8/6Q1/8/3K4/8/8/8 w - - 0 1";
 

@@ -1,5 +1,5 @@
 //! What the app keeps in storage, versioned, and how damaged or foreign data is recognised. Pure:
-//! the browser side lives in `storage.rs`.
+//! the browser side lives in `browser::storage`.
 
 use crate::i18n::{t, tf, worded, Worded};
 use crate::model::feedback_settings::FeedbackSettings;
@@ -159,14 +159,33 @@ impl SavedGame {
         }
     }
 
-    /// When the game's record begins (its first incident).
+    /// When the game's record begins: its first incident, which may come before the start (an
+    /// arrival, a note; the start is [`IncidentLog::started_at`]). The record's time zone and the
+    /// History's identity of a game rest on it, so a game with nothing but notes is one too.
     pub fn began(&self) -> Option<Instant> {
         self.log.incidents.first().map(|i| i.at)
     }
 
-    /// Whether the game has begun and not ended: a game to keep playing.
+    /// Whether the game's record has begun (anything logged, even before the start) and the game
+    /// has not ended: a game to keep, and to ask about before a link replaces it.
     pub fn in_progress(&self) -> bool {
         !self.log.incidents.is_empty() && self.outcome().is_none()
+    }
+
+    /// The game with its log as a replay gives it: each decision's reason as the game derives it, so
+    /// that it is worded in the reader's language (a log read back holds only the English it was
+    /// written with). A log that does not replay stays as it reads.
+    pub fn replayed(&self) -> SavedGame {
+        match Game::replay(&self.log) {
+            Ok(game) => SavedGame {
+                log: IncidentLog {
+                    incidents: game.incidents().to_vec(),
+                    ..self.log.clone()
+                },
+                ..self.clone()
+            },
+            Err(_) => self.clone(),
+        }
     }
 
     /// How the game ended, as a replay of its log gives it (a later ruling can reopen a result the
@@ -405,7 +424,7 @@ impl Default for Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
+    use flagfall_core::{parse_human, Action, Event, Game, GameSettings, Instant, Reason};
 
     fn game_started_at(at: i64, note: &str) -> SavedGame {
         let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
@@ -448,6 +467,37 @@ mod tests {
             version: SCHEMA_VERSION,
             games: vec![game],
         });
+    }
+
+    #[test]
+    fn a_game_read_back_has_its_decisions_derived_again_so_they_are_worded_in_the_readers_language()
+    {
+        let mut game = Game::new(parse_human("1").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.observe(Instant(60_000));
+        let written = SavedGame::new(BySide::both(String::new()), game.log());
+        let text = serde_json::to_string(&written).unwrap();
+        let Read::Found(read) = read::<SavedGame>("game", Some(&text)) else {
+            panic!("the game does not read back: {text}");
+        };
+        let decided = |saved: &SavedGame| match &saved.log.incidents.last().unwrap().event {
+            Event::Decided { reason, .. } => reason.clone(),
+            other => panic!("not a decision: {other:?}"),
+        };
+        // As read, the reason is only the words it was logged with, which no language can word.
+        assert!(matches!(
+            decided(&read),
+            Reason::Logged { replayed: None, .. }
+        ));
+        assert_eq!(read.replayed().log.incidents, game.incidents());
+        assert_eq!(decided(&read.replayed()), decided(&written));
+    }
+
+    #[test]
+    fn a_log_that_does_not_replay_is_shown_as_it_reads() {
+        let mut saved = game_started_at(7, "a note");
+        saved.log.incidents.swap(0, 1);
+        assert_eq!(saved.replayed(), saved);
     }
 
     #[test]

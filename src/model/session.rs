@@ -105,12 +105,6 @@ impl Session {
         self.clock_runs().then_some(Action::Pause)
     }
 
-    /// The face a press for "the side to move" (space, Enter) stands for: the core's face rule
-    /// ([`Game::side_to_press`]).
-    pub fn face_to_move(&self) -> Option<Side> {
-        self.game.side_to_press()
-    }
-
     /// A press on `side`'s face, input at `input` and handled at `now`: the actions the core's face
     /// rule says it stands for ([`Game::press_meaning`]), all or none, at the instant the core
     /// charges it ([`Game::charged_at`]). Returns the incidents added.
@@ -383,17 +377,5 @@ pub(crate) mod tests {
             (s.in_play(), s.game_runs(), s.clock_runs()),
             (false, false, false)
         );
-    }
-
-    #[test]
-    fn the_side_to_move_is_black_before_the_start_then_the_running_side_then_none() {
-        let mut s = session("3+2");
-        assert_eq!(s.face_to_move(), Some(Side::Black));
-        s.apply(Action::Start, Instant(0)).unwrap();
-        assert_eq!(s.face_to_move(), Some(Side::White));
-        s.apply(Action::Press, Instant(1_000)).unwrap();
-        assert_eq!(s.face_to_move(), Some(Side::Black));
-        s.apply(Action::Pause, Instant(2_000)).unwrap();
-        assert_eq!(s.face_to_move(), None);
     }
 }

@@ -50,6 +50,17 @@ impl WallClock {
         format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
     }
 
+    /// The date and the time to the minute, the parts joined as the caller's use needs: `(" ", ":")`
+    /// gives `2026-11-22 14:44`, `("-", "")` gives `2026-11-22-1444`.
+    pub fn minute_text(&self, after_date: &str, after_hour: &str) -> String {
+        format!(
+            "{}{after_date}{:02}{after_hour}{:02}",
+            self.date(),
+            self.hour,
+            self.minute
+        )
+    }
+
     /// ISO 8601 with the offset: `2026-11-22T14:05:09.250+01:00`.
     pub fn iso(&self) -> String {
         let sign = if self.offset < 0 { '-' } else { '+' };
@@ -107,6 +118,13 @@ mod tests {
             WallClock::at(at, -330).iso(),
             "2026-11-22T09:14:19.123-05:30"
         );
+    }
+
+    #[test]
+    fn minute_text_joins_the_parts_as_asked() {
+        let wall = WallClock::at(Instant(1_795_358_659_123), 60);
+        assert_eq!(wall.minute_text(" ", ":"), "2026-11-22 15:44");
+        assert_eq!(wall.minute_text("-", ""), "2026-11-22-1544");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The incident log as people read it: each incident's wall-clock time, game time and a sentence with
 //! the values before and after. Pure; the log view, the CSV and the report all print these rows.
 
+use crate::i18n::article_words::article_text;
 use crate::i18n::reason_words::reason_text;
 use crate::i18n::{side_name, t, tf, time, tn};
 use crate::model::saved::SavedGame;
@@ -8,8 +9,8 @@ use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
     format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, GameResult, Incident, MateFinding, Outcome, RuledPosition, Side,
-    Standing,
+    DraughtsMaterial, Event, ExtraFive, GameResult, Incident, MateFinding, Outcome, RuledPosition,
+    Side, Standing,
 };
 
 /// One line of the log.
@@ -33,10 +34,7 @@ pub fn log_rows(game: &SavedGame, offset: i32) -> Vec<LogRow> {
 /// log formats the rows it shows. Indices past the log's end give no row.
 pub fn log_rows_in(game: &SavedGame, offset: i32, indices: Range<usize>) -> Vec<LogRow> {
     let incidents = &game.log.incidents;
-    let start = incidents
-        .iter()
-        .find(|i| matches!(i.event, Event::Started))
-        .map(|i| i.at);
+    let start = game.log.started_at();
     let end = indices.end.min(incidents.len());
     let first = indices.start.min(end);
     incidents[first..end]
@@ -180,8 +178,9 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             with_position(ruling, position.as_ref(), names)
         }
         Event::ExtraFive { requester, bonus } => tf(
-            "Guidelines III.4: {who} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {correction}",
+            "{article}: {who} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {correction}",
             &[
+                ("article", &article_text(ExtraFive::ARTICLE)),
                 ("who", &who(*requester)),
                 ("correction", &correction_text(bonus, names)),
             ],

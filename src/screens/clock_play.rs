@@ -172,7 +172,7 @@ impl ClockPlay {
                 self.press(side, time_stamp);
             }
             KeyAction::ToMove => {
-                if let Some(side) = self.session.with_untracked(Session::face_to_move) {
+                if let Some(side) = self.session.with_untracked(|s| s.game.side_to_press()) {
                     self.press(side, time_stamp);
                 }
             }

@@ -9,7 +9,7 @@ mod import_field;
 mod kept_data;
 mod summary;
 
-use crate::browser::storage::{Store, HISTORY_KEY};
+use crate::browser::keeper::Keeper;
 use crate::i18n::{t, tf};
 use crate::model::saved::{History, SavedGame};
 use crate::model::session::Session;
@@ -50,14 +50,14 @@ pub fn HistoryScreen(
     on_back: Callback<()>,
     on_resume: Callback<(Session, Vec<String>)>,
 ) -> impl IntoView {
-    let store = use_context::<Store>().unwrap_or_else(Store::unavailable);
-    let (history, notice) = store.load::<History>(HISTORY_KEY, t("game history"));
-    let games = history.unwrap_or_default().games;
+    let keeper = Keeper::of_page();
+    let (history, notice) = keeper.history();
+    let games = history.games;
     let open = RwSignal::new(None::<SavedGame>);
     let notice = RwSignal::new(notice);
     let shown = Shown { open, notice };
-    let aside = RwSignal::new(store.games_aside());
-    let kept = RwSignal::new(store.kept());
+    let aside = RwSignal::new(keeper.games_aside());
+    let kept = RwSignal::new(keeper.kept());
     let list = move || {
         let games = games.clone();
         view! {
@@ -68,8 +68,8 @@ pub fn HistoryScreen(
                     &[("n", &History::LIMIT.to_string())],
                 )}
             </p>
-            <GamesAside store=store aside=aside shown=shown on_resume=on_resume />
-            <KeptData store=store kept=kept shown=shown />
+            <GamesAside keeper=keeper aside=aside shown=shown on_resume=on_resume />
+            <KeptData keeper=keeper kept=kept shown=shown />
             <ul class="games">
                 {games
                     .into_iter()
@@ -99,7 +99,8 @@ pub fn HistoryScreen(
             </header>
             {move || notice.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
             {move || match open.get() {
-                Some(game) => view! { <GameRecord game=Signal::stored(game) /> }.into_any(),
+                // Replayed, so each decision is worded in the page's language, as under the clock.
+                Some(game) => view! { <GameRecord game=Signal::stored(game.replayed()) /> }.into_any(),
                 None => list().into_any(),
             }}
         </div>

@@ -19,11 +19,10 @@ pub enum Opening {
     Ask(LinkAsked),
 }
 
-/// Moves the page's instants on to `session`'s last incident when the device's clock is behind it;
-/// returns by how much.
+/// Moves the page's instants on to the latest instant `session`'s game logged when the device's
+/// clock is behind it (the game refuses an act before it); returns by how much.
 pub fn catch_up(time: TimeSource, session: &Session) -> Option<Millis> {
-    let last = session.game.incidents().last()?.at;
-    time.catch_up(last)
+    time.catch_up(session.game.last_logged_at()?)
 }
 
 /// Catches the page's instants up with `session` (see [`catch_up`]), and says so when its clock

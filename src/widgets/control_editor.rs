@@ -1,5 +1,6 @@
 //! The custom control editor: notation typed by hand, and the same control as a list of periods per
-//! side. Thin: `draft.rs` keeps the two in step and `period_editor.rs` reads and checks the periods.
+//! side. Thin: `model::draft` keeps the two in step and `model::period_editor` reads and checks the
+//! periods.
 
 use crate::i18n::{side_name, t, tf};
 use crate::model::draft::{describe, Draft};

@@ -1,6 +1,6 @@
 //! The user's saved controls: save the chosen control under a name, then load, edit (and rename) or
-//! delete it. Thin: the list's rules are `SavedControls`' methods (`saved.rs`) and what is said of a
-//! change `control_saving`'s; the `Keeper` stores the list.
+//! delete it. Thin: the list's rules are `SavedControls`' methods (`model::saved`) and what is said
+//! of a change `model::control_saving`'s; the `Keeper` stores the list.
 
 use crate::browser::keeper::Keeper;
 use crate::i18n::{t, tf};

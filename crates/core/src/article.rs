@@ -17,6 +17,12 @@ pub enum Article {
         rulebook: Rulebook,
         number: &'static str,
     },
+    /// `number` of the FIDE Laws in every edition that has it, cited without the year (`FIDE 5.2.2`),
+    /// where a sentence speaks of chess under another rulebook.
+    Fide { number: &'static str },
+    /// `number` alone (`Art. 2`, `Appendix G.4`, `Guidelines III.4`): where the sentence names the
+    /// rulebook, or the article is the same in every edition.
+    Bare { number: &'static str },
     /// The regulations of the event, where the rulebook leaves a rule to them.
     EventRegulations,
 }

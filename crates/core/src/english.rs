@@ -10,11 +10,24 @@ use crate::{
     format_clock, format_game_time, format_minutes, format_seconds, Article, Band, Basis, Category,
     Classification, ClockError, ControlError, Counted, Divergence, GameError, Incident, JsonError,
     LogError, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Side, TimeCount,
-    UndefinedMethod, UnknownRulebook, LOG_VERSION,
+    UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
+    FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER, LOG_VERSION,
 };
 
 /// What a reader found where a notation went wrong: the text quoted, or the end.
 struct Found(Option<String>);
+
+/// The article a reason cites, or nothing.
+struct Cited<'a>(&'a Reason);
+
+impl core::fmt::Display for Cited<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0.article() {
+            Some(article) => article.fmt(f),
+            None => Ok(()),
+        }
+    }
+}
 
 /// A category's name as it reads in a sentence.
 const fn category_words(category: Category) -> &'static str {
@@ -31,6 +44,8 @@ impl core::fmt::Display for Article {
             Article::Guidelines { rulebook, number } => {
                 write!(f, "{} Guidelines {number}", rulebook.citation())
             }
+            Article::Fide { number } => write!(f, "FIDE {number}"),
+            Article::Bare { number } => f.write_str(number),
             Article::EventRegulations => f.write_str("the event's regulations"),
         }
     }
@@ -232,12 +247,12 @@ impl core::fmt::Display for Reason {
                 f,
                 "dead position: neither player can checkmate ({article})"
             ),
-            Reason::DraughtsAgreement => write!(f, "draw agreed ({})", self.article().map_or_else(String::new, |article| article.to_string())),
-            Reason::DraughtsRegulation => write!(f, "regulation draw ({})", self.article().map_or_else(String::new, |article| article.to_string())),
+            Reason::DraughtsAgreement => write!(f, "draw agreed ({})", Cited(self)),
+            Reason::DraughtsRegulation => write!(f, "regulation draw ({})", Cited(self)),
             Reason::DraughtsTimeShortage { claimant } => write!(
                 f,
                 "{claimant}'s time-shortage claim upheld ({})",
-                self.article().map_or_else(String::new, |article| article.to_string())
+                Cited(self)
             ),
             Reason::Arbiter(text) | Reason::Logged { text, .. } => f.write_str(text),
         }
@@ -284,22 +299,24 @@ impl core::fmt::Display for RuleRefusal {
             ),
             RuleRefusal::TooManyPiecesForDrawAgreement { side, pieces } => write!(
                 f,
-                "FMJD Annex 6 Art. 5: a draw may be agreed only when each player has 10 pieces or fewer; {side} has {pieces}"
+                "{FMJD_DRAW_AGREEMENT}: a draw may be agreed only when each player has 10 pieces or fewer; {side} has {pieces}"
             ),
             RuleRefusal::MoreThanOneMinute { remaining } => write!(
                 f,
-                "FMJD Annex 6 Art. 9 needs one minute or less on the claimant's clock, which shows {}",
+                "{FMJD_TIME_SHORTAGE} needs one minute or less on the claimant's clock, which shows {}",
                 format_clock(*remaining)
             ),
             RuleRefusal::TooManyPiecesForTimeShortage { pieces } => write!(
                 f,
-                "FMJD Annex 6 Art. 9 needs 8 pieces or fewer on the board in total; there are {pieces}"
+                "{FMJD_TIME_SHORTAGE} needs 8 pieces or fewer on the board in total; there are {pieces}"
             ),
-            RuleRefusal::NotRegulationDraw => f.write_str(
-                "FMJD Annex 6 Art. 8: a regulation draw needs a lone king against at most three kings, two kings and a man, a king and two men, two kings, a king and a man, or a king",
+            RuleRefusal::NotRegulationDraw => write!(
+                f,
+                "{FMJD_REGULATION_DRAW}: a regulation draw needs a lone king against at most three kings, two kings and a man, a king and two men, two kings, a king and a man, or a king"
             ),
-            RuleRefusal::FischerInUse => f.write_str(
-                "FMJD Annex 6 Arts 8–11 apply only to games played without the Fischer system",
+            RuleRefusal::FischerInUse => write!(
+                f,
+                "{FMJD_WITHOUT_FISCHER} apply only to games played without the Fischer system"
             ),
             RuleRefusal::OrderShownByClock { because, article } => write!(
                 f,
@@ -328,8 +345,10 @@ impl core::fmt::Display for NoPenalty {
                 "{} penalises rapid and blitz differently; a rapid-or-blitz game must be settled as one of them first",
                 rulebook.citation()
             ),
-            NoPenalty::Draughts => f.write_str(
-                "FMJD Annex 6 has no time penalty for an irregular move; the referee applies the normal regulations (Art. 2)",
+            NoPenalty::Draughts => write!(
+                f,
+                "{} has no time penalty for an irregular move; the referee applies the normal regulations ({FMJD_NORMAL_REGULATIONS})",
+                Rulebook::Fmjd.citation()
             ),
         }
     }
@@ -601,23 +620,30 @@ impl core::fmt::Display for UnknownRulebook {
 
 impl core::fmt::Display for Rule {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            Rule::QuickplayFinish => {
-                "quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess"
+        match self {
+            Rule::QuickplayFinish => f.write_str(
+                "quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess",
+            ),
+            Rule::ExtraFive { came_as, now } => write!(
+                f,
+                "request for an extra five-second increment: it came in 2014 as {came_as} (now {now})"
+            ),
+            Rule::RepetitionPenalty { rule, instead } => write!(
+                f,
+                "repetition or fifty-move claim with a time penalty ({rule}); the referee rules draws under the normal regulations ({instead})"
+            ),
+            Rule::DrawAgreementWithoutMaterial { article } => write!(
+                f,
+                "draw agreement without the material on the board: {article} allows one only with 10 pieces or fewer each"
+            ),
+            Rule::PositionCheck { articles } => {
+                write!(f, "position check ({articles}: draughts has no checkmate)")
             }
-            Rule::ExtraFive => {
-                "request for an extra five-second increment: it came in 2014 as Appendix G.4 (now Guidelines III.4)"
+            Rule::DeadPosition { article } => {
+                write!(f, "dead position ({article}: draughts has no checkmate)")
             }
-            Rule::RepetitionPenalty => {
-                "repetition or fifty-move claim with a time penalty (FIDE Art. 9.5); the referee rules draws under the normal regulations (Art. 2)"
-            }
-            Rule::DrawAgreementWithoutMaterial => {
-                "draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each"
-            }
-            Rule::PositionCheck => "position check (FIDE 6.9, 7.5.5, 5.2.2: draughts has no checkmate)",
-            Rule::DeadPosition => "dead position (FIDE 5.2.2: draughts has no checkmate)",
-            Rule::DraughtsDraw => "FMJD draw rule (FMJD Annex 6 Arts 5, 8, 9)",
-        })
+            Rule::DraughtsDraw { articles } => write!(f, "FMJD draw rule ({articles})"),
+        }
     }
 }
 

@@ -6,6 +6,18 @@
 use crate::{Article, BySide, Category, Millis, RuleRefusal, Rulebook, Side};
 use serde::Serialize;
 
+/// Annex 6 Art. 5: the draw agreement, with 10 pieces or fewer each.
+pub const FMJD_DRAW_AGREEMENT: Article = Article::laws(Rulebook::Fmjd, "Art. 5");
+/// Annex 6 Art. 8: the regulation draws by material.
+pub const FMJD_REGULATION_DRAW: Article = Article::laws(Rulebook::Fmjd, "Art. 8");
+/// Annex 6 Art. 9: the time-shortage draw claim.
+pub const FMJD_TIME_SHORTAGE: Article = Article::laws(Rulebook::Fmjd, "Art. 9");
+/// Annex 6 Arts 8–11, which hold only without the Fischer system.
+pub const FMJD_WITHOUT_FISCHER: Article = Article::laws(Rulebook::Fmjd, "Arts 8–11");
+/// Annex 6 Art. 2: the normal regulations, under which the referee rules what Annex 6 leaves out
+/// (cited after the rulebook's name).
+pub const FMJD_NORMAL_REGULATIONS: Article = Article::Bare { number: "Art. 2" };
+
 /// One player's pieces on a draughts board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct DraughtsMaterial {
@@ -101,7 +113,7 @@ pub fn fmjd_regulation_draw_claim(
     category: Category,
     fischer: bool,
 ) -> Result<(), RuleRefusal> {
-    accelerated(Article::laws(Rulebook::Fmjd, "Art. 8"), category)?;
+    accelerated(FMJD_REGULATION_DRAW, category)?;
     if fischer {
         return Err(RuleRefusal::FischerInUse);
     }
@@ -141,7 +153,7 @@ pub fn fmjd_time_shortage_claim(
     category: Category,
     fischer: bool,
 ) -> Result<(), RuleRefusal> {
-    accelerated(Article::laws(Rulebook::Fmjd, "Art. 9"), category)?;
+    accelerated(FMJD_TIME_SHORTAGE, category)?;
     if fischer {
         return Err(RuleRefusal::FischerInUse);
     }

@@ -1081,7 +1081,7 @@ impl Game {
             Some(_) if self.settings.rulebook == Rulebook::Fmjd => {
                 Err(RuleRefusal::WrongRulebook {
                     rulebook: Rulebook::Fmjd,
-                    rule: Rule::PositionCheck,
+                    rule: Rule::POSITION_CHECK,
                 }
                 .into())
             }
@@ -1098,7 +1098,7 @@ impl Game {
         let Some(article) = self.settings.rulebook.dead_position() else {
             return Err(RuleRefusal::WrongRulebook {
                 rulebook: self.settings.rulebook,
-                rule: Rule::DeadPosition,
+                rule: Rule::DEAD_POSITION,
             }
             .into());
         };
@@ -1160,7 +1160,7 @@ impl Game {
         if self.settings.rulebook != Rulebook::Fmjd {
             return Err(RuleRefusal::WrongRulebook {
                 rulebook: self.settings.rulebook,
-                rule: Rule::DraughtsDraw,
+                rule: Rule::DRAUGHTS_DRAW,
             }
             .into());
         }

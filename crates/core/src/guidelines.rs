@@ -42,6 +42,12 @@ pub struct ExtraFive {
 impl ExtraFive {
     /// The increment III.4 grants, which a log's `extra-five` incident installs in the final period.
     pub const INCREMENT: Millis = Millis::from_secs(5);
+
+    /// How a log's `extra-five` incident cites the grant: the article is III.4 in every edition that
+    /// has it.
+    pub const ARTICLE: Article = Article::Bare {
+        number: "Guidelines III.4",
+    };
 }
 
 /// What a III.5 draw claim may lead to. Accepted (III.5.1): drawn. Postponed (III.5.2): the opponent may
@@ -176,7 +182,7 @@ impl Rulebook {
         let Some(article) = articles.extra_five else {
             return Err(RuleRefusal::WrongRulebook {
                 rulebook: self,
-                rule: Rule::ExtraFive,
+                rule: Rule::EXTRA_FIVE,
             });
         };
         check(articles, article, ctx)?;

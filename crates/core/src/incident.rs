@@ -215,12 +215,6 @@ impl Event {
             Event::Decided { .. } => "decided",
         }
     }
-
-    /// Whether the event follows from the acts before it, and is derived again on replay.
-    #[must_use]
-    pub const fn is_consequence(&self) -> bool {
-        matches!(self, Event::FlagFell { .. } | Event::Decided { .. })
-    }
 }
 
 /// An exported game: its settings, the control it started with, and its incidents (among them every
@@ -286,6 +280,17 @@ impl IncidentLog {
             return Err(LogError::UnsupportedVersion(version));
         }
         IncidentLog::read_json(value).map_err(LogError::Malformed)
+    }
+
+    /// The instant the game started (its [`Event::Started`]), as [`Game::started_at`](crate::Game::started_at)
+    /// gives it once the log is replayed; `None` before the start. Incidents may come before it (a
+    /// player's arrival, a note).
+    #[must_use]
+    pub fn started_at(&self) -> Option<Instant> {
+        self.incidents
+            .iter()
+            .find(|incident| matches!(incident.event, Event::Started))
+            .map(|incident| incident.at)
     }
 
     /// The log as pretty JSON.

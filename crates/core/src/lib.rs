@@ -68,7 +68,8 @@ pub use draw::{DrawAgreementRules, RepetitionClaimRules};
 pub use flags::{BothFlagsRuling, FlagOrder, WinOnTimeRuling};
 pub use fmjd::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_regulation_draw_claim,
-    fmjd_time_shortage_claim, DraughtsMaterial,
+    fmjd_time_shortage_claim, DraughtsMaterial, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
+    FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
 };
 pub use game::{Action, Game, GameError, GameSettings, Outcome};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};

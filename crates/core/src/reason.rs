@@ -2,7 +2,7 @@
 //! article. The core never words it for a reader: English for the command line and the log is
 //! [`Reason`]'s `Display`, and the app words each variant in the reader's language.
 
-use crate::{Article, Millis, Rulebook, Side};
+use crate::{Article, Millis, Side, FMJD_DRAW_AGREEMENT, FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE};
 
 /// Why a game ended. Two reasons are equal when they say the same: a reason read from a log is
 /// known by its words alone ([`Reason::Logged`]), and is the reason a replay derives again when the
@@ -83,9 +83,9 @@ impl Reason {
             | Reason::DrawClaimUnsupervised { article, .. }
             | Reason::DefaultTime { article, .. }
             | Reason::DeadPosition { article } => Some(*article),
-            Reason::DraughtsAgreement => Some(Article::laws(Rulebook::Fmjd, "Art. 5")),
-            Reason::DraughtsRegulation => Some(Article::laws(Rulebook::Fmjd, "Art. 8")),
-            Reason::DraughtsTimeShortage { .. } => Some(Article::laws(Rulebook::Fmjd, "Art. 9")),
+            Reason::DraughtsAgreement => Some(FMJD_DRAW_AGREEMENT),
+            Reason::DraughtsRegulation => Some(FMJD_REGULATION_DRAW),
+            Reason::DraughtsTimeShortage { .. } => Some(FMJD_TIME_SHORTAGE),
             Reason::Arbiter(_) | Reason::Logged { .. } => None,
         }
     }

@@ -1,7 +1,7 @@
 //! Why a rulebook refuses a request or a claim, as a value: the rule, the article and the numbers.
 //! Its English is in `english.rs`; the app words it in the reader's language.
 
-use crate::{Article, Category, Millis, Rulebook, Side};
+use crate::{Article, Category, ExtraFive, Millis, Rulebook, Side, FMJD_NORMAL_REGULATIONS};
 
 /// A request or claim the rulebook does not allow now. [`Display`](core::fmt::Display) gives one
 /// English sentence citing the article.
@@ -55,26 +55,108 @@ pub enum RuleRefusal {
     },
 }
 
-/// A rule that one rulebook has and another lacks, for [`RuleRefusal::WrongRulebook`].
+/// A rule that one rulebook has and another lacks, for [`RuleRefusal::WrongRulebook`], with the
+/// articles its refusal cites (each rule has its constant: [`Rule::EXTRA_FIVE`], …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
     /// The quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess.
     QuickplayFinish,
-    /// The request for an extra five-second increment, which came in 2014 as Appendix G.4 (now
-    /// Guidelines III.4).
-    ExtraFive,
-    /// A repetition or fifty-move claim with a time penalty (FIDE Art. 9.5); an FMJD referee rules
-    /// draws under the normal regulations (Art. 2).
-    RepetitionPenalty,
-    /// A draw agreement without the material on the board: FMJD Art. 5 allows one only with 10
-    /// pieces or fewer each.
-    DrawAgreementWithoutMaterial,
-    /// A position check (FIDE 6.9, 7.5.5, 5.2.2): draughts has no checkmate.
-    PositionCheck,
-    /// A dead position (FIDE 5.2.2): draughts has no checkmate.
-    DeadPosition,
-    /// The FMJD draw rules (Annex 6 Arts 5, 8, 9).
-    DraughtsDraw,
+    /// The request for an extra five-second increment, which came in 2014 as `came_as` (Appendix
+    /// G.4), `now` Guidelines III.4.
+    ExtraFive { came_as: Article, now: Article },
+    /// A repetition or fifty-move claim with a time penalty (`rule`: FIDE Art. 9.5); an FMJD referee
+    /// rules draws under the normal regulations (`instead`: Art. 2).
+    RepetitionPenalty { rule: Article, instead: Article },
+    /// A draw agreement without the material on the board: FMJD `article` (Art. 5) allows one only
+    /// with 10 pieces or fewer each.
+    DrawAgreementWithoutMaterial { article: Article },
+    /// A position check (`articles`: FIDE 6.9, 7.5.5, 5.2.2): draughts has no checkmate.
+    PositionCheck { articles: Article },
+    /// A dead position (`article`: FIDE 5.2.2): draughts has no checkmate.
+    DeadPosition { article: Article },
+    /// The FMJD draw rules (`articles`: Annex 6 Arts 5, 8, 9).
+    DraughtsDraw { articles: Article },
+}
+
+impl Rule {
+    /// The extra five seconds, with where they came in 2014 and where they are now.
+    pub const EXTRA_FIVE: Rule = Rule::ExtraFive {
+        came_as: Article::Bare {
+            number: "Appendix G.4",
+        },
+        now: ExtraFive::ARTICLE,
+    };
+    /// The repetition penalty, and the FMJD regulation that rules draws instead.
+    pub const REPETITION_PENALTY: Rule = Rule::RepetitionPenalty {
+        rule: Article::Fide { number: "Art. 9.5" },
+        instead: FMJD_NORMAL_REGULATIONS,
+    };
+    /// A draw agreement whatever the material, which FMJD Art. 5 limits.
+    pub const DRAW_AGREEMENT_WITHOUT_MATERIAL: Rule = Rule::DrawAgreementWithoutMaterial {
+        article: Article::Bare { number: "Art. 5" },
+    };
+    /// The position check of chess.
+    pub const POSITION_CHECK: Rule = Rule::PositionCheck {
+        articles: Article::Fide {
+            number: "6.9, 7.5.5, 5.2.2",
+        },
+    };
+    /// The dead position of chess.
+    pub const DEAD_POSITION: Rule = Rule::DeadPosition {
+        article: Article::Fide { number: "5.2.2" },
+    };
+    /// The FMJD draw rules.
+    pub const DRAUGHTS_DRAW: Rule = Rule::DraughtsDraw {
+        articles: Article::laws(Rulebook::Fmjd, "Arts 5, 8, 9"),
+    };
 }
 
 impl std::error::Error for RuleRefusal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rule_another_rulebook_keeps_cites_its_articles_as_printed() {
+        let fmjd = |rule| {
+            RuleRefusal::WrongRulebook {
+                rulebook: Rulebook::Fmjd,
+                rule,
+            }
+            .to_string()
+        };
+        assert_eq!(
+            fmjd(Rule::QuickplayFinish),
+            "FMJD Annex 6 has no quickplay-finish rules: Guidelines III are part of the FIDE Laws of Chess"
+        );
+        assert_eq!(
+            fmjd(Rule::EXTRA_FIVE),
+            "FMJD Annex 6 has no request for an extra five-second increment: it came in 2014 as Appendix G.4 (now Guidelines III.4)"
+        );
+        assert_eq!(
+            fmjd(Rule::REPETITION_PENALTY),
+            "FMJD Annex 6 has no repetition or fifty-move claim with a time penalty (FIDE Art. 9.5); the referee rules draws under the normal regulations (Art. 2)"
+        );
+        assert_eq!(
+            fmjd(Rule::DRAW_AGREEMENT_WITHOUT_MATERIAL),
+            "FMJD Annex 6 has no draw agreement without the material on the board: Art. 5 allows one only with 10 pieces or fewer each"
+        );
+        assert_eq!(
+            fmjd(Rule::POSITION_CHECK),
+            "FMJD Annex 6 has no position check (FIDE 6.9, 7.5.5, 5.2.2: draughts has no checkmate)"
+        );
+        assert_eq!(
+            fmjd(Rule::DEAD_POSITION),
+            "FMJD Annex 6 has no dead position (FIDE 5.2.2: draughts has no checkmate)"
+        );
+        assert_eq!(
+            RuleRefusal::WrongRulebook {
+                rulebook: Rulebook::Fide2023,
+                rule: Rule::DRAUGHTS_DRAW
+            }
+            .to_string(),
+            "FIDE 2023 has no FMJD draw rule (FMJD Annex 6 Arts 5, 8, 9)"
+        );
+    }
+}

@@ -246,7 +246,7 @@ fn fmjd_draughts_has_no_checkmate_so_no_dead_position_and_no_position_check() {
         g.apply(Action::DeadPosition { position: None }, secs(10)),
         Err(GameError::Refused(RuleRefusal::WrongRulebook {
             rulebook: Rulebook::Fmjd,
-            rule: Rule::DeadPosition,
+            rule: Rule::DEAD_POSITION,
         }))
     );
     g.observe(secs(400));

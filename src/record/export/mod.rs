@@ -1,5 +1,5 @@
 //! What a finished (or running) game can be exported as. Pure: each takes the saved game and returns
-//! the file's text; the browser side (downloads) lives in `files.rs`.
+//! the file's text; the browser side (downloads) lives in `browser::files`.
 
 mod chart;
 mod controls;
@@ -13,6 +13,7 @@ pub use pgn::pgn_skeleton;
 pub use report::report_html;
 
 use crate::i18n::{worded, Worded};
+use crate::model::wall_clock::WallClock;
 use flagfall_core::LogError;
 
 /// The file name stem for a game's exports: `flagfall-2026-11-22-1444`.
@@ -20,12 +21,9 @@ pub fn file_stem(game: &crate::model::saved::SavedGame, offset: i32) -> String {
     game.began().map_or_else(
         || "flagfall-game".to_owned(),
         |at| {
-            let wall = crate::model::wall_clock::WallClock::at(at, offset);
             format!(
-                "flagfall-{}-{:02}{:02}",
-                wall.date(),
-                wall.hour,
-                wall.minute
+                "flagfall-{}",
+                WallClock::at(at, offset).minute_text("-", "")
             )
         },
     )

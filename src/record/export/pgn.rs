@@ -2,9 +2,12 @@
 //! comment per move. The moves themselves are null moves (`--`), for the score to be filled in.
 
 use super::controls::control_changes;
+use crate::i18n::article_words::article_text;
 use crate::model::saved::SavedGame;
 use crate::model::wall_clock::WallClock;
-use flagfall_core::{moves, to_human, to_pgn, Event, GameResult, Millis, Side, TimeControl};
+use flagfall_core::{
+    moves, to_human, to_pgn, Event, ExtraFive, GameResult, Millis, Side, TimeControl,
+};
 
 /// The PGN of `game`'s clock record, dated in a zone `offset` minutes east of UTC. `TimeControl` is
 /// the control the game started with; each change made during it is a comment at its place among the
@@ -73,7 +76,8 @@ fn change_comment(event: &Event, control: &TimeControl) -> String {
     let notation = to_pgn(control).unwrap_or_else(|_| to_human(control));
     match event {
         Event::ExtraFive { .. } => {
-            format!("{{Guidelines III.4: time control changed to {notation}}}")
+            let article = article_text(ExtraFive::ARTICLE);
+            format!("{{{article}: time control changed to {notation}}}")
         }
         Event::ControlChanged {
             overridden: true, ..

@@ -3,12 +3,13 @@
 
 use super::controls::control_changes;
 use super::time_chart;
+use crate::i18n::article_words::article_text;
 use crate::i18n::basis_words::basis_text;
 use crate::i18n::category_words::rulebook_title;
 use crate::i18n::{lang, side_name, t, tf, time};
 use crate::model::saved::SavedGame;
 use crate::record::log_text::{log_rows, outcome_text, player};
-use flagfall_core::{moves, to_human, Event, Side};
+use flagfall_core::{moves, to_human, Event, ExtraFive, Side};
 
 /// The report as an HTML document in the page's language, times in a zone `offset` minutes east of
 /// UTC. It names the control the game started with and every change made during it. Every text in it
@@ -35,7 +36,11 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
             .unwrap_or_default();
         let values = [("control", control.as_str()), ("time", at.as_str())];
         let value = if matches!(change.incident.event, Event::ExtraFive { .. }) {
-            tf("{control} from {time} (Guidelines III.4)", &values)
+            let article = article_text(ExtraFive::ARTICLE);
+            tf(
+                "{control} from {time} ({article})",
+                &[values[0], values[1], ("article", &article)],
+            )
         } else {
             tf("{control} from {time}", &values)
         };

@@ -5,7 +5,7 @@ use super::summary::{minute, summary};
 use super::Shown;
 use crate::browser::game_lock::{following, GameLock, Role};
 use crate::browser::keeper::Keeper;
-use crate::browser::storage::{GameAside, Store};
+use crate::browser::storage::GameAside;
 use crate::browser::time_source::TimeSource;
 use crate::i18n::{t, tf};
 use crate::model::saved::SavedGame;
@@ -13,12 +13,12 @@ use crate::model::session::Session;
 use crate::widgets::when::When;
 use leptos::prelude::*;
 
-/// The section, over `aside` as read from `store`; `on_resume` hears a game resumed, with what the
+/// The section, over `aside` as the `keeper` read it; `on_resume` hears a game resumed, with what the
 /// player should know about the data it replaced; why it cannot be resumed, or a deletion's
 /// trouble, is `shown`.
 #[component]
 pub fn GamesAside(
-    store: Store,
+    keeper: Keeper,
     aside: RwSignal<Vec<GameAside>>,
     shown: Shown,
     on_resume: Callback<(Session, Vec<String>)>,
@@ -28,7 +28,7 @@ pub fn GamesAside(
     let notice = shown.notice;
     let resume = move |key: &str, game: &SavedGame| {
         let role = lock.map(|lock| lock.role.get_untracked());
-        match resumed(&store, time, role, key, game) {
+        match resumed(keeper, time, role, key, game) {
             Ok(resumed) => on_resume.run(resumed),
             Err(why) => notice.set(Some(tf(
                 "The game cannot be resumed: {why}",
@@ -37,8 +37,8 @@ pub fn GamesAside(
         }
     };
     let delete = move |key: &str| {
-        notice.set(store.discard(key).err());
-        aside.set(store.games_aside());
+        notice.set(keeper.discard(key).err());
+        aside.set(keeper.games_aside());
     };
     let rows = move || {
         aside
@@ -61,7 +61,7 @@ pub fn GamesAside(
 /// it replaced. Checked before anything in storage moves: a game that cannot be replayed stays set
 /// aside, and a tab that only follows the game another tab keeps (`role`) changes nothing.
 fn resumed(
-    store: &Store,
+    keeper: Keeper,
     time: TimeSource,
     role: Option<Role>,
     key: &str,
@@ -71,7 +71,7 @@ fn resumed(
     if role == Some(Role::Follower) {
         return Err(following().to_owned());
     }
-    let said = Keeper::new(*store).resume(key, time.now())?;
+    let said = keeper.resume(key, time.now())?;
     Ok((session, said))
 }
 

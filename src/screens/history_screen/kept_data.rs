@@ -4,25 +4,26 @@ use super::delete_twice::delete_asked_twice;
 use super::summary::minute;
 use super::Shown;
 use crate::browser::files::download;
-use crate::browser::storage::{Kept, Store};
+use crate::browser::keeper::Keeper;
+use crate::browser::storage::Kept;
 use crate::i18n::{t, tf};
 use crate::model::saved::recover_game;
 use crate::widgets::when::When;
 use leptos::prelude::*;
 
-/// The section, over `kept` as read from `store`: an item opened is `shown`, as is the trouble of
+/// The section, over `kept` as the `keeper` read it: an item opened is `shown`, as is the trouble of
 /// an export or a deletion.
 #[component]
-pub fn KeptData(store: Store, kept: RwSignal<Vec<Kept>>, shown: Shown) -> impl IntoView {
+pub fn KeptData(keeper: Keeper, kept: RwSignal<Vec<Kept>>, shown: Shown) -> impl IntoView {
     let notice = shown.notice;
-    let open = move |key: &str| shown.read(recover_game(&store.raw(key).unwrap_or_default()));
+    let open = move |key: &str| shown.read(recover_game(&keeper.raw(key)));
     let export = move |key: &str| {
-        let raw = store.raw(key).unwrap_or_default();
+        let raw = keeper.raw(key);
         notice.set(download(&format!("{key}.json"), "application/json", &raw).err());
     };
     let delete = move |key: &str| {
-        notice.set(store.discard(key).err());
-        kept.set(store.kept());
+        notice.set(keeper.discard(key).err());
+        kept.set(keeper.kept());
     };
     let rows = move || {
         kept.get()

@@ -22,6 +22,5 @@ pub fn summary(game: &SavedGame) -> String {
 
 /// `at` as a date and a time to the minute, in the zone of that day.
 pub fn minute(at: Instant) -> String {
-    let wall = WallClock::at(at, zone_offset_at(at));
-    format!("{} {:02}:{:02}", wall.date(), wall.hour, wall.minute)
+    WallClock::at(at, zone_offset_at(at)).minute_text(" ", ":")
 }

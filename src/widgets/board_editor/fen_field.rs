@@ -1,9 +1,8 @@
 //! The position as a FEN: shown as the editor writes it, and read as it is typed or pasted, with
 //! why it is refused.
 
-use crate::i18n::t;
+use crate::i18n::{t, worded};
 use crate::model::board_editing::BoardEditing;
-use crate::model::position_draft::FenError;
 use leptos::prelude::*;
 
 #[component]
@@ -26,7 +25,7 @@ pub fn FenField(editing: RwSignal<BoardEditing>) -> impl IntoView {
         </label>
         {move || {
             editing
-                .with(|e| e.refusal.as_ref().map(FenError::text))
+                .with(|e| e.refusal.as_ref().map(worded))
                 .map(|why| view! { <p class="fen-error" role="alert">{why}</p> })
         }}
     }
