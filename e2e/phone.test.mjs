@@ -115,6 +115,10 @@ test('Enter or Space on a focused bar button is that button, never a press on th
   await page.keyboard.press('Enter');
   await page.locator('dialog.menu').waitFor();
   await page.keyboard.press('Escape');
+  // The menu gives the focus back to its button as it goes (after the close, once it is unmounted):
+  // only then is the focus the test's to move.
+  await page.locator('dialog.menu').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.matches('button.menu-open'));
   await page.locator('button.undo').focus();
   await page.keyboard.press('Space');
   await page.locator('.cancel-undo').click();
