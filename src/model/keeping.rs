@@ -98,8 +98,8 @@ impl LinkAsked {
     /// The controls the question names: the running game's as it stands, the link's.
     pub fn controls(&self) -> (String, String) {
         (
-            to_human(self.running.game.clock().control()),
-            to_human(self.linked.game.clock().control()),
+            to_human(self.running.game.control()),
+            to_human(self.linked.game.control()),
         )
     }
 }

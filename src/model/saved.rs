@@ -424,7 +424,10 @@ impl Default for Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flagfall_core::{parse_human, Action, Event, Game, GameSettings, Instant, Reason};
+    use flagfall_core::{
+        parse_human, Action, ClockError, Divergence, Event, Game, GameError, GameSettings, Instant,
+        LogError, Reason,
+    };
 
     fn game_started_at(at: i64, note: &str) -> SavedGame {
         let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
@@ -496,7 +499,16 @@ mod tests {
     #[test]
     fn a_log_that_does_not_replay_is_shown_as_it_reads() {
         let mut saved = game_started_at(7, "a note");
-        saved.log.incidents.swap(0, 1);
+        // A second start: the clock refuses it, so the log does not replay.
+        let started = saved.log.incidents[0].clone();
+        saved.log.incidents.push(started);
+        assert_eq!(
+            Game::replay(&saved.log).err(),
+            Some(LogError::Diverged {
+                index: 2,
+                divergence: Divergence::Refused(GameError::Clock(ClockError::AlreadyStarted)),
+            })
+        );
         assert_eq!(saved.replayed(), saved);
     }
 
