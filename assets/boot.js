@@ -1,8 +1,58 @@
-// Starts the app. Trunk would write this loader into index.html as an inline script, which the
-// Content-Security-Policy there forbids; so it is a file of its own. Trunk names the wasm-bindgen glue
-// and the wasm module after their contents, writes those names into <meta name="flagfall-app">
-// (`pattern_script` in Trunk.toml) and preloads both with their integrity hashes.
-const app = document.querySelector('meta[name="flagfall-app"]').dataset;
+// Starts the page. Trunk would write this loader into index.html as an inline script, which the
+// Content-Security-Policy there forbids; so it is a file of its own. Trunk names the app's
+// wasm-bindgen glue and wasm module after their contents and writes those names into
+// <meta name="flagfall-app"> (`pattern_script` in Trunk.toml); scripts/module-integrity.mjs adds each
+// file's integrity there and to <meta name="flagfall-first-clock">.
+//
+// A link opened on a first visit (nothing stored, nothing cached) shows the first clock first: a small
+// module of its own (crates/first-clock) that runs the link's game while the app loads, and keeps it
+// where the app reads it. The app then stops it (`flagfallFirstClock.stop`) as it takes the game over.
+const meta = (name) => document.querySelector(`meta[name="${name}"]`).dataset;
 // Relative to the page, so the app also runs under a sub-path.
-const { default: init } = await import(new URL(app.js, document.baseURI).href);
-await init({ module_or_path: new URL(app.wasm, document.baseURI) });
+const url = (name) => new URL(name, document.baseURI).href;
+
+/** Fetches a module's glue and wasm together, each checked against its integrity, and starts it. */
+async function start({ js, wasm, jsIntegrity, wasmIntegrity }) {
+  // The glue through a preload, which carries the integrity that import() cannot.
+  const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(js), integrity: jsIntegrity });
+  document.head.append(preload);
+  const module = fetch(url(wasm), { integrity: wasmIntegrity });
+  const glue = await import(url(js));
+  await glue.default({ module_or_path: module });
+  return glue;
+}
+
+/** Whether Flagfall has nothing stored here: a first visit. A refused storage counts as not, since the
+ * first clock could not hand its game over. */
+function nothingStored() {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      if (localStorage.key(i).startsWith('flagfall.')) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first clock, running; `null` when the link is not for it (the app opens the link itself). */
+async function firstClock() {
+  if (!new URLSearchParams(location.search).has('control') || !nothingStored()) return null;
+  try {
+    const clock = await start(meta('flagfall-first-clock'));
+    return clock.isRunning() ? clock : null;
+  } catch (error) {
+    console.error('The first clock did not start; the app opens the link.', error);
+    return null;
+  }
+}
+
+const first = await firstClock();
+globalThis.flagfallFirstClock = first && { stop: first.stop };
+try {
+  await start(meta('flagfall-app'));
+} catch (error) {
+  // The first clock runs on without the app, and says so.
+  first?.appUnavailable();
+  throw error;
+}

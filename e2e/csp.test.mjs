@@ -36,10 +36,13 @@ test('the page declares a strict policy and carries no inline script or style', 
       })),
       styles: doc.querySelectorAll('style, [style]').length,
       handlers: [...doc.querySelectorAll('*')].flatMap((e) => e.getAttributeNames().filter((n) => n.startsWith('on'))),
-      preloads: [...doc.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((l) => [
-        l.rel,
-        l.getAttribute('href').replace(/-[0-9a-f]+(?=\.js$|_bg\.wasm$)/, '-HASH'),
-        l.integrity.split('-')[0],
+      preloads: doc.querySelectorAll('link[rel=modulepreload], link[rel=preload]').length,
+      modules: [...doc.querySelectorAll('meta[data-js]')].map((m) => [
+        m.name,
+        m.dataset.js.replace(/-[0-9a-f]+(?=\.js$)/, '-HASH'),
+        m.dataset.jsIntegrity.split('-')[0],
+        m.dataset.wasm.replace(/-[0-9a-f]+(?=_bg\.wasm$)/, '-HASH'),
+        m.dataset.wasmIntegrity.split('-')[0],
       ]),
     };
   }, html);
@@ -51,11 +54,22 @@ test('the page declares a strict policy and carries no inline script or style', 
   assert.deepEqual(read.scripts.map(({ type, integrity, inline }) => [type, integrity, inline]), [['module', 'sha384', '']]);
   assert.equal(read.styles, 0, 'no style element or attribute');
   assert.deepEqual(read.handlers, [], 'no event handler attribute');
-  // The glue and the module keep the integrity Trunk gives their preloads.
-  assert.deepEqual(read.preloads, [
-    ['modulepreload', './flagfall-web-HASH.js', 'sha384'],
-    ['preload', './flagfall-web-HASH_bg.wasm', 'sha384'],
+  // Nothing preloaded by the page (a first visit's first clock would share the network with it): the
+  // loader fetches each module's glue and wasm, checked against the integrity the page gives them.
+  assert.equal(read.preloads, 0);
+  assert.deepEqual(read.modules, [
+    ['flagfall-app', './flagfall-web-HASH.js', 'sha384', './flagfall-web-HASH_bg.wasm', 'sha384'],
+    ['flagfall-first-clock', './flagfall-first-clock.js', 'sha384', './flagfall-first-clock_bg.wasm', 'sha384'],
   ]);
+  // The app's glue came through a preload the loader added, with its integrity.
+  const added = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => [
+      new URL(l.href).pathname.replace(/-[0-9a-f]+(?=\.js$)/, '-HASH'),
+      l.integrity.split('-')[0],
+    ]),
+  );
+  assert.deepEqual(added, [['/flagfall-web-HASH.js', 'sha384']]);
+
   await page.close();
 });
 

@@ -155,8 +155,9 @@ export async function openApp(browser, url, { init, locale = 'en-GB', prepare } 
   return { page, errors };
 }
 
-/** Whatever screen the app shows: anything in `<main>` but the list of notices. */
-export const SCREEN = 'main > :not(.notices)';
+/** Whatever screen the app shows: anything in its `<main>` but the list of notices (not the first
+ * clock's, which runs on a first visit with a link until the app takes over). */
+export const SCREEN = 'main:not(.first-clock) > :not(.notices)';
 
 /** The storage key of the running game (`GAME_KEY` in src/browser/storage.rs). */
 export const GAME_KEY = 'flagfall.game';

@@ -35,19 +35,21 @@ const LINK = '?control=3%2B2';
 
 /**
  * Gzip sizes (level 9, as a static host would serve them) of the wasm, JS and CSS that index.html
- * loads (dist/ may also hold files of an earlier build).
+ * names (dist/ may also hold files of an earlier build): the app's, and the first clock's that its
+ * loader starts on a first visit with a link (`firstClock`).
  */
 async function sizes() {
   const html = await readFile(join(DIST, 'index.html'), 'utf8');
   // The release page is minified: an attribute's value may be unquoted.
-  const files = [...html.matchAll(/(?:href|from|module_or_path:)\s*=?\s*["']?\/?([^"'?#\s>]+\.(?:wasm|js|css))/g)]
-    .map((m) => m[1]);
+  const named = [...html.matchAll(/(?:href|src|data-js|data-wasm)\s*=\s*["']?\.?\/?([^"'?#\s>]+\.(?:wasm|js|css))/g)].map((m) => m[1]);
+  const firstClock = named.filter((file) => file.startsWith('flagfall-first-clock'));
   const rows = [];
-  for (const file of [...new Set(files)].sort()) {
+  for (const file of [...new Set(named)].sort()) {
     const body = await readFile(join(DIST, file));
-    rows.push({ file, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    rows.push({ file, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, firstClock: firstClock.includes(file) });
   }
-  if (!rows.some((r) => r.file.endsWith('.wasm'))) throw new Error('index.html names no wasm module');
+  if (!rows.some((r) => r.file.endsWith('.wasm') && !r.firstClock)) throw new Error('index.html names no app module');
+  if (!rows.some((r) => r.file.endsWith('.wasm') && r.firstClock)) throw new Error('index.html names no first clock');
   return rows;
 }
 
@@ -84,8 +86,17 @@ async function interactive(browser, url, locale) {
   return times;
 }
 
-/** In the page, from before it loads: marks the instant both faces show 3:02. */
+/**
+ * In the page, from before it loads: marks the instant both faces show 3:02, and the instant the app
+ * has its bar of buttons on screen (on a first visit with a link, the first clock runs until then).
+ */
 function watchForClock() {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('main:not(.first-clock) .controls')) {
+      window.__app = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
   // performance.now() counts from navigation start.
   new MutationObserver((_, observer) => {
     const timers = document.querySelectorAll('.face[data-side] .time');
@@ -134,8 +145,10 @@ async function phoneVisits(browser, url) {
     const bytes = finished.filter((event) => event.timestamp <= readyAt).reduce((sum, event) => sum + event.encodedDataLength, 0);
     await page.locator('.face[data-side=black]').click();
     await page.locator('.face[data-side=white].running').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(() => window.__app !== undefined, null, { timeout: 60_000 });
+    const appMs = await page.evaluate(() => window.__app);
     await context.close();
-    visits.push({ readyMs: seen.ready, firstPaintMs: seen.firstPaint, bytes });
+    visits.push({ readyMs: seen.ready, firstPaintMs: seen.firstPaint, bytes, appMs });
   }
   return visits;
 }
@@ -225,7 +238,10 @@ try {
   served.server.close();
 }
 
-const gzipTotal = files.reduce((sum, f) => sum + f.gzip, 0);
+// The app's own files (its module, the styles, the loader) against its budget; the first clock's
+// beside it.
+const gzipTotal = files.filter((f) => !f.firstClock).reduce((sum, f) => sum + f.gzip, 0);
+const firstClockTotal = files.filter((f) => f.firstClock).reduce((sum, f) => sum + f.gzip, 0);
 const largestTable = Math.max(...languageTables.map((t) => t.gzip));
 const interactiveMs = median(times);
 const frenchMs = median(frenchTimes);
@@ -242,13 +258,20 @@ const results = [
   ],
   ['phone, first visit: fetched before the clock shows', kb(phoneBytes), `<= ${kb(TARGETS.phoneBytes)}`, phoneBytes <= TARGETS.phoneBytes],
   [
+    'phone, first visit: the app in control, median',
+    `${median(phone.map((v) => v.appMs)).toFixed(0)} ms`,
+    '(reported)',
+    null,
+  ],
+  [
     'phone, first visit: first paint, median',
     paints.length === phone.length ? `${median(paints).toFixed(0)} ms` : 'none',
     '(reported)',
     null,
   ],
-  ['gzip size, wasm + JS + CSS', kb(gzipTotal), `<= ${kb(TARGETS.gzipBytes)}`, gzipTotal <= TARGETS.gzipBytes],
+  ['gzip size of the app, wasm + JS + CSS', kb(gzipTotal), `<= ${kb(TARGETS.gzipBytes)}`, gzipTotal <= TARGETS.gzipBytes],
   ['the same with the largest language table', kb(gzipTotal + largestTable), '(reported)', null],
+  ['gzip size of the first clock, wasm + JS', kb(firstClockTotal), '(reported)', null],
   [
     `navigation to interactive clock, median of ${RUNS}`,
     `${interactiveMs.toFixed(0)} ms`,
@@ -279,7 +302,7 @@ console.log('files (dist/):');
 for (const f of [...files, ...languageTables]) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
 console.log(
   `phone profile (CPU ${PHONE.cpuSlowdown}x slower, ${(PHONE.downBytesPerSecond * 8) / 1e6} Mbit/s down, ${PHONE.latencyMs} ms latency), ` +
-    `runs: ${phone.map((v) => `ready ${v.readyMs.toFixed(0)} ms, ${kb(v.bytes)}, first paint ${v.firstPaintMs?.toFixed(0) ?? 'none'}`).join('; ')}`,
+    `runs: ${phone.map((v) => `ready ${v.readyMs.toFixed(0)} ms, ${kb(v.bytes)}, first paint ${v.firstPaintMs?.toFixed(0) ?? 'none'}, app ${v.appMs.toFixed(0)} ms`).join('; ')}`,
 );
 console.log(`interactive runs (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
 console.log(`interactive runs in French (ms): ${frenchTimes.map((t) => t.toFixed(0)).join(' ')}`);

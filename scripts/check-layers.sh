@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The app's layers, as ARCHITECTURE.md draws them: src/model/ and src/record/ are pure (no Leptos, no
-# browser API, no reach into the layers above them), so they run and are tested natively.
+# browser API, no reach into the layers above them), so they run and are tested natively. Models also
+# speak in types, not in the page's language: src/i18n/ words them, and src/model/ never reaches it
+# (src/record/ renders documents in the page's language, so it may).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +25,7 @@ check_down() {
     status=1
   fi
 }
+check_down src/model 'i18n'
 check_down src/screens 'app'
 check_down src/widgets 'screens|app'
 check_down src/browser 'screens|widgets|app'

@@ -4,6 +4,8 @@
 
 use crate::browser::sounds::signal;
 use crate::browser::speech::say;
+use crate::i18n::face_words::heard_text;
+use crate::i18n::Worded;
 use crate::model::face_values::FaceDisplay;
 use crate::model::feedback_settings::{Cue, FeedbackSettings};
 use crate::model::feedback_watch::FeedbackWatch;
@@ -30,11 +32,11 @@ pub fn use_cues(shown: Memo<BySide<FaceDisplay>>, prefs: RwSignal<Prefs>) -> RwS
         for play in reaction.play {
             signal(play.cue, play.sound, play.vibrate);
         }
-        if let Some(text) = reaction.announce {
+        if let Some(text) = heard_text(&reaction.announce) {
             heard.set(text);
         }
-        if let Some(text) = reaction.say {
-            say(&text);
+        if let Some(time) = reaction.say {
+            say(&time.worded());
         }
     });
     heard

@@ -18,6 +18,7 @@ use crate::browser::storage::{
     GameAside, Kept, Store, CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY,
 };
 use crate::browser::time_source::TimeSource;
+use crate::i18n::notice_words::moved_notices;
 use crate::i18n::{t, tf, worded};
 use crate::model::keeping::{make_room, Keeping, Moved, Room};
 use crate::model::saved::{History, Prefs, SavedControls, SavedGame};
@@ -100,7 +101,7 @@ impl Keeper {
         {
             Some(Ok(mut running)) => self.make_room(&mut running, now).map(|moved| match moved {
                 Moved::SetAside => Vec::new(),
-                filed @ Moved::Filed(_) => filed.said(),
+                filed @ Moved::Filed(_) => moved_notices(filed),
             }),
             None | Some(Err(_)) => Ok(Vec::new()),
         }

@@ -4,14 +4,15 @@
 //! history lists both, to open, export or delete. When storage itself is unavailable the app still
 //! runs, and says what will not be kept.
 
+use crate::i18n::saving_words::unusable_text;
 use crate::i18n::{t, tf, Lang};
 use crate::model::saved::{read, History, Read, SavedGame};
 use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
 use std::cell::RefCell;
 
-/// The running or last game.
-pub const GAME_KEY: &str = "flagfall.game";
+/// The running or last game (the first clock writes it too).
+pub const GAME_KEY: &str = flagfall_core::SavedGame::KEY;
 /// The user's saved controls.
 pub const CONTROLS_KEY: &str = "flagfall.controls";
 /// Finished games with their logs.
@@ -142,7 +143,7 @@ impl Store {
                 )
             }
         };
-        match read(what, raw.as_deref()) {
+        match read(raw.as_deref()) {
             Read::Missing => (None, None),
             Read::Found(value) => (Some(value), None),
             Read::Unusable { reason } => {
@@ -153,7 +154,7 @@ impl Store {
                         "{what}: {reason}. {aside}",
                         &[
                             ("what", &capitalised(what)),
-                            ("reason", &reason),
+                            ("reason", &unusable_text(what, &reason)),
                             ("aside", &aside),
                         ],
                     )),
@@ -366,7 +367,7 @@ impl Store {
         };
         let said = match self
             .raw(GAME_KEY)
-            .map(|running| read::<SavedGame>(GAME_KEY, Some(&running)))
+            .map(|running| read::<SavedGame>(Some(&running)))
         {
             None | Some(Read::Missing) => None,
             Some(Read::Found(running)) if running.in_progress() => {
@@ -400,7 +401,7 @@ impl Store {
 
     /// Reads `key` and sets nothing aside: `None` when it is absent or unusable.
     pub(super) fn peek<T: ReadJson>(&self, key: &str) -> Option<T> {
-        match read(key, self.raw(key).as_deref()) {
+        match read(self.raw(key).as_deref()) {
             Read::Found(value) => Some(value),
             Read::Missing | Read::Unusable { .. } => None,
         }

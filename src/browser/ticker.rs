@@ -6,7 +6,7 @@
 //! paused, hidden or over, no timer runs at all.
 
 use crate::browser::time_source::TimeSource;
-use crate::model::face_values::{faces, next_change_in, FaceDisplay};
+use crate::model::face_values::{faces, FaceDisplay};
 use crate::model::session::Session;
 use flagfall_core::{BySide, Instant, Millis};
 use gloo_timers::callback::Timeout;
@@ -71,7 +71,7 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
         if changed {
             now.set(at);
         }
-        let wait = session.with_untracked(|s| next_change_in(s, at));
+        let wait = session.with_untracked(|s| s.game.next_change_in(at));
         wake_after(&timers, wait);
     });
     timers.borrow_mut().on_frame = Some(on_frame);

@@ -1,12 +1,13 @@
 //! The app's five languages. English text is the key (`t("Arbiter")`), so English needs no table and
 //! a missing translation falls back to readable English; French, Spanish, German and Dutch are tables
 //! in `assets/locales/<code>.json`, loaded once by `browser::locales` and installed here for the
-//! whole page. The pure layers (`model`, `record`) make no browser call, but their texts follow the
-//! language installed here; their native tests run in English.
+//! whole page. `record` renders documents in the language installed here; its native tests run in
+//! English.
 //!
-//! The core hands out values, never sentences: each of its errors, refusals and reasons is worded
-//! here from its variant and numbers ([`Worded`], one module per concept), so a variant added to
-//! the core does not build until it is worded, and nothing is read back from English.
+//! The core and the app's models hand out values, never sentences: each error, refusal, reason,
+//! notice and label is worded here from its variant and numbers ([`Worded`], [`label_words::Label`],
+//! one module per concept), so a variant added does not build until it is worded, and nothing is
+//! read back from English. This module depends on `model`, never the reverse.
 
 use flagfall_core::JsonValue;
 use std::cell::{Cell, RefCell};
@@ -257,12 +258,19 @@ pub fn worded(value: impl Worded) -> String {
 pub mod article_words;
 pub mod basis_words;
 pub mod category_words;
+pub mod editor_words;
 pub mod error_words;
+pub mod face_words;
+pub mod form_words;
 pub mod json_words;
+pub mod label_words;
+pub mod link_words;
 pub mod notation_words;
+pub mod notice_words;
 pub mod position_words;
 pub mod reason_words;
 pub mod refusal_words;
+pub mod saving_words;
 
 #[cfg(test)]
 mod keys;

@@ -224,4 +224,62 @@ mod tests {
             "The side to move in the FEN must be w or b, not \"x\""
         );
     }
+
+    #[test]
+    fn refusals_read_in_english_naming_the_field() {
+        assert_eq!(FenFieldError::Empty.worded(), "The FEN is empty");
+        assert_eq!(
+            FenFieldError::Placement(PlacementError::RankCount { found: 7 }).worded(),
+            "The board field of the FEN must have 8 ranks; it has 7"
+        );
+        assert_eq!(
+            FenFieldError::Placement(PlacementError::RankLength {
+                rank: 2,
+                squares: 9
+            })
+            .worded(),
+            "Rank 2 of the FEN must cover 8 squares; it covers 9"
+        );
+        assert_eq!(
+            FenFieldError::Placement(PlacementError::PlacementCharacter {
+                rank: 4,
+                character: 'X'
+            })
+            .worded(),
+            "Rank 4 of the FEN holds \"X\", which is neither a piece (KQRBNP, kqrbnp) nor a number \
+             of empty squares (1 to 8)"
+        );
+        assert_eq!(
+            FenFieldError::SideToMove("x".to_owned()).worded(),
+            "The side to move in the FEN must be w or b, not \"x\""
+        );
+        assert_eq!(
+            FenFieldError::Castling("KA".to_owned()).worded(),
+            "The castling rights in the FEN must be - or letters from KQkq, not \"KA\""
+        );
+    }
+
+    #[test]
+    fn refusals_and_piece_names_follow_the_pages_language() {
+        use crate::i18n::label_words::Label;
+        use crate::i18n::{install_loaded, keep, Catalog, Lang};
+        use crate::model::position_draft::{Castling, Kind, Piece};
+        let german = include_str!("../../assets/locales/de.json");
+        keep(Catalog::parse(Lang::De, german).unwrap());
+        assert!(install_loaded(Lang::De));
+        assert_eq!(
+            FenFieldError::Placement(PlacementError::RankLength {
+                rank: 2,
+                squares: 9
+            })
+            .worded(),
+            "Reihe 2 der FEN muss 8 Felder umfassen; sie umfasst 9"
+        );
+        assert_eq!(
+            Piece::new(flagfall_core::Side::Black, Kind::Knight).label(),
+            "schwarzer Springer"
+        );
+        assert_eq!(Castling::WhiteLong.label(), "Weiß O-O-O");
+        assert!(install_loaded(Lang::En));
+    }
 }

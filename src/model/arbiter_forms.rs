@@ -2,12 +2,11 @@
 //! control, the end of the game, a note, and the material counted for a draughts ruling. Pure, tested
 //! natively; the panel binds the fields and sends what this builds.
 
-use crate::model::amount::parse_amount;
-use crate::model::link::parse_control;
-use flagfall_core::{Action, BySide, DraughtsMaterial, GameResult, Side};
+use crate::model::amount::{parse_amount, NotAnAmount};
+use flagfall_core::{parse_control, Action, BySide, DraughtsMaterial, GameResult, LinkError, Side};
 
 /// `amount` (as typed) added to `side`'s time, or taken from it; or why the amount does not read.
-pub fn adjust_actions(amount: &str, side: Side, add: bool) -> Result<Vec<Action>, String> {
+pub fn adjust_actions(amount: &str, side: Side, add: bool) -> Result<Vec<Action>, NotAnAmount> {
     let delta = parse_amount(amount)?;
     let delta = if add { delta } else { delta.times(-1) };
     Ok(vec![Action::Adjust { side, delta }])
@@ -15,7 +14,7 @@ pub fn adjust_actions(amount: &str, side: Side, add: bool) -> Result<Vec<Action>
 
 /// The control written in `notation` installed, over the settings lock if `override_lock`; or why
 /// the notation does not read.
-pub fn control_actions(notation: &str, override_lock: bool) -> Result<Vec<Action>, String> {
+pub fn control_actions(notation: &str, override_lock: bool) -> Result<Vec<Action>, LinkError> {
     let control = parse_control(notation)?;
     Ok(vec![Action::SetControl {
         control,
@@ -87,7 +86,9 @@ mod tests {
         );
         assert_eq!(
             adjust_actions("soon", Side::White, true),
-            Err(parse_amount("soon").unwrap_err())
+            Err(NotAnAmount {
+                typed: "soon".to_owned()
+            })
         );
     }
 
@@ -102,7 +103,10 @@ mod tests {
         );
         assert_eq!(
             control_actions("3+", false),
-            Err(parse_control("3+").unwrap_err())
+            Err(LinkError::Unreadable {
+                text: "3+".to_owned(),
+                error: parse_human("3+").unwrap_err()
+            })
         );
     }
 

@@ -1,7 +1,6 @@
 //! The set-up's on/off choices: how the event is run (Guidelines III, supervision, what the clock
 //! does after a flag) and the clock's sounds and vibration, each bound to its one setting in `Prefs`.
 
-use crate::i18n::t;
 use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::saved::Prefs;
 use flagfall_core::GameSettings;
@@ -35,20 +34,6 @@ impl Choice {
         Choice::Vibrate,
         Choice::SpeakThresholds,
     ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Choice::GuidelinesIii => t("Guidelines III announced"),
-            Choice::Supervised => t("Arbiter supervises each game (FIDE A.4/B.2)"),
-            Choice::RunOnAfterFlag => t("Let the other clock run on after a flag (no increment)"),
-            Choice::PressSound => t("Click on each press"),
-            Choice::LowTimeSound => t("Warn when time runs low"),
-            Choice::FlagSound => t("Sound when a flag falls"),
-            Choice::PeriodSound => t("Sound when a period begins"),
-            Choice::Vibrate => t("Vibrate on press and flag"),
-            Choice::SpeakThresholds => t("Say the time at 5, 2, 1 min, 30 and 10 s"),
-        }
-    }
 
     /// The choice's class in the page, for tests and styles.
     pub const fn class(self) -> &'static str {
@@ -124,9 +109,7 @@ mod tests {
                 assert_eq!(
                     other.get(&prefs),
                     other == choice,
-                    "{} then {}",
-                    choice.label(),
-                    other.label()
+                    "{choice:?} then {other:?}"
                 );
             }
         }

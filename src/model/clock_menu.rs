@@ -2,8 +2,6 @@
 //! before leaving a game in play, the log, the arbiter's panel. Pure: the clock screen keeps one
 //! [`Overlay`] and asks it what a choice, a key or a closing dialog leads to.
 
-use crate::i18n::t;
-
 /// What covers the faces now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Overlay {
@@ -62,19 +60,6 @@ impl MenuItem {
             MenuItem::SwapSides => "swap-sides",
             MenuItem::Rematch => "rematch",
             MenuItem::SetUp => "exit",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            MenuItem::Arbiter => t("Arbiter"),
-            MenuItem::Log => t("Log"),
-            MenuItem::Share => t("Share"),
-            MenuItem::FullScreen => t("Full screen"),
-            MenuItem::SayTimes => t("Say times"),
-            MenuItem::SwapSides => t("Swap sides"),
-            MenuItem::Rematch => t("Rematch, colours swapped"),
-            MenuItem::SetUp => t("Set-up"),
         }
     }
 

@@ -1,41 +1,59 @@
 //! Saving the chosen control under a name, and deleting a saved one: the change to the list and what
-//! the player is told of it. Pure: the set-up screen keeps the list, the `Keeper` stores it.
+//! was done, for `i18n::saving_words` to tell. Pure: the set-up screen keeps the list, the `Keeper`
+//! stores it.
 
-use crate::i18n::tf;
-use crate::model::saved::{SaveOutcome, SavedControls};
+use crate::model::draft::DraftError;
+use crate::model::saved::{SaveOutcome, SaveRefusal, SavedControls};
 use flagfall_core::{to_human, TimeControl};
+
+/// What was done to the saved controls, with the name as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saving {
+    Saved { name: String, outcome: SaveOutcome },
+    Deleted { name: String },
+}
+
+/// Why nothing was saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// There is no usable control to save, and why.
+    NoControl(DraftError),
+    Refused(SaveRefusal),
+}
 
 /// Saves `chosen` in `list` under the name `typed`, in place of the control being `edited` if any
 /// (see [`SavedControls::save`]). Says what was done, or why nothing was.
 pub fn save_chosen(
     list: &mut SavedControls,
-    chosen: Result<&TimeControl, &String>,
+    chosen: Result<&TimeControl, &DraftError>,
     typed: &str,
     edited: Option<&str>,
-) -> Result<String, String> {
+) -> Result<Saving, SaveError> {
     let notation = chosen
         .map(to_human)
-        .map_err(|why| tf("There is no usable control to save: {why}", &[("why", why)]))?;
+        .map_err(|why| SaveError::NoControl(why.clone()))?;
     let typed = typed.trim();
-    Ok(match list.save(typed, notation, edited)? {
-        SaveOutcome::Added => tf("Saved \"{name}\".", &[("name", typed)]),
-        SaveOutcome::Replaced => tf("Replaced \"{name}\".", &[("name", typed)]),
-        SaveOutcome::Renamed { from } => tf(
-            "Saved \"{old_name}\" as \"{name}\".",
-            &[("old_name", &from), ("name", typed)],
-        ),
+    let outcome = list
+        .save(typed, notation, edited)
+        .map_err(SaveError::Refused)?;
+    Ok(Saving::Saved {
+        name: typed.to_owned(),
+        outcome,
     })
 }
 
 /// Deletes the control named `gone` from `list`, and says so.
-pub fn delete_named(list: &mut SavedControls, gone: &str) -> String {
+pub fn delete_named(list: &mut SavedControls, gone: &str) -> Saving {
     list.remove(gone);
-    tf("Deleted \"{name}\".", &[("name", gone)])
+    Saving::Deleted {
+        name: gone.to_owned(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::period_editor::EditorError;
     use crate::model::saved::SavedControl;
     use flagfall_core::parse_human;
 
@@ -46,22 +64,34 @@ mod tests {
             .collect()
     }
 
+    fn saved(name: &str, outcome: SaveOutcome) -> Result<Saving, SaveError> {
+        Ok(Saving::Saved {
+            name: name.to_owned(),
+            outcome,
+        })
+    }
+
     #[test]
     fn saving_says_whether_it_added_replaced_or_renamed() {
         let mut list = SavedControls::default();
         let blitz = parse_human("3+2").unwrap();
         let rapid = parse_human("15+10").unwrap();
         assert_eq!(
-            save_chosen(&mut list, Ok(&blitz), " club ", None).as_deref(),
-            Ok("Saved \"club\".")
+            save_chosen(&mut list, Ok(&blitz), " club ", None),
+            saved("club", SaveOutcome::Added)
         );
         assert_eq!(
-            save_chosen(&mut list, Ok(&rapid), "club", None).as_deref(),
-            Ok("Replaced \"club\".")
+            save_chosen(&mut list, Ok(&rapid), "club", None),
+            saved("club", SaveOutcome::Replaced)
         );
         assert_eq!(
-            save_chosen(&mut list, Ok(&rapid), "night", Some("club")).as_deref(),
-            Ok("Saved \"club\" as \"night\".")
+            save_chosen(&mut list, Ok(&rapid), "night", Some("club")),
+            saved(
+                "night",
+                SaveOutcome::Renamed {
+                    from: "club".to_owned()
+                }
+            )
         );
         assert_eq!(names(&list), [("night", "15+10")]);
     }
@@ -69,10 +99,10 @@ mod tests {
     #[test]
     fn nothing_is_saved_without_a_usable_control_and_the_reason_is_given() {
         let mut list = SavedControls::default();
-        let why = "no time given".to_owned();
+        let why = DraftError::Periods(EditorError::NoTimeAtAll);
         assert_eq!(
             save_chosen(&mut list, Err(&why), "club", None),
-            Err("There is no usable control to save: no time given".to_owned())
+            Err(SaveError::NoControl(why))
         );
         assert_eq!(list, SavedControls::default());
     }
@@ -86,7 +116,12 @@ mod tests {
             }],
             ..SavedControls::default()
         };
-        assert_eq!(delete_named(&mut list, "club"), "Deleted \"club\".");
+        assert_eq!(
+            delete_named(&mut list, "club"),
+            Saving::Deleted {
+                name: "club".to_owned()
+            }
+        );
         assert_eq!(list, SavedControls::default());
     }
 }

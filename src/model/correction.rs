@@ -2,8 +2,7 @@
 //! for each side against what the clock shows, turned into only the corrections that change something.
 //! Pure, so it is tested natively; the panel only binds the form.
 
-use crate::i18n::{side_name, tf};
-use crate::model::amount::parse_amount;
+use crate::model::amount::{parse_amount, NotAnAmount};
 use flagfall_core::{Action, BySide, ClockView, Side};
 
 /// What the form holds for one side.
@@ -15,25 +14,32 @@ pub struct TypedSide {
     pub period: usize,
 }
 
+/// What is wrong with the form, and whose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CorrectionError {
+    /// The side's time does not read as an amount of time.
+    Time { side: Side, error: NotAnAmount },
+    /// The side's move count is not a whole number.
+    MoveCount { side: Side },
+}
+
 /// The corrections that bring the clock from `shown` to `typed`, or what is wrong with the form.
 /// For each side, the moves come before the period, whose count they re-derive, and the time last.
 pub fn correction_actions(
     shown: &ClockView,
     typed: &BySide<TypedSide>,
-) -> Result<Vec<Action>, String> {
+) -> Result<Vec<Action>, CorrectionError> {
     let mut actions = Vec::new();
     for side in Side::ALL {
         let form = &typed[side];
         let now = shown.sides[side];
-        let name = side_name(side);
-        let time = parse_amount(&form.time)
-            .map_err(|why| tf("{side}'s time: {why}", &[("side", name), ("why", &why)]))?;
-        let moves: u32 = form.moves.trim().parse().map_err(|_| {
-            tf(
-                "{side}'s move count must be a whole number",
-                &[("side", name)],
-            )
-        })?;
+        let time =
+            parse_amount(&form.time).map_err(|error| CorrectionError::Time { side, error })?;
+        let moves: u32 = form
+            .moves
+            .trim()
+            .parse()
+            .map_err(|_| CorrectionError::MoveCount { side })?;
         if moves != now.moves {
             actions.push(Action::SetMoves { side, moves });
         }
@@ -127,14 +133,20 @@ mod tests {
         let view = shown();
         let mut typed = as_shown(&view);
         typed[Side::Black].time = "1:5".to_owned();
-        assert!(correction_actions(&view, &typed)
-            .unwrap_err()
-            .starts_with("Black's time: \"1:5\" is not an amount of time"));
+        assert_eq!(
+            correction_actions(&view, &typed),
+            Err(CorrectionError::Time {
+                side: Side::Black,
+                error: NotAnAmount {
+                    typed: "1:5".to_owned()
+                }
+            })
+        );
         let mut typed = as_shown(&view);
         typed[Side::White].moves = "four".to_owned();
         assert_eq!(
             correction_actions(&view, &typed),
-            Err("White's move count must be a whole number".to_owned())
+            Err(CorrectionError::MoveCount { side: Side::White })
         );
     }
 }

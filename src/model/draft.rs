@@ -2,16 +2,24 @@
 //! user touched last is the source of the chosen control; a valid source rewrites the other, an invalid
 //! one keeps what was typed and says why. Pure, tested natively.
 
-use crate::i18n::worded;
-use crate::model::link::parse_control;
-use crate::model::period_editor::{from_control, to_control, EditorState};
-use flagfall_core::{parse_human_noted, to_human, to_pgn, Classification, Rulebook, TimeControl};
+use crate::model::period_editor::{from_control, to_control, EditorError, EditorState};
+use flagfall_core::{
+    parse_control, parse_human_noted, to_human, to_pgn, Classification, LinkError, NotationError,
+    ReadingNote, Rulebook, TimeControl,
+};
 
 /// Which half of the editor the user changed last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Source {
     Text,
     Periods,
+}
+
+/// Why the draft gives no control: the source the user touched last does not make one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DraftError {
+    Text(LinkError),
+    Periods(EditorError),
 }
 
 /// The notation text and the periods of the control being set up.
@@ -64,15 +72,15 @@ impl Draft {
     }
 
     /// The chosen control, or why there is none.
-    pub fn control(&self) -> Result<TimeControl, String> {
+    pub fn control(&self) -> Result<TimeControl, DraftError> {
         match self.source {
-            Source::Text => parse_control(&self.text),
-            Source::Periods => to_control(&self.periods),
+            Source::Text => parse_control(&self.text).map_err(DraftError::Text),
+            Source::Periods => to_control(&self.periods).map_err(DraftError::Periods),
         }
     }
 
     /// Why the typed notation is not a control, while it is the source.
-    pub fn text_error(&self) -> Option<String> {
+    pub fn text_error(&self) -> Option<LinkError> {
         match self.source {
             Source::Text => parse_control(&self.text).err(),
             Source::Periods => None,
@@ -81,9 +89,9 @@ impl Draft {
 
     /// What the reader should know about how the typed notation was read, while it is the source and
     /// valid: a period written with more moves than minutes (`40/90`) reads minutes first.
-    pub fn reading_notes(&self) -> Vec<String> {
+    pub fn reading_notes(&self) -> Vec<ReadingNote> {
         match (self.source, parse_human_noted(&self.text)) {
-            (Source::Text, Ok((_, notes))) => notes.iter().map(worded).collect(),
+            (Source::Text, Ok((_, notes))) => notes,
             _ => Vec::new(),
         }
     }
@@ -95,7 +103,7 @@ impl Draft {
     }
 
     /// Why the periods are not a control, while they are the source.
-    pub fn periods_error(&self) -> Option<String> {
+    pub fn periods_error(&self) -> Option<EditorError> {
         match self.source {
             Source::Periods => to_control(&self.periods).err(),
             Source::Text => None,
@@ -109,7 +117,7 @@ pub struct Description {
     /// Canonical human notation.
     pub human: String,
     /// The PGN `TimeControl` tag, or why PGN cannot write it.
-    pub pgn: Result<String, String>,
+    pub pgn: Result<String, NotationError>,
     pub classification: Classification,
 }
 
@@ -117,7 +125,7 @@ pub struct Description {
 pub fn describe(control: &TimeControl, rulebook: Rulebook) -> Description {
     Description {
         human: to_human(control),
-        pgn: to_pgn(control).map_err(worded),
+        pgn: to_pgn(control),
         classification: rulebook.classify(control),
     }
 }
@@ -125,8 +133,13 @@ pub fn describe(control: &TimeControl, rulebook: Rulebook) -> Description {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::period_editor::{EndKind, Field, MethodKind};
-    use flagfall_core::{parse_human, Category, Side};
+    use crate::model::period_editor::{EndKind, Field, MethodKind, Number, PeriodName};
+    use flagfall_core::{parse_human, Category, Expected, NotationErrorKind, PgnLimit, Side};
+
+    /// Period `number` as named without time odds.
+    const fn period(number: usize) -> PeriodName {
+        PeriodName { side: None, number }
+    }
 
     #[test]
     fn typing_valid_notation_rewrites_the_periods() {
@@ -169,8 +182,21 @@ mod tests {
         draft.type_text("3+x".into());
         assert_eq!(draft.text(), "3+x");
         let error = draft.text_error().unwrap();
-        assert!(error.starts_with("\"3+x\": at column 3"), "{error}");
-        assert_eq!(draft.control(), Err(error));
+        let LinkError::Unreadable { text, error: found } = &error else {
+            panic!("{error:?}");
+        };
+        assert_eq!(text, "3+x");
+        assert_eq!(
+            (found.kind(), found.location().map(|at| at.column)),
+            (
+                &NotationErrorKind::Expected {
+                    expected: Expected::Seconds,
+                    after: Some("+")
+                },
+                Some(3)
+            )
+        );
+        assert_eq!(draft.control(), Err(DraftError::Text(error)));
         assert_eq!(draft.periods(), Draft::new("3+2").periods());
     }
 
@@ -184,9 +210,13 @@ mod tests {
         });
         assert_eq!(draft.text(), "3+2");
         assert_eq!(draft.text_error(), None);
-        let error = "Period 1: the seconds must be a whole number, not \"x\"".to_owned();
+        let error = EditorError::NotWholeNumber {
+            period: period(1),
+            number: Number::Seconds,
+            typed: "x".to_owned(),
+        };
         assert_eq!(draft.periods_error(), Some(error.clone()));
-        assert_eq!(draft.control(), Err(error));
+        assert_eq!(draft.control(), Err(DraftError::Periods(error)));
     }
 
     #[test]
@@ -213,7 +243,7 @@ mod tests {
         });
         assert_eq!(
             draft.periods_error(),
-            Some("Period 2: Canadian overtime needs a time".to_owned())
+            Some(EditorError::CanadianWithoutTime { period: period(2) })
         );
         assert_eq!(
             draft.text(),
@@ -224,7 +254,7 @@ mod tests {
         draft.edit_periods(|p| p.period_mut(Side::White, 1).unwrap().set_end(EndKind::Game));
         assert_eq!(
             draft.periods_error(),
-            Some("Period 2: Canadian overtime ends after a number of moves".to_owned())
+            Some(EditorError::CanadianWithoutMoves { period: period(2) })
         );
         draft.edit_periods(|p| {
             let period = p.period_mut(Side::White, 1).unwrap();
@@ -242,7 +272,12 @@ mod tests {
         });
         assert_eq!(
             draft.periods_error(),
-            Some("Black's period 2: Canadian overtime needs a time".to_owned())
+            Some(EditorError::CanadianWithoutTime {
+                period: PeriodName {
+                    side: Some(Side::Black),
+                    number: 2
+                }
+            })
         );
     }
 
@@ -251,27 +286,35 @@ mod tests {
         let mut draft = Draft::new("40/90+30, 30+30");
         assert_eq!(
             draft.reading_notes(),
-            ["at column 1: \"40/90\" reads as 40 minutes for 90 moves (FIDE style writes the minutes first); for 40 moves in 90 minutes write \"90/40\""]
+            [ReadingNote::MinutesForMoreMoves {
+                column: 1,
+                minutes: 40,
+                moves: 90
+            }]
         );
         assert!(draft.control().is_ok(), "valid, only said how it reads");
         draft.type_text("90/40+30, 30+30".into());
-        assert_eq!(draft.reading_notes(), Vec::<String>::new());
+        assert_eq!(draft.reading_notes(), []);
         // The periods as edited are what they show: nothing to say.
         let mut edited = Draft::new("40/90+30, 30+30");
         edited.edit_periods(|_| {});
-        assert_eq!(edited.reading_notes(), Vec::<String>::new());
+        assert_eq!(edited.reading_notes(), []);
     }
 
     #[test]
     fn a_stored_notation_that_no_longer_parses_is_shown_not_dropped() {
         let draft = Draft::new("G/90;x5");
         assert_eq!(draft.text(), "G/90;x5");
+        let Some(LinkError::Unreadable { text, error }) = draft.text_error() else {
+            panic!("{:?}", draft.text_error());
+        };
+        assert_eq!(text, "G/90;x5");
         assert_eq!(
-            draft.text_error().as_deref(),
-            Some(
-                "\"G/90;x5\": at column 6: expected a delay or increment such as d5, b5, inc2 or +2 \
-                 after ';', found \"x5\""
-            )
+            (
+                error.location().map(|at| at.column),
+                error.location().and_then(|at| at.found.as_deref())
+            ),
+            (Some(6), Some("x5"))
         );
     }
 
@@ -284,8 +327,8 @@ mod tests {
         assert_eq!(described.classification.category, Category::Rapid);
         let odds = describe(&parse_human("5 vs 3").unwrap(), Rulebook::Fide2023);
         assert_eq!(
-            odds.pgn,
-            Err("PGN cannot write time odds (different controls for the sides)".to_owned())
+            odds.pgn.map_err(|error| error.kind().clone()),
+            Err(NotationErrorKind::NotInPgn(PgnLimit::TimeOdds))
         );
     }
 }

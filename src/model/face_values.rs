@@ -1,28 +1,29 @@
 //! What each face shows at an instant, as plain values. Pure: the repaint loop compares these to decide
-//! whether anything visible changed, and the components only print them.
+//! whether anything visible changed, the components print them and `i18n::face_words` words them.
 
-use crate::i18n::{side_name, tf, time, tn};
 use crate::model::session::Session;
-use flagfall_core::{
-    format_clock, format_game_time, until_clock_changes, Article, BySide, Counting, Instant,
-    Method, Millis, Phase, Scoresheet, Side, TENTHS_BELOW,
-};
+use flagfall_core::{Article, BySide, Instant, Method, Millis, Phase, Scoresheet, Side};
+
+/// Where a player is in the control, when it has more than one period to tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodCaption {
+    /// "byo-yomi 3 left": the byo-yomi periods left.
+    ByoYomiLeft { left: u32 },
+    /// "period 2 of 3", counted from 1.
+    Period { period: usize, periods: usize },
+}
 
 /// Everything one face shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FaceDisplay {
-    /// The main time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten), with
-    /// the language's decimal separator.
-    pub time: String,
-    /// The main time itself, for the low-time warning and the spoken thresholds.
+    /// The main time, shown as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under
+    /// ten), spoken for screen readers, and read for the low-time warning and the spoken thresholds.
     pub main: Millis,
-    /// The spoken form of the time, for screen readers ("4 minutes 59 seconds").
-    pub spoken: String,
     /// The delay still to run before the main time moves, while it runs.
-    pub delay: Option<String>,
+    pub delay: Option<Millis>,
     pub moves: u32,
-    /// "Period 2 of 3" when the control has several periods, or the byo-yomi periods left.
-    pub period: Option<String>,
+    /// Where the player is when the control has several periods, or byo-yomi periods left.
+    pub period: Option<PeriodCaption>,
     /// This side's clock runs.
     pub running: bool,
     /// This side is to move but the clock is paused.
@@ -30,7 +31,7 @@ pub struct FaceDisplay {
     /// The time is low enough to warn.
     pub low: bool,
     /// The flag has fallen: its order (1 = first) and the game time it fell at.
-    pub flag: Option<(usize, String)>,
+    pub flag: Option<(usize, Millis)>,
     /// This side's draw offer stands (FIDE 9.1.2).
     pub draw_offer: bool,
     /// The event set a default time and this side has not arrived (FIDE 6.7), while it may still
@@ -59,26 +60,18 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             Phase::Running { side: s, .. } | Phase::Paused { side: s, .. } if s == side
         );
         let period = match method {
-            Method::ByoYomi { .. } if side_view.byo_left > 0 => Some(tf(
-                "byo-yomi {left} left",
-                &[("left", &side_view.byo_left.to_string())],
-            )),
-            _ if periods.len() > 1 => Some(tf(
-                "period {period} of {periods}",
-                &[
-                    ("period", &(side_view.period + 1).to_string()),
-                    ("periods", &periods.len().to_string()),
-                ],
-            )),
+            Method::ByoYomi { .. } if side_view.byo_left > 0 => Some(PeriodCaption::ByoYomiLeft {
+                left: side_view.byo_left,
+            }),
+            _ if periods.len() > 1 => Some(PeriodCaption::Period {
+                period: side_view.period + 1,
+                periods: periods.len(),
+            }),
             _ => None,
         };
-        let delay =
-            (to_move && side_view.delay.is_positive()).then(|| time(format_clock(side_view.delay)));
         FaceDisplay {
-            time: time(format_clock(side_view.main)),
             main: side_view.main,
-            spoken: spoken(side_view.main),
-            delay,
+            delay: (to_move && side_view.delay.is_positive()).then_some(side_view.delay),
             moves: side_view.moves,
             period,
             running: matches!(view.phase, Phase::Running { side: s, .. } if s == side),
@@ -86,10 +79,10 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             low: method != Method::CountUp
                 && side_view.flag.is_none()
                 && side_view.main <= low_time_threshold(control.initial_time(side)),
-            flag: flags.iter().position(|&(s, _)| s == side).map(|order| {
-                let at = format_game_time(flags[order].1.since(start));
-                (order + 1, time(at))
-            }),
+            flag: flags
+                .iter()
+                .position(|&(s, _)| s == side)
+                .map(|order| (order + 1, flags[order].1.since(start))),
             draw_offer: game.draw_offer() == Some(side),
             absent: arrivals && !game.present()[side],
             // Rapid and blitz players never record (A.2): only the exemption of standard play shows.
@@ -101,40 +94,12 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
     })
 }
 
-/// How long after `now` something shown can next change: the next display boundary of each value that
-/// moves while a clock runs (the running side's delay or time, an hourglass opponent's time). `None`
-/// when no clock runs, so nothing needs to wake up.
-pub fn next_change_in(session: &Session, now: Instant) -> Option<Millis> {
-    let view = session.view(now);
-    let side = view.running()?;
-    let control = session.game.control();
-    let runner = view.sides[side];
-    let method = control.period(side, runner.period).method;
-    let mut waits = Vec::with_capacity(2);
-    if runner.delay.is_positive() {
-        waits.push(until_clock_changes(runner.delay, Counting::Down));
-    } else if runner.flag.is_none() {
-        let counting = if method == Method::CountUp {
-            Counting::Up
-        } else {
-            Counting::Down
-        };
-        waits.push(until_clock_changes(runner.main, counting));
-    }
-    if method == Method::Hourglass {
-        waits.push(until_clock_changes(
-            view.sides[side.opponent()].main,
-            Counting::Up,
-        ));
-    }
-    waits.into_iter().min()
-}
-
-/// Something a screen reader should hear, and whether it is a flag (else a new period).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Announcement {
-    pub flag: bool,
-    pub text: String,
+/// Something a screen reader should hear: a side's flag fell, at a game time; or a side entered
+/// another period.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Announcement {
+    Flag { side: Side, at: Millis },
+    Period { side: Side, caption: PeriodCaption },
 }
 
 /// What a screen reader should hear when the faces go from `before` to `after`: a flag, or a side
@@ -146,23 +111,11 @@ pub fn announcements(
     let mut heard = Vec::new();
     for side in Side::ALL {
         let (was, now) = (&before[side], &after[side]);
-        if let (None, Some((_, at))) = (&was.flag, &now.flag) {
-            heard.push(Announcement {
-                flag: true,
-                text: tf(
-                    "{side}'s flag fell at {at}",
-                    &[("side", side_name(side)), ("at", at)],
-                ),
-            });
+        if let (None, Some((_, at))) = (was.flag, now.flag) {
+            heard.push(Announcement::Flag { side, at });
         }
-        if let (Some(period), true) = (&now.period, was.period != now.period) {
-            heard.push(Announcement {
-                flag: false,
-                text: tf(
-                    "{side}: {period}",
-                    &[("side", side_name(side)), ("period", period)],
-                ),
-            });
+        if let (Some(caption), true) = (now.period, was.period != now.period) {
+            heard.push(Announcement::Period { side, caption });
         }
     }
     heard
@@ -174,33 +127,10 @@ pub fn low_time_threshold(initial: Millis) -> Millis {
 }
 
 /// A side's time as speech says it: "White, 30 seconds".
-pub fn side_time(side: Side, spoken: &str) -> String {
-    tf(
-        "{side}, {time}",
-        &[("side", side_name(side)), ("time", spoken)],
-    )
-}
-
-/// A span as words in the page's language, the way a screen reader should say it.
-pub fn spoken(span: Millis) -> String {
-    let ms = span.clamp_non_negative().as_millis().unsigned_abs();
-    let total = ms / 1000;
-    let (h, m, s) = (total / 3600, total / 60 % 60, total % 60);
-    let mut parts = Vec::new();
-    if h > 0 {
-        parts.push(tn("{n} hour", "{n} hours", h));
-    }
-    if m > 0 {
-        parts.push(tn("{n} minute", "{n} minutes", m));
-    }
-    if span < TENTHS_BELOW {
-        // Seconds and tenths, as the face shows them.
-        let seconds = time(format_clock(span));
-        parts.push(tf("{seconds} seconds", &[("seconds", &seconds)]));
-    } else if s > 0 || parts.is_empty() {
-        parts.push(tn("{n} second", "{n} seconds", s));
-    }
-    parts.join(" ")
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideTime {
+    pub side: Side,
+    pub time: Millis,
 }
 
 #[cfg(test)]
@@ -214,11 +144,10 @@ mod tests {
         // Two minutes for the first move, then one more for the rest.
         let mut g = session("2/1, 1");
         g.game.apply(Action::Start, Instant(0)).unwrap();
-        let heard = |before: &BySide<FaceDisplay>, after: &BySide<FaceDisplay>| {
-            announcements(before, after)
-                .into_iter()
-                .map(|a| (a.flag, a.text))
-                .collect::<Vec<_>>()
+        let heard = announcements;
+        let last_of_two = PeriodCaption::Period {
+            period: 2,
+            periods: 2,
         };
         let start = faces(&g, Instant(0));
         let ticking = faces(&g, Instant(30_000));
@@ -227,19 +156,28 @@ mod tests {
         let white_moved = faces(&g, Instant(40_000));
         assert_eq!(
             heard(&ticking, &white_moved),
-            [(false, "White: period 2 of 2".to_owned())]
+            [Announcement::Period {
+                side: Side::White,
+                caption: last_of_two
+            }]
         );
         g.game.apply(Action::Press, Instant(41_000)).unwrap();
         let black_moved = faces(&g, Instant(41_000));
         assert_eq!(
             heard(&white_moved, &black_moved),
-            [(false, "Black: period 2 of 2".to_owned())]
+            [Announcement::Period {
+                side: Side::Black,
+                caption: last_of_two
+            }]
         );
         // White has 2:00 - 0:40 + 1:00 = 2:20 from 41 s.
         let fallen = faces(&g, Instant(200_000));
         assert_eq!(
             heard(&black_moved, &fallen),
-            [(true, "White's flag fell at 3:01.000".to_owned())]
+            [Announcement::Flag {
+                side: Side::White,
+                at: Millis(181_000)
+            }]
         );
         assert_eq!(heard(&fallen, &fallen), []);
     }
@@ -247,8 +185,8 @@ mod tests {
     #[test]
     fn a_3_plus_2_game_shows_3_02_on_both_faces_before_it_starts() {
         let faces = faces(&session("3+2"), Instant(0));
-        assert_eq!(faces.white.time, "3:02");
-        assert_eq!(faces.black.time, "3:02");
+        assert_eq!(faces.white.main, Millis(182_000));
+        assert_eq!(faces.black.main, Millis(182_000));
         assert!(!faces.white.running && !faces.black.running);
     }
 
@@ -258,9 +196,9 @@ mod tests {
         s.apply(Action::Start, Instant(0)).unwrap();
         let faces = faces(&s, Instant(2_000));
         assert!(faces.white.running);
-        assert_eq!(faces.white.delay.as_deref(), Some("3.0"));
+        assert_eq!(faces.white.delay, Some(Millis(3_000)));
         assert_eq!(faces.black.delay, None);
-        assert_eq!(faces.white.time, "5:00");
+        assert_eq!(faces.white.main, Millis(300_000));
     }
 
     #[test]
@@ -282,35 +220,8 @@ mod tests {
             s.apply(action, Instant(at)).unwrap();
         }
         let faces = faces(&s, Instant(200_000));
-        assert_eq!(faces.white.flag, Some((1, "1:05.000".to_owned())));
-        assert_eq!(faces.black.flag, Some((2, "2:05.000".to_owned())));
-    }
-
-    #[test]
-    fn the_display_wakes_only_when_its_digits_change() {
-        let mut s = session("3+2");
-        assert_eq!(
-            next_change_in(&s, Instant(0)),
-            None,
-            "nothing runs before the start"
-        );
-        s.apply(Action::Start, Instant(0)).unwrap();
-        // 3:02.000 shows 3:02 until one millisecond later, then 3:01 for a whole second.
-        assert_eq!(next_change_in(&s, Instant(0)), Some(Millis(1)));
-        assert_eq!(next_change_in(&s, Instant(1)), Some(Millis(1000)));
-        assert_eq!(next_change_in(&s, Instant(400)), Some(Millis(601)));
-        // Under ten seconds the tenths show.
-        assert_eq!(next_change_in(&s, Instant(172_050)), Some(Millis(51)));
-    }
-
-    #[test]
-    fn a_running_delay_wakes_the_display_in_tenths_and_a_count_up_rises() {
-        let mut delay = session("G/5;d5");
-        delay.apply(Action::Start, Instant(0)).unwrap();
-        assert_eq!(next_change_in(&delay, Instant(1_030)), Some(Millis(71)));
-        let mut count = session("count-up");
-        count.apply(Action::Start, Instant(0)).unwrap();
-        assert_eq!(next_change_in(&count, Instant(12_300)), Some(Millis(700)));
+        assert_eq!(faces.white.flag, Some((1, Millis(65_000))));
+        assert_eq!(faces.black.flag, Some((2, Millis(125_000))));
     }
 
     #[test]
@@ -325,7 +236,7 @@ mod tests {
         .unwrap();
         s.apply(Action::Start, Instant(5_000)).unwrap();
         let faces = faces(&s, Instant(100_000));
-        assert_eq!(faces.white.flag, Some((1, "1:00.000".to_owned())));
+        assert_eq!(faces.white.flag, Some((1, Millis(60_000))));
     }
 
     #[test]
@@ -342,15 +253,6 @@ mod tests {
             low_time_threshold(Millis::from_secs(5400)),
             Millis::from_secs(60)
         );
-    }
-
-    #[test]
-    fn screen_readers_hear_words_not_a_time_of_day() {
-        assert_eq!(spoken(Millis(299_000)), "4 minutes 59 seconds");
-        assert_eq!(spoken(Millis(3_600_000)), "1 hour");
-        assert_eq!(spoken(Millis(61_000)), "1 minute 1 second");
-        assert_eq!(spoken(Millis(9_870)), "9.8 seconds");
-        assert_eq!(spoken(Millis(60_000)), "1 minute");
     }
 
     #[test]
@@ -423,8 +325,17 @@ mod tests {
     #[test]
     fn several_periods_and_byo_yomi_say_where_the_player_is() {
         let faces = faces(&session("90/40+30, 30+30"), Instant(0));
-        assert_eq!(faces.white.period.as_deref(), Some("period 1 of 2"));
+        assert_eq!(
+            faces.white.period,
+            Some(PeriodCaption::Period {
+                period: 1,
+                periods: 2
+            })
+        );
         let byo = super::faces(&session("byo 3x10"), Instant(0));
-        assert_eq!(byo.white.period.as_deref(), Some("byo-yomi 3 left"));
+        assert_eq!(
+            byo.white.period,
+            Some(PeriodCaption::ByoYomiLeft { left: 3 })
+        );
     }
 }

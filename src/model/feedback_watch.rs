@@ -1,8 +1,9 @@
 //! What the clock screen signals, announces and says as its faces change: the flag and period cues
 //! with their live-region sentence, the low-time warning, and the spoken thresholds. Pure: the screen
-//! plays what `FeedbackWatch::step` returns through `browser::sounds` and `browser::speech`.
+//! plays what `FeedbackWatch::step` returns through `browser::sounds` and `browser::speech`, worded
+//! by `i18n::face_words`.
 
-use crate::model::face_values::{announcements, side_time, spoken, FaceDisplay};
+use crate::model::face_values::{announcements, Announcement, FaceDisplay, SideTime};
 use crate::model::feedback_settings::{passed_threshold, Cue, FeedbackSettings, LowTimeAlarm};
 use flagfall_core::{BySide, Millis, Side};
 
@@ -18,10 +19,10 @@ pub struct Play {
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Reaction {
     pub play: Vec<Play>,
-    /// For the live region: the flags and period changes, in one sentence each.
-    pub announce: Option<String>,
+    /// For the live region: the flags and period changes, one sentence each.
+    pub announce: Vec<Announcement>,
     /// The time of the side to move, as it passes a spoken threshold.
-    pub say: Option<String>,
+    pub say: Option<SideTime>,
 }
 
 /// Follows the faces from one change to the next.
@@ -42,23 +43,20 @@ impl FeedbackWatch {
             let heard = announcements(previous, faces);
             reaction.play = heard
                 .iter()
-                .map(|announcement| match announcement.flag {
-                    true => Play {
+                .map(|announcement| match announcement {
+                    Announcement::Flag { .. } => Play {
                         cue: Cue::Flag,
                         sound: settings.flag_sound,
                         vibrate: settings.vibrate,
                     },
-                    false => Play {
+                    Announcement::Period { .. } => Play {
                         cue: Cue::Period,
                         sound: settings.period_sound,
                         vibrate: false,
                     },
                 })
                 .collect();
-            if !heard.is_empty() {
-                let texts: Vec<String> = heard.into_iter().map(|a| a.text).collect();
-                reaction.announce = Some(texts.join(". "));
-            }
+            reaction.announce = heard;
         }
         let Some(side) = Side::ALL.into_iter().find(|&side| faces[side].running) else {
             return reaction;
@@ -78,7 +76,7 @@ impl FeedbackWatch {
             .map(|previous| previous[side].main);
         if let (Some(before), true) = (before, settings.speak_thresholds) {
             reaction.say =
-                passed_threshold(before, remaining).map(|passed| side_time(side, &spoken(passed)));
+                passed_threshold(before, remaining).map(|passed| SideTime { side, time: passed });
         }
         reaction
     }
@@ -87,7 +85,7 @@ impl FeedbackWatch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::face_values::faces;
+    use crate::model::face_values::{faces, PeriodCaption};
     use crate::model::session::tests::session;
     use crate::model::session::Session;
     use flagfall_core::{Action, Instant};
@@ -157,7 +155,13 @@ mod tests {
                     sound: true,
                     vibrate: false,
                 }],
-                announce: Some("White: period 2 of 2".to_owned()),
+                announce: vec![Announcement::Period {
+                    side: Side::White,
+                    caption: PeriodCaption::Period {
+                        period: 2,
+                        periods: 2
+                    }
+                }],
                 say: None,
             }
         );
@@ -175,8 +179,11 @@ mod tests {
             }]
         );
         assert_eq!(
-            flag.announce.as_deref(),
-            Some("Black's flag fell at 2:40.000")
+            flag.announce,
+            [Announcement::Flag {
+                side: Side::Black,
+                at: Millis(160_000)
+            }]
         );
     }
 
@@ -191,8 +198,11 @@ mod tests {
         let mut watch = FeedbackWatch::default();
         step(&mut watch, &s, 29_000, asked);
         assert_eq!(
-            step(&mut watch, &s, 30_000, asked).say.as_deref(),
-            Some("White, 30 seconds")
+            step(&mut watch, &s, 30_000, asked).say,
+            Some(SideTime {
+                side: Side::White,
+                time: Millis(30_000)
+            })
         );
         assert_eq!(step(&mut watch, &s, 31_000, asked).say, None);
         let mut watch = FeedbackWatch::default();

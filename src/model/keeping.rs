@@ -1,9 +1,8 @@
 //! What is kept of a game, and when, decided: after every change the running game's text, and once
 //! it is over the game filed in the History too; a game in progress that must make room for another
 //! (a link's game, a game resumed) is filed if a flag ended it meanwhile, else paused and set aside.
-//! Pure: `browser::keeper` writes what this decides.
+//! Pure: `browser::keeper` writes what this decides; `i18n::notice_words` tells the player.
 
-use crate::i18n::t;
 use crate::model::saved::{SavedGame, SavedText};
 use crate::model::session::Session;
 use flagfall_core::{to_human, Action, GameError, Instant};
@@ -67,25 +66,6 @@ pub enum Moved {
     /// A flag had ended it: filed in the History, with what the player should know of that (a
     /// damaged history set aside to file it).
     Filed(Option<String>),
-}
-
-impl Moved {
-    /// What the player is told.
-    pub fn said(self) -> Vec<String> {
-        match self {
-            Moved::SetAside => vec![t(
-                "The game in progress was paused and set aside: the History lists it, to resume.",
-            )
-            .to_owned()],
-            Moved::Filed(notice) => notice
-                .into_iter()
-                .chain([
-                    t("The game in progress had ended meanwhile: it is filed in the History.")
-                        .to_owned(),
-                ])
-                .collect(),
-        }
-    }
 }
 
 /// The two games between which a link opened over a game in progress asks to choose.
@@ -157,21 +137,6 @@ mod tests {
             Some(Some(GameResult::BlackWins))
         );
         assert_eq!(room, Ok(Room::File(s.to_saved())));
-    }
-
-    #[test]
-    fn the_player_is_told_what_became_of_the_game_in_progress() {
-        assert_eq!(
-            Moved::SetAside.said(),
-            ["The game in progress was paused and set aside: the History lists it, to resume."]
-        );
-        assert_eq!(
-            Moved::Filed(Some("History set aside.".to_owned())).said(),
-            [
-                "History set aside.",
-                "The game in progress had ended meanwhile: it is filed in the History."
-            ]
-        );
     }
 
     #[test]

@@ -17,7 +17,6 @@ pub mod face_values;
 pub mod feedback_settings;
 pub mod feedback_watch;
 pub mod keeping;
-pub mod link;
 pub mod period_editor;
 pub mod position_draft;
 pub mod position_evidence;

@@ -3,7 +3,6 @@
 //! binds it, the worker judges it. It checks only what writing a FEN needs (8 ranks of 8 files,
 //! known letters); whether the position could arise is the position analysis' question.
 
-use crate::i18n::t;
 use flagfall_core::Side;
 use flagfall_position_message::{read_placement, PlacementError};
 
@@ -92,24 +91,6 @@ impl Piece {
             (Side::Black, Kind::Bishop) => "\u{265d}\u{fe0e}",
             (Side::Black, Kind::Knight) => "\u{265e}\u{fe0e}",
             (Side::Black, Kind::Pawn) => "\u{265f}\u{fe0e}",
-        }
-    }
-
-    /// "white knight", in the page's language.
-    pub fn name(self) -> &'static str {
-        match (self.side, self.kind) {
-            (Side::White, Kind::King) => t("white king"),
-            (Side::White, Kind::Queen) => t("white queen"),
-            (Side::White, Kind::Rook) => t("white rook"),
-            (Side::White, Kind::Bishop) => t("white bishop"),
-            (Side::White, Kind::Knight) => t("white knight"),
-            (Side::White, Kind::Pawn) => t("white pawn"),
-            (Side::Black, Kind::King) => t("black king"),
-            (Side::Black, Kind::Queen) => t("black queen"),
-            (Side::Black, Kind::Rook) => t("black rook"),
-            (Side::Black, Kind::Bishop) => t("black bishop"),
-            (Side::Black, Kind::Knight) => t("black knight"),
-            (Side::Black, Kind::Pawn) => t("black pawn"),
         }
     }
 }
@@ -216,16 +197,6 @@ impl Castling {
             Piece::new(side, Kind::Rook),
             Square::at(rook_file, rank),
         )
-    }
-
-    /// "White O-O", in the page's language.
-    pub fn name(self) -> &'static str {
-        match self {
-            Castling::WhiteShort => t("White O-O"),
-            Castling::WhiteLong => t("White O-O-O"),
-            Castling::BlackShort => t("Black O-O"),
-            Castling::BlackLong => t("Black O-O-O"),
-        }
     }
 }
 
@@ -416,7 +387,6 @@ fn castling_rights(field: &str) -> Result<[bool; 4], FenFieldError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Worded;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -699,61 +669,5 @@ mod tests {
         assert!(!square("b1").is_dark());
         assert!(!square("a2").is_dark());
         assert!(square("h8").is_dark());
-    }
-
-    #[test]
-    fn refusals_read_in_english_naming_the_field() {
-        assert_eq!(FenFieldError::Empty.worded(), "The FEN is empty");
-        assert_eq!(
-            FenFieldError::Placement(PlacementError::RankCount { found: 7 }).worded(),
-            "The board field of the FEN must have 8 ranks; it has 7"
-        );
-        assert_eq!(
-            FenFieldError::Placement(PlacementError::RankLength {
-                rank: 2,
-                squares: 9
-            })
-            .worded(),
-            "Rank 2 of the FEN must cover 8 squares; it covers 9"
-        );
-        assert_eq!(
-            FenFieldError::Placement(PlacementError::PlacementCharacter {
-                rank: 4,
-                character: 'X'
-            })
-            .worded(),
-            "Rank 4 of the FEN holds \"X\", which is neither a piece (KQRBNP, kqrbnp) nor a number \
-             of empty squares (1 to 8)"
-        );
-        assert_eq!(
-            FenFieldError::SideToMove("x".to_owned()).worded(),
-            "The side to move in the FEN must be w or b, not \"x\""
-        );
-        assert_eq!(
-            FenFieldError::Castling("KA".to_owned()).worded(),
-            "The castling rights in the FEN must be - or letters from KQkq, not \"KA\""
-        );
-    }
-
-    #[test]
-    fn refusals_and_piece_names_follow_the_pages_language() {
-        use crate::i18n::{install_loaded, keep, Catalog, Lang};
-        let german = include_str!("../../assets/locales/de.json");
-        keep(Catalog::parse(Lang::De, german).unwrap());
-        assert!(install_loaded(Lang::De));
-        assert_eq!(
-            FenFieldError::Placement(PlacementError::RankLength {
-                rank: 2,
-                squares: 9
-            })
-            .worded(),
-            "Reihe 2 der FEN muss 8 Felder umfassen; sie umfasst 9"
-        );
-        assert_eq!(
-            Piece::new(Side::Black, Kind::Knight).name(),
-            "schwarzer Springer"
-        );
-        assert_eq!(Castling::WhiteLong.name(), "Weiß O-O-O");
-        assert!(install_loaded(Lang::En));
     }
 }

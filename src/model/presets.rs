@@ -1,6 +1,6 @@
-//! The ready-made time controls of the set-up screen, grouped as players look for them.
+//! The ready-made time controls of the set-up screen, grouped as players look for them; their
+//! names and the groups' titles are worded in `i18n::label_words`.
 
-use crate::i18n::t;
 use flagfall_core::{parse_human, Rulebook, TimeControl};
 
 /// A group of presets on the set-up screen.
@@ -24,18 +24,6 @@ impl PresetGroup {
         PresetGroup::UsDelay,
         PresetGroup::Other,
     ];
-
-    /// The heading shown above the group.
-    pub fn title(self) -> &'static str {
-        match self {
-            PresetGroup::FideBlitz => t("FIDE blitz"),
-            PresetGroup::FideRapid => t("FIDE rapid"),
-            PresetGroup::FideStandard => t("FIDE standard"),
-            PresetGroup::Draughts => t("FMJD draughts"),
-            PresetGroup::UsDelay => t("US delay"),
-            PresetGroup::Other => t("Hourglass and byo-yomi"),
-        }
-    }
 
     /// The rulebook the group's controls belong to when the FIDE Laws do not apply: a draughts game is
     /// classified and refereed under FMJD Annex 6.
@@ -65,24 +53,40 @@ impl PresetGroup {
 #[derive(Clone, Copy, Debug)]
 pub struct Preset {
     pub group: PresetGroup,
-    /// The name in the page's language (a function, as the language is chosen at run time).
-    name: fn() -> &'static str,
+    pub name: PresetName,
     pub notation: &'static str,
 }
 
 impl Preset {
-    /// The name, in the page's language.
-    pub fn name(&self) -> &'static str {
-        (self.name)()
-    }
-
     /// The control the preset stands for.
     pub fn control(&self) -> TimeControl {
         parse_human(self.notation).expect("every preset's notation parses (tested)")
     }
 }
 
-const fn preset(group: PresetGroup, name: fn() -> &'static str, notation: &'static str) -> Preset {
+/// Which preset it is, for its name in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PresetName {
+    Blitz3Plus2,
+    Blitz5,
+    Blitz5Plus3,
+    Rapid10Plus5,
+    Rapid15Plus10,
+    Rapid25Plus10,
+    Standard90For40Then30,
+    Standard90Plus30,
+    DraughtsRapid,
+    DraughtsBlitz,
+    DraughtsStandard,
+    Delay5,
+    Delay30,
+    Delay90,
+    Hourglass3,
+    ByoYomi10Then5x30,
+    Canadian10Then10In5,
+}
+
+const fn preset(group: PresetGroup, name: PresetName, notation: &'static str) -> Preset {
     Preset {
         group,
         name,
@@ -92,69 +96,37 @@ const fn preset(group: PresetGroup, name: fn() -> &'static str, notation: &'stat
 
 /// Every preset, grouped in [`PresetGroup::ALL`] order.
 pub const PRESETS: &[Preset] = &[
-    preset(PresetGroup::FideBlitz, || t("3 min + 2 s a move"), "3+2"),
-    preset(PresetGroup::FideBlitz, || t("5 min, no increment"), "5+0"),
-    preset(PresetGroup::FideBlitz, || t("5 min + 3 s a move"), "5+3"),
-    preset(PresetGroup::FideRapid, || t("10 min + 5 s a move"), "10+5"),
-    preset(
-        PresetGroup::FideRapid,
-        || t("15 min + 10 s a move"),
-        "15+10",
-    ),
-    preset(
-        PresetGroup::FideRapid,
-        || t("25 min + 10 s a move"),
-        "25+10",
-    ),
+    preset(PresetGroup::FideBlitz, PresetName::Blitz3Plus2, "3+2"),
+    preset(PresetGroup::FideBlitz, PresetName::Blitz5, "5+0"),
+    preset(PresetGroup::FideBlitz, PresetName::Blitz5Plus3, "5+3"),
+    preset(PresetGroup::FideRapid, PresetName::Rapid10Plus5, "10+5"),
+    preset(PresetGroup::FideRapid, PresetName::Rapid15Plus10, "15+10"),
+    preset(PresetGroup::FideRapid, PresetName::Rapid25Plus10, "25+10"),
     preset(
         PresetGroup::FideStandard,
-        || t("90 min for 40 moves, then 30 min, + 30 s a move"),
+        PresetName::Standard90For40Then30,
         "90/40+30, 30+30",
     ),
     preset(
         PresetGroup::FideStandard,
-        || t("90 min + 30 s a move"),
+        PresetName::Standard90Plus30,
         "90+30",
     ),
-    preset(
-        PresetGroup::Draughts,
-        || t("Rapid: 15 min + 5 s a move"),
-        "15+5",
-    ),
-    preset(
-        PresetGroup::Draughts,
-        || t("Blitz: 5 min + 3 s a move"),
-        "5+3",
-    ),
-    preset(
-        PresetGroup::Draughts,
-        || t("80 min + 1 min a move"),
-        "80+60",
-    ),
-    preset(
-        PresetGroup::UsDelay,
-        || t("Game in 5 min, 3 s delay"),
-        "G/5;d3",
-    ),
-    preset(
-        PresetGroup::UsDelay,
-        || t("Game in 30 min, 5 s delay"),
-        "G/30;d5",
-    ),
-    preset(
-        PresetGroup::UsDelay,
-        || t("Game in 90 min, 5 s delay"),
-        "G/90;d5",
-    ),
-    preset(PresetGroup::Other, || t("Hourglass, 3 min each"), "*3"),
+    preset(PresetGroup::Draughts, PresetName::DraughtsRapid, "15+5"),
+    preset(PresetGroup::Draughts, PresetName::DraughtsBlitz, "5+3"),
+    preset(PresetGroup::Draughts, PresetName::DraughtsStandard, "80+60"),
+    preset(PresetGroup::UsDelay, PresetName::Delay5, "G/5;d3"),
+    preset(PresetGroup::UsDelay, PresetName::Delay30, "G/30;d5"),
+    preset(PresetGroup::UsDelay, PresetName::Delay90, "G/90;d5"),
+    preset(PresetGroup::Other, PresetName::Hourglass3, "*3"),
     preset(
         PresetGroup::Other,
-        || t("Byo-yomi: 10 min, then 5 periods of 30 s"),
+        PresetName::ByoYomi10Then5x30,
         "10 byo 5x30",
     ),
     preset(
         PresetGroup::Other,
-        || t("Canadian: 10 min, then 10 moves in 5 min"),
+        PresetName::Canadian10Then10In5,
         "10 canadian 10/5",
     ),
 ];
@@ -256,7 +228,7 @@ mod tests {
     #[test]
     fn every_group_has_presets_and_each_preset_is_in_one_listed_group() {
         for group in PresetGroup::ALL {
-            assert!(in_group(group).next().is_some(), "{}", group.title());
+            assert!(in_group(group).next().is_some(), "{group:?}");
         }
         let listed: usize = PresetGroup::ALL
             .into_iter()

@@ -1,17 +1,15 @@
 //! What the app keeps in storage, versioned, and how damaged or foreign data is recognised. Pure:
 //! the browser side lives in `browser::storage`.
 
-use crate::i18n::{t, tf, worded, Worded};
 use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::theme::Theme;
 use flagfall_core::{
-    field, field_or_default, BySide, Game, Incident, IncidentLog, Instant, JsonError, JsonValue,
-    Outcome, ReadJson, LOG_VERSION,
+    field, field_or_default, BySide, Game, Incident, IncidentLog, JsonError, JsonValue, LogError,
+    ReadJson, LOG_VERSION,
 };
+// The running game's schema is the core's: the first clock (crates/first-clock) writes it too.
+pub use flagfall_core::{SavedGame, SCHEMA_VERSION};
 use serde::Serialize;
-
-/// The schema version of everything the app writes; anything else is set aside, not read.
-pub const SCHEMA_VERSION: u32 = 1;
 
 /// A control the user saved under a name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -35,6 +33,15 @@ impl Default for SavedControls {
             controls: Vec::new(),
         }
     }
+}
+
+/// Why a control was not saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveRefusal {
+    /// No name was typed.
+    Unnamed,
+    /// The control being edited would be renamed onto another one's name, as typed.
+    NameTaken { name: String, editing: String },
 }
 
 /// What saving a control did.
@@ -70,10 +77,10 @@ impl SavedControls {
         name: &str,
         notation: String,
         editing: Option<&str>,
-    ) -> Result<SaveOutcome, String> {
+    ) -> Result<SaveOutcome, SaveRefusal> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(t("Give the control a name to save it.").to_owned());
+            return Err(SaveRefusal::Unnamed);
         }
         let position = |list: &SavedControls, wanted: &str| {
             list.controls.iter().position(|c| c.name == wanted)
@@ -87,16 +94,18 @@ impl SavedControls {
             notation,
         };
         match (edited, existing) {
-            (Some((old, at)), Some(other)) if other != at => Err(tf(
-                "Another saved control is already called \"{name}\"; choose another name, or delete that one first (editing \"{old}\").",
-                &[("name", name), ("old", old)],
-            )),
+            (Some((old, at)), Some(other)) if other != at => Err(SaveRefusal::NameTaken {
+                name: name.to_owned(),
+                editing: old.to_owned(),
+            }),
             (Some((old, at)), _) => {
                 self.controls[at] = saved;
                 Ok(if old == name {
                     SaveOutcome::Replaced
                 } else {
-                    SaveOutcome::Renamed { from: old.to_owned() }
+                    SaveOutcome::Renamed {
+                        from: old.to_owned(),
+                    }
                 })
             }
             (None, Some(at)) => {
@@ -118,20 +127,6 @@ impl SavedControls {
     }
 }
 
-/// The running (or just finished) game: its log is enough to rebuild it, with epoch instants, so a
-/// reload charges the time that passed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SavedGame {
-    pub version: u32,
-    pub names: BySide<String>,
-    /// Whether the colours sit the other way round on the screen (sides swapped, or a rematch), so
-    /// that a reload keeps each player's half. Written only when they do; before the log, which
-    /// `SavedText` appends to.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub swapped: bool,
-    pub log: IncidentLog,
-}
-
 /// Finished games, the newest first, with their logs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct History {
@@ -145,53 +140,6 @@ impl Default for History {
             version: SCHEMA_VERSION,
             games: Vec::new(),
         }
-    }
-}
-
-impl SavedGame {
-    /// `log` with its players' names, in this version's schema.
-    pub fn new(names: BySide<String>, log: IncidentLog) -> SavedGame {
-        SavedGame {
-            version: SCHEMA_VERSION,
-            names,
-            swapped: false,
-            log,
-        }
-    }
-
-    /// When the game's record begins: its first incident, which may come before the start (an
-    /// arrival, a note; the start is [`IncidentLog::started_at`]). The record's time zone and the
-    /// History's identity of a game rest on it, so a game with nothing but notes is one too.
-    pub fn began(&self) -> Option<Instant> {
-        self.log.incidents.first().map(|i| i.at)
-    }
-
-    /// Whether the game's record has begun (anything logged, even before the start) and the game
-    /// has not ended: a game to keep, and to ask about before a link replaces it.
-    pub fn in_progress(&self) -> bool {
-        !self.log.incidents.is_empty() && self.outcome().is_none()
-    }
-
-    /// The game with its log as a replay gives it: each decision's reason as the game derives it, so
-    /// that it is worded in the reader's language (a log read back holds only the English it was
-    /// written with). A log that does not replay stays as it reads.
-    pub fn replayed(&self) -> SavedGame {
-        match Game::replay(&self.log) {
-            Ok(game) => SavedGame {
-                log: IncidentLog {
-                    incidents: game.incidents().to_vec(),
-                    ..self.log.clone()
-                },
-                ..self.clone()
-            },
-            Err(_) => self.clone(),
-        }
-    }
-
-    /// How the game ended, as a replay of its log gives it (a later ruling can reopen a result the
-    /// log recorded earlier); `None` while it has not.
-    pub fn outcome(&self) -> Option<Outcome> {
-        Game::replay(&self.log).ok()?.outcome().cloned()
     }
 }
 
@@ -259,16 +207,25 @@ impl SavedText {
     }
 }
 
+/// Why data set aside or kept in place gives no game back.
+#[derive(Debug, PartialEq)]
+pub enum Unrecovered {
+    /// It is no JSON, or holds no log.
+    Unreadable(JsonError),
+    /// Its log does not replay in this build.
+    Unreplayable(LogError),
+}
+
 /// A game read back from data set aside or kept in place: a saved game of any schema version, or a
-/// log on its own, as long as this build replays its log. Says in the page's language why not.
-pub fn recover_game(raw: &str) -> Result<SavedGame, String> {
-    let value = JsonValue::parse(raw).map_err(worded)?;
+/// log on its own, as long as this build replays its log. Says why not.
+pub fn recover_game(raw: &str) -> Result<SavedGame, Unrecovered> {
+    let value = JsonValue::parse(raw).map_err(Unrecovered::Unreadable)?;
     let log = match value.get("log") {
         Some(log) => IncidentLog::read_json(log),
         None => IncidentLog::read_json(&value),
     }
-    .map_err(worded)?;
-    Game::replay(&log).map_err(worded)?;
+    .map_err(Unrecovered::Unreadable)?;
+    Game::replay(&log).map_err(Unrecovered::Unreplayable)?;
     // Names are the app's addition: a log without them, or with odd ones, still opens.
     let names = field(&value, "names").unwrap_or_default();
     Ok(SavedGame::new(names, log))
@@ -297,23 +254,32 @@ pub enum Read<T> {
     Missing,
     /// Read and understood.
     Found(T),
-    /// Stored but unusable: damaged, or written by another version. The raw text must be set aside,
-    /// and `reason` shown.
-    Unusable { reason: String },
+    /// Stored but unusable: the raw text must be set aside, and `reason` shown.
+    Unusable { reason: Unusable },
 }
 
-/// Reads `raw` as a `T` of schema [`SCHEMA_VERSION`]. `what` names the item in the page's language
-/// (the caller translates it); the reason given is in the page's language.
-pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
+/// Why a stored item is unusable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    Damaged(JsonError),
+    /// Written by another version of Flagfall, of schema `version`; this one reads `current`.
+    OtherVersion {
+        version: u32,
+        current: u32,
+    },
+}
+
+/// Reads `raw` as a `T` of schema [`SCHEMA_VERSION`].
+pub fn read<T: ReadJson>(raw: Option<&str>) -> Read<T> {
     let Some(raw) = raw else {
         return Read::Missing;
     };
     // Only the last step depends on `T`: the rest is compiled once, not once per stored type.
-    match current_schema(what, raw) {
+    match current_schema(raw) {
         Ok(value) => match T::read_json(&value) {
             Ok(value) => Read::Found(value),
             Err(e) => Read::Unusable {
-                reason: damaged(what, &e),
+                reason: Unusable::Damaged(e),
             },
         },
         Err(reason) => Read::Unusable { reason },
@@ -321,27 +287,16 @@ pub fn read<T: ReadJson>(what: &str, raw: Option<&str>) -> Read<T> {
 }
 
 /// `raw` parsed, if it is JSON of this version's schema; else why not.
-fn current_schema(what: &str, raw: &str) -> Result<JsonValue, String> {
-    let value = JsonValue::parse(raw).map_err(|e| damaged(what, &e))?;
+fn current_schema(raw: &str) -> Result<JsonValue, Unusable> {
+    let value = JsonValue::parse(raw).map_err(Unusable::Damaged)?;
     match field::<u32>(&value, "version") {
-        Err(e) => Err(damaged(what, &e)),
-        Ok(version) if version != SCHEMA_VERSION => Err(tf(
-            "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
-            &[
-                ("what", what),
-                ("version", &version.to_string()),
-                ("current", &SCHEMA_VERSION.to_string()),
-            ],
-        )),
+        Err(e) => Err(Unusable::Damaged(e)),
+        Ok(version) if version != SCHEMA_VERSION => Err(Unusable::OtherVersion {
+            version,
+            current: SCHEMA_VERSION,
+        }),
         Ok(_) => Ok(value),
     }
-}
-
-fn damaged(what: &str, error: &JsonError) -> String {
-    tf(
-        "the stored {what} is damaged ({error})",
-        &[("what", what), ("error", &error.worded())],
-    )
 }
 
 impl ReadJson for SavedControl {
@@ -358,17 +313,6 @@ impl ReadJson for SavedControls {
         Ok(SavedControls {
             version: field(value, "version")?,
             controls: field(value, "controls")?,
-        })
-    }
-}
-
-impl ReadJson for SavedGame {
-    fn read_json(value: &JsonValue) -> Result<SavedGame, JsonError> {
-        Ok(SavedGame {
-            version: field(value, "version")?,
-            names: field(value, "names")?,
-            swapped: field_or_default(value, "swapped")?,
-            log: field(value, "log")?,
         })
     }
 }
@@ -425,8 +369,8 @@ impl Default for Prefs {
 mod tests {
     use super::*;
     use flagfall_core::{
-        parse_human, Action, ClockError, Divergence, Event, Game, GameError, GameSettings, Instant,
-        LogError, Reason,
+        parse_human, Action, ClockError, Divergence, Event, GameError, GameSettings, Instant,
+        JsonProblem, JsonSyntax, Reason,
     };
 
     fn game_started_at(at: i64, note: &str) -> SavedGame {
@@ -442,7 +386,7 @@ mod tests {
     fn every_stored_type_reads_back_what_it_wrote() {
         fn round_trip<T: Serialize + ReadJson + PartialEq + core::fmt::Debug>(value: T) {
             let text = serde_json::to_string(&value).unwrap();
-            assert_eq!(read::<T>("item", Some(&text)), Read::Found(value), "{text}");
+            assert_eq!(read::<T>(Some(&text)), Read::Found(value), "{text}");
         }
         let mut prefs = Prefs {
             names: BySide::new("Anna".to_owned(), "Ben".to_owned()),
@@ -480,7 +424,7 @@ mod tests {
         game.observe(Instant(60_000));
         let written = SavedGame::new(BySide::both(String::new()), game.log());
         let text = serde_json::to_string(&written).unwrap();
-        let Read::Found(read) = read::<SavedGame>("game", Some(&text)) else {
+        let Read::Found(read) = read::<SavedGame>(Some(&text)) else {
             panic!("the game does not read back: {text}");
         };
         let decided = |saved: &SavedGame| match &saved.log.incidents.last().unwrap().event {
@@ -613,36 +557,50 @@ mod tests {
         assert_eq!(recover_game(&game.log.to_json()), Ok(bare));
         assert_eq!(
             recover_game(r#"{"version": 1, "names": {"whi"#),
-            Err("the text ends inside a string at line 1 column 30".to_owned())
+            Err(Unrecovered::Unreadable(JsonError {
+                path: String::new(),
+                problem: JsonProblem::Syntax {
+                    syntax: JsonSyntax::EndsInsideString,
+                    line: 1,
+                    column: 30
+                }
+            }))
         );
     }
 
     #[test]
     fn nothing_stored_is_missing() {
-        assert_eq!(read::<SavedControls>("saved controls", None), Read::Missing);
+        assert_eq!(read::<SavedControls>(None), Read::Missing);
     }
 
     #[test]
     fn damaged_json_is_unusable_with_a_reason() {
-        let Read::Unusable { reason } =
-            read::<SavedControls>("saved controls", Some("{\"version\": 1, \"contr"))
-        else {
-            panic!("damaged JSON must be unusable");
-        };
-        assert!(
-            reason.starts_with("the stored saved controls is damaged"),
-            "{reason}"
+        assert_eq!(
+            read::<SavedControls>(Some("{\"version\": 1, \"contr")),
+            Read::Unusable {
+                reason: Unusable::Damaged(JsonError {
+                    path: String::new(),
+                    problem: JsonProblem::Syntax {
+                        syntax: JsonSyntax::EndsInsideString,
+                        line: 1,
+                        column: 22
+                    }
+                })
+            }
         );
     }
 
     #[test]
     fn another_schema_version_is_unusable_and_says_which() {
-        let Read::Unusable { reason } =
-            read::<SavedControls>("saved controls", Some(r#"{"version": 2, "controls": []}"#))
-        else {
-            panic!("a foreign version must be unusable");
-        };
-        assert!(reason.contains("schema 2"), "{reason}");
+        assert_eq!(
+            read::<SavedControls>(Some(r#"{"version": 2, "controls": []}"#)),
+            Read::Unusable {
+                reason: Unusable::OtherVersion {
+                    version: 2,
+                    current: 1
+                }
+            }
+        );
     }
 
     #[test]
@@ -655,7 +613,7 @@ mod tests {
             }],
         };
         let text = serde_json::to_string(&saved).unwrap();
-        assert_eq!(read("saved controls", Some(&text)), Read::Found(saved));
+        assert_eq!(read(Some(&text)), Read::Found(saved));
     }
 
     fn list(names: &[&str]) -> SavedControls {
@@ -716,10 +674,13 @@ mod tests {
     #[test]
     fn editing_never_overwrites_another_control_by_renaming_onto_it() {
         let mut saved = list(&["club", "league"]);
-        let error = saved
-            .save("league", "3+2".into(), Some("club"))
-            .unwrap_err();
-        assert!(error.contains("already called \"league\""), "{error}");
+        assert_eq!(
+            saved.save("league", "3+2".into(), Some("club")),
+            Err(SaveRefusal::NameTaken {
+                name: "league".to_owned(),
+                editing: "club".to_owned()
+            })
+        );
         assert_eq!(saved, list(&["club", "league"]));
     }
 
@@ -728,7 +689,7 @@ mod tests {
         let mut saved = list(&[]);
         assert_eq!(
             saved.save("   ", "3+2".into(), None),
-            Err("Give the control a name to save it.".to_owned())
+            Err(SaveRefusal::Unnamed)
         );
         assert!(!saved.would_replace("new", None));
     }

@@ -1,13 +1,19 @@
 //! The game on the clock screen: the core game plus what the app adds (player names, the notation it
 //! was set with). Pure: every instant comes in as an argument, so it is tested natively.
 
-use crate::i18n::{side_name, tf, time, worded};
 use crate::model::saved::SavedGame;
 use crate::model::seating::Seating;
 use flagfall_core::{
-    format_clock, Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant,
+    Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, LogError, Millis,
     Phase, Side, TimeControl,
 };
+
+/// The press an undo would take back: whose, and the time its clock showed after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UndoPrompt {
+    pub side: Side,
+    pub shown: Millis,
+}
 
 /// A game, the names of its players, and where each colour sits on the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,10 +34,10 @@ impl Session {
         }
     }
 
-    /// Rebuilds a saved session, or says in the page's language why it cannot be.
-    pub fn restore(saved: &SavedGame) -> Result<Session, String> {
+    /// Rebuilds a saved session, or says why its log does not replay.
+    pub fn restore(saved: &SavedGame) -> Result<Session, LogError> {
         Ok(Session {
-            game: Game::replay(&saved.log).map_err(worded)?,
+            game: Game::replay(&saved.log)?,
             names: saved.names.clone(),
             seating: Seating::default().swapped_if(saved.swapped),
         })
@@ -47,20 +53,14 @@ impl Session {
         }
     }
 
-    /// What an undo would take back, as its button says it ("Undo White's press at 2:31"); `None`
+    /// What an undo would take back, as its button names it ("Undo White's press at 2:31"); `None`
     /// when there is nothing to undo.
-    pub fn undo_prompt(&self) -> Option<String> {
+    pub fn undo_prompt(&self) -> Option<UndoPrompt> {
         if self.game.outcome().is_some() {
             return None;
         }
         let (side, shown) = self.game.clock().press_to_undo()?;
-        Some(tf(
-            "Undo {side}'s press at {time}",
-            &[
-                ("side", side_name(side)),
-                ("time", &time(format_clock(shown))),
-            ],
-        ))
+        Some(UndoPrompt { side, shown })
     }
 
     /// The session as it is stored.
@@ -91,13 +91,9 @@ impl Session {
         self.game.outcome().is_none() && self.game.started_at().is_some()
     }
 
-    /// What the pause key does: pause a running clock, resume a paused one.
+    /// What the pause key does ([`Game::pause_or_resume`]).
     pub fn pause_or_resume(&self) -> Option<Action> {
-        match self.phase() {
-            Phase::Running { .. } => Some(Action::Pause),
-            Phase::Paused { .. } => Some(Action::Resume),
-            Phase::NotStarted | Phase::Stopped { .. } => None,
-        }
+        self.game.pause_or_resume()
     }
 
     /// What calling the arbiter does first: it stops the clocks (FIDE 6.11, FMJD Art. 6).
@@ -105,22 +101,17 @@ impl Session {
         self.clock_runs().then_some(Action::Pause)
     }
 
-    /// A press on `side`'s face, input at `input` and handled at `now`: the actions the core's face
-    /// rule says it stands for ([`Game::press_meaning`]), all or none, at the instant the core
-    /// charges it ([`Game::charged_at`]). Returns the incidents added.
+    /// A press on `side`'s face, input at `input` and handled at `now` ([`Game::press_face`]: the
+    /// core's face rule, all or none, at the instant it charges). Returns the incidents added.
     pub fn press_face(
         &mut self,
         side: Side,
         input: Instant,
         now: Instant,
     ) -> Result<Vec<Incident>, GameError> {
-        let actions = self.game.press_meaning(side).actions();
-        if actions.is_empty() {
-            return Ok(Vec::new());
-        }
-        let first_new = self.game.incidents().len();
-        self.apply_all_at(actions, self.game.charged_at(input, now))?;
-        Ok(self.game.incidents()[first_new..].to_vec())
+        self.game
+            .press_face(side, input, now)
+            .map(<[Incident]>::to_vec)
     }
 
     /// Applies an action at `at` (clamped to the last event).
@@ -132,22 +123,8 @@ impl Session {
     /// Applies `actions` at `at` (clamped to the last event), all or none: a refusal leaves the game
     /// as it was, even after the actions before it.
     pub fn apply_all(&mut self, actions: Vec<Action>, at: Instant) -> Result<(), GameError> {
-        self.apply_all_at(actions, self.game.charged_at(at, at))
-    }
-
-    /// [`Session::apply_all`] at `at` as it is, already charged.
-    fn apply_all_at(&mut self, actions: Vec<Action>, at: Instant) -> Result<(), GameError> {
-        // One action is all or none in the core already: no copy of the game (and its log) needed.
-        if let [action] = actions.as_slice() {
-            self.game.apply(action.clone(), at)?;
-            return Ok(());
-        }
-        let mut game = self.game.clone();
-        for action in actions {
-            game.apply(action, at)?;
-        }
-        self.game = game;
-        Ok(())
+        let at = self.game.charged_at(at, at);
+        self.game.apply_all(actions, at).map(|_| ())
     }
 
     /// Logs flags that fell by `now`; returns whether anything was added.
@@ -169,7 +146,7 @@ impl Session {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use flagfall_core::{parse_human, Event, Millis};
+    use flagfall_core::{parse_human, Event};
 
     /// A session of `notation` under the default settings, with no names.
     pub(crate) fn session(notation: &str) -> Session {
@@ -266,17 +243,15 @@ pub(crate) mod tests {
         assert_eq!(s.undo_prompt(), None);
         s.apply(Action::Start, Instant(0)).unwrap();
         s.apply(Action::Press, Instant(31_000)).unwrap();
-        assert_eq!(
-            s.undo_prompt().as_deref(),
-            Some("Undo White's press at 2:31")
-        );
+        let white_at_2_31 = UndoPrompt {
+            side: Side::White,
+            shown: Millis(151_000),
+        };
+        assert_eq!(s.undo_prompt(), Some(white_at_2_31));
         // After a pause and a resume it is still there; once the game is over, it is not.
         s.apply(Action::Pause, Instant(32_000)).unwrap();
         s.apply(Action::Resume, Instant(40_000)).unwrap();
-        assert_eq!(
-            s.undo_prompt().as_deref(),
-            Some("Undo White's press at 2:31")
-        );
+        assert_eq!(s.undo_prompt(), Some(white_at_2_31));
         s.apply(
             Action::End {
                 result: None,

@@ -1,7 +1,6 @@
 //! How the clock looks: the standard theme, high contrast, or large digits. The choice is kept with
 //! the set-up choices; the app shows it as `data-theme` on `<main>`, which the styles read.
 
-use crate::i18n::t;
 use flagfall_core::{JsonError, JsonName, JsonValue, ReadJson};
 use serde::Serialize;
 
@@ -26,14 +25,6 @@ impl Theme {
             Theme::Standard => "standard",
             Theme::HighContrast => "high-contrast",
             Theme::LargeDigits => "large-digits",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Theme::Standard => t("Standard"),
-            Theme::HighContrast => t("High contrast"),
-            Theme::LargeDigits => t("Large digits"),
         }
     }
 

@@ -11,13 +11,12 @@ use crate::browser::keyboard::KeyAction;
 use crate::browser::share::Share;
 use crate::browser::speech::say;
 use crate::browser::time_source::TimeSource;
-use crate::i18n::worded;
+use crate::i18n::{worded, Worded};
 use crate::model::clock_menu::{Leave, MenuItem, Overlay};
-use crate::model::face_values::{side_time, FaceDisplay};
-use crate::model::link::query_for;
+use crate::model::face_values::{FaceDisplay, SideTime};
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
-use flagfall_core::{Action, BySide, Instant, Side};
+use flagfall_core::{link_query, Action, BySide, Instant, Side};
 use leptos::prelude::*;
 
 /// The clock screen's game, what covers its faces, and where it leads. Copy, so any handler can
@@ -225,7 +224,7 @@ impl ClockPlay {
             MenuItem::Share => {
                 let query = self
                     .session
-                    .with(|s| query_for(s.game.control(), s.game.settings().rulebook));
+                    .with(|s| link_query(s.game.control(), s.game.settings().rulebook));
                 self.sharing
                     .share(format!("{}{query}", address::page_url()));
             }
@@ -233,7 +232,15 @@ impl ClockPlay {
             MenuItem::SayTimes => {
                 let heard: Vec<String> = Side::ALL
                     .into_iter()
-                    .map(|side| faces.with_untracked(|f| side_time(side, &f[side].spoken)))
+                    .map(|side| {
+                        faces.with_untracked(|f| {
+                            SideTime {
+                                side,
+                                time: f[side].main,
+                            }
+                            .worded()
+                        })
+                    })
                     .collect();
                 say(&heard.join(". "));
             }

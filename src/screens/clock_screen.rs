@@ -12,6 +12,7 @@ use crate::browser::share::use_share;
 use crate::browser::ticker::use_ticker;
 use crate::browser::time_source::TimeSource;
 use crate::browser::wake_lock::use_wake_lock;
+use crate::i18n::worded;
 use crate::model::clock_menu::Overlay;
 use crate::model::face_values::faces;
 use crate::model::saved::Prefs;
@@ -40,7 +41,7 @@ pub fn ClockScreen(
     let stored = use_keeping(session, expect_context::<GameLock>());
     let shown = Memo::new(move |_| session.with(|s| faces(s, play.now.get())));
     let heard = use_cues(shown, use_context::<RwSignal<Prefs>>().unwrap_or_default());
-    let undo_prompt = Memo::new(move |_| session.with(Session::undo_prompt));
+    let undo_prompt = Memo::new(move |_| session.with(|s| s.undo_prompt().map(worded)));
     play.drop_undo_question_without(undo_prompt);
     use_keyboard(
         Signal::derive(move || play.overlay.get().keys_play()),

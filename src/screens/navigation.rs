@@ -2,9 +2,11 @@
 //! following tab shows the game as the other tab saves it, set-up starts a game, the History
 //! resumes one, a link over a game in progress asks first.
 
+use crate::browser::first_clock;
 use crate::browser::game_lock::{GameLock, Role};
 use crate::browser::keeper::Keeper;
 use crate::browser::time_source::TimeSource;
+use crate::i18n::notice_words::moved_notices;
 use crate::i18n::tf;
 use crate::model::keeping::LinkAsked;
 use crate::model::saved::Prefs;
@@ -98,6 +100,10 @@ impl Navigator {
     /// a following tab shows the saved game each time the other tab saves it.
     pub fn follow_role(self, before: Option<Role>) -> Role {
         let role = self.lock.role.get();
+        if role != Role::Deciding {
+            // The first clock stops before the game it kept is read, in this same task.
+            first_clock::take_over();
+        }
         match role {
             Role::Writer if before != Some(Role::Writer) => untrack(|| self.open()),
             Role::Follower => {
@@ -160,7 +166,7 @@ impl Navigator {
         };
         match self.keeper.make_room(&mut running, self.time.now()) {
             Ok(moved) => {
-                self.say(moved.said());
+                self.say(moved_notices(moved));
                 self.show(*linked);
             }
             Err(why) => {

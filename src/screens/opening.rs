@@ -5,13 +5,12 @@
 use crate::browser::address;
 use crate::browser::keeper::Keeper;
 use crate::browser::time_source::TimeSource;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, worded, Worded};
 use crate::model::keeping::LinkAsked;
-use crate::model::link::parse_query;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
 use crate::model::time_notices::behind_notice;
-use flagfall_core::{GameSettings, Millis};
+use flagfall_core::{parse_link, GameSettings, Millis};
 
 /// What a page load opens.
 pub enum Opening {
@@ -28,7 +27,7 @@ pub fn catch_up(time: TimeSource, session: &Session) -> Option<Millis> {
 /// Catches the page's instants up with `session` (see [`catch_up`]), and says so when its clock
 /// runs: it would otherwise stand still, unexplained, until the device's clock caught up.
 pub fn caught_up(time: TimeSource, session: &Session) -> Option<String> {
-    behind_notice(catch_up(time, session)?, session)
+    behind_notice(catch_up(time, session)?, session).map(worded)
 }
 
 /// The game to open with: a link's control (not started; asked first when a game is in progress),
@@ -40,7 +39,7 @@ pub fn first_session(
     notices: &mut Vec<String>,
 ) -> Option<Opening> {
     let query = address::query();
-    let link = parse_query(&query);
+    let link = parse_link(&query);
     if !matches!(link, Ok(None)) {
         address::forget_query();
     }
@@ -96,7 +95,7 @@ pub fn first_session(
         Ok(None) => {}
         Err(why) => notices.push(tf(
             "The link's time control cannot be used: {why}",
-            &[("why", &why)],
+            &[("why", &why.worded())],
         )),
     }
     match Session::restore(&saved?) {
@@ -108,7 +107,7 @@ pub fn first_session(
             let aside = keeper.set_aside_running();
             notices.push(tf(
                 "The saved game could not be restored: {why}. {aside}",
-                &[("why", &why), ("aside", &aside)],
+                &[("why", &why.worded()), ("aside", &aside)],
             ));
             None
         }

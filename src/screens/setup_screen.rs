@@ -6,7 +6,7 @@ mod header;
 mod start_bar;
 
 use crate::browser::keeper::Keeper;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, worded};
 use crate::model::draft::Draft;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
@@ -94,8 +94,8 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                         {move || {
                             draft
                                 .with(Draft::reading_notes)
-                                .into_iter()
-                                .map(|note| view! { <p class="reading-note" role="status">{note}</p> })
+                                .iter()
+                                .map(|note| view! { <p class="reading-note" role="status">{worded(note)}</p> })
                                 .collect_view()
                         }}
                         <ControlEditor draft=draft chosen=chosen rulebook=rulebook />

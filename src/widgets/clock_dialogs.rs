@@ -2,6 +2,7 @@
 //! leaving a game in play, the incident log. Thin: what a choice leads to is `clock_menu`'s, and what
 //! it does `clock_play`'s, through the callbacks.
 
+use crate::i18n::label_words::Label;
 use crate::i18n::t;
 use crate::model::clock_menu::{Leave, MenuItem};
 use crate::model::session::Session;

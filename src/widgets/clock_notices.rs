@@ -4,7 +4,7 @@
 
 use crate::browser::time_source::TimeSource;
 use crate::i18n::reason_words::reason_text;
-use crate::i18n::t;
+use crate::i18n::{t, worded};
 use crate::model::session::Session;
 use crate::model::time_notices::slept_notice;
 use crate::record::log_text::result_text;
@@ -36,7 +36,7 @@ pub fn ClockNotices(
         };
         // The clock that ran as the page was hidden (its flag may have fallen meanwhile).
         if session.with_untracked(Session::clock_runs) {
-            slept.set(Some(slept_notice(span)));
+            slept.set(Some(worded(slept_notice(span))));
         }
     });
     view! {

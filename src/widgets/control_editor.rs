@@ -2,9 +2,11 @@
 //! side. Thin: `model::draft` keeps the two in step and `model::period_editor` reads and checks the
 //! periods.
 
-use crate::i18n::{side_name, t, tf};
-use crate::model::draft::{describe, Draft};
-use crate::model::period_editor::{period_limit, EndKind, Field, MethodKind, PeriodDraft};
+use crate::i18n::editor_words::period_limit;
+use crate::i18n::label_words::{method_hint, Label};
+use crate::i18n::{side_name, t, tf, worded, Worded};
+use crate::model::draft::{describe, Draft, DraftError};
+use crate::model::period_editor::{EndKind, Field, MethodKind, PeriodDraft};
 use crate::widgets::category_line::CategoryLine;
 use crate::widgets::when::When;
 use flagfall_core::{Rulebook, Side, TimeControl};
@@ -14,12 +16,12 @@ use leptos::prelude::*;
 #[component]
 pub fn ControlEditor(
     draft: RwSignal<Draft>,
-    chosen: Memo<Result<TimeControl, String>>,
+    chosen: Memo<Result<TimeControl, DraftError>>,
     #[prop(into)] rulebook: Signal<Rulebook>,
 ) -> impl IntoView {
     let described =
         Memo::new(move |_| chosen.with(|c| c.as_ref().ok().map(|c| describe(c, rulebook.get()))));
-    let text_error = Memo::new(move |_| draft.with(Draft::text_error));
+    let text_error = Memo::new(move |_| draft.with(|d| d.text_error().map(worded)));
     view! {
         <label class="notation-field">
             <span class="field-label">{t("Time control (human or PGN notation)")}</span>
@@ -50,7 +52,7 @@ pub fn ControlEditor(
                 .map(|d| {
                     let pgn = d
                         .pgn
-                        .unwrap_or_else(|why| tf("not expressible in PGN ({why})", &[("why", &why)]));
+                        .unwrap_or_else(|why| tf("not expressible in PGN ({why})", &[("why", &why.worded())]));
                     let classification = d.classification;
                     view! {
                         <dl class="description">
@@ -75,7 +77,7 @@ pub fn ControlEditor(
 fn PeriodEditor(draft: RwSignal<Draft>) -> impl IntoView {
     // Memos, so that typing in a field re-renders nothing: lists are rebuilt only when odds change.
     let odds = Memo::new(move |_| draft.with(|d| d.periods().odds));
-    let error = Memo::new(move |_| draft.with(Draft::periods_error));
+    let error = Memo::new(move |_| draft.with(|d| d.periods_error().map(worded)));
     view! {
         <fieldset class="period-editor">
             <legend>{t("Periods")}</legend>
@@ -225,7 +227,7 @@ fn PeriodRow(
                         )}
                     </When>
                 </div>
-                {move || method.get().hint().map(|hint| view! { <p class="hint">{hint}</p> })}
+                {move || method_hint(method.get()).map(|hint| view! { <p class="hint">{hint}</p> })}
                 <button
                     type="button"
                     class="remove-period"

@@ -2,7 +2,8 @@
 //! arbiter and the player should see at a glance (a draw offer, an absence, no need to record).
 
 use crate::i18n::article_words::article_text;
-use crate::i18n::{side_name, t, tf};
+use crate::i18n::face_words::{clock_text, game_time_text, spoken};
+use crate::i18n::{side_name, t, tf, Worded};
 use crate::model::face_values::FaceDisplay;
 use crate::model::seating::Half;
 use crate::record::log_text::player_named;
@@ -22,9 +23,16 @@ pub fn Face(
     let who = Memo::new(move |_| name.with(|name| player_named(side, name)));
     let label = move || {
         who.with(|who| {
-            shown.with(|f| tf("{player}: {time}", &[("player", who), ("time", &f.spoken)]))
+            shown.with(|f| {
+                tf(
+                    "{player}: {time}",
+                    &[("player", who), ("time", &spoken(f.main))],
+                )
+            })
         })
     };
+    // The digits change far less often than the faces: once a second, or a tenth under ten seconds.
+    let digits = Memo::new(move |_| shown.with(|f| clock_text(f.main)));
     let info = format!("face-info-{}", side.name());
     let described_by = info.clone();
     // The spoken name is the button's content for screen readers, the digits and the player's name
@@ -54,19 +62,19 @@ pub fn Face(
             // The styles fit the time to the face by its number of characters.
             <span
                 class="time"
-                data-chars=move || shown.with(|f| f.time.chars().count())
+                data-chars=move || digits.with(|d| d.chars().count())
                 aria-hidden="true"
             >
-                {move || shown.with(|f| f.time.clone())}
+                {move || digits.get()}
             </span>
             <span class="info" id=info aria-hidden="true">
             <span class="delay">
-                {move || shown.with(|f| f.delay.as_ref().map(|d| tf("delay {delay}", &[("delay", d)])))}
+                {move || shown.with(|f| f.delay.map(|d| tf("delay {delay}", &[("delay", &clock_text(d))])))}
             </span>
             <span class="moves">
                 {move || shown.with(|f| tf("moves {moves}", &[("moves", &f.moves.to_string())]))}
             </span>
-            <span class="period">{move || shown.with(|f| f.period.clone())}</span>
+            <span class="period">{move || shown.with(|f| f.period.map(|period| period.worded()))}</span>
             {move || shown.with(|f| f.draw_offer).then(|| view! { <span class="mark offer">{t("draw offered (=)")}</span> })}
             {move || shown.with(|f| f.absent).then(|| view! { <span class="mark absent">{t("not arrived")}</span> })}
             {move || {
@@ -81,11 +89,12 @@ pub fn Face(
                     })
             }}
             <span class="flag">
-                {move || shown.with(|f| f.flag.as_ref().map(|(order, at)| {
-                    if *order == 1 {
-                        tf("flag fell first, at {at}", &[("at", at)])
+                {move || shown.with(|f| f.flag.map(|(order, at)| {
+                    let at = game_time_text(at);
+                    if order == 1 {
+                        tf("flag fell first, at {at}", &[("at", &at)])
                     } else {
-                        tf("flag fell second, at {at}", &[("at", at)])
+                        tf("flag fell second, at {at}", &[("at", &at)])
                     }
                 }))}
             </span>

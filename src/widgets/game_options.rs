@@ -3,9 +3,11 @@
 //! vibration. Thin: every change goes straight into the set-up choices (`Prefs`); what each choice
 //! switches is `choices`'.
 
-use crate::i18n::{side_name, t};
+use crate::i18n::form_words::default_time_hint;
+use crate::i18n::label_words::Label;
+use crate::i18n::{side_name, t, worded};
 use crate::model::choices::{low_time_secs, Choice};
-use crate::model::default_time::{default_time_hint, default_time_text, parse_default_time};
+use crate::model::default_time::{default_time_text, parse_default_time};
 use crate::model::saved::Prefs;
 use crate::widgets::look_options::LookOptions;
 use flagfall_core::Side;
@@ -45,7 +47,7 @@ fn default_time_field(prefs: RwSignal<Prefs>) -> impl IntoView {
                 prefs.update(|p| p.settings.default_time = default_time);
                 error.set(None);
             }
-            Err(why) => error.set(Some(why)),
+            Err(why) => error.set(Some(worded(why))),
         }
         typed.set(text);
     };

@@ -3,6 +3,7 @@
 
 use crate::browser::locales::{browser_lang, PageLang};
 use crate::browser::storage::Store;
+use crate::i18n::label_words::Label;
 use crate::i18n::{t, tf, Lang};
 use crate::model::saved::Prefs;
 use crate::model::theme::Theme;

@@ -3,8 +3,9 @@
 //! preset sets FMJD Annex 6); the start bar then sets the clock.
 
 use crate::i18n::category_words::rulebook_title;
+use crate::i18n::label_words::Label;
 use crate::i18n::{t, tf};
-use crate::model::draft::Draft;
+use crate::model::draft::{Draft, DraftError};
 use crate::model::presets::{in_group, PresetGroup};
 use crate::widgets::category_line::CategoryLine;
 use crate::widgets::when::When;
@@ -15,7 +16,7 @@ use leptos::prelude::*;
 #[component]
 pub fn PresetList(
     draft: RwSignal<Draft>,
-    chosen: Memo<Result<TimeControl, String>>,
+    chosen: Memo<Result<TimeControl, DraftError>>,
     #[prop(into)] rulebook: Signal<Rulebook>,
     set_rulebook: Callback<Rulebook>,
 ) -> impl IntoView {
@@ -46,7 +47,7 @@ pub fn PresetList(
             });
             view! {
                 <section class="preset-group">
-                    <h3>{group.title()}</h3>
+                    <h3>{group.label()}</h3>
                     {note}
                     <ul class="presets">
                         {in_group(group)
@@ -78,7 +79,7 @@ pub fn PresetList(
                                                 }
                                             }
                                         >
-                                            <span class="preset-name">{preset.name()}</span>
+                                            <span class="preset-name">{preset.name.label()}</span>
                                             <span class="notation">{notation}</span>
                                             <CategoryLine classification=classification />
                                         </button>

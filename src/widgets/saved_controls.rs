@@ -1,23 +1,22 @@
 //! The user's saved controls: save the chosen control under a name, then load, edit (and rename) or
-//! delete it. Thin: the list's rules are `SavedControls`' methods (`model::saved`) and what is said
-//! of a change `model::control_saving`'s; the `Keeper` stores the list.
+//! delete it. Thin: the list's rules are `SavedControls`' methods (`model::saved`), what a change did
+//! `model::control_saving`'s, worded by `i18n::saving_words`; the `Keeper` stores the list.
 
 use crate::browser::keeper::Keeper;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, worded, Worded};
 use crate::model::control_saving::{delete_named, save_chosen};
-use crate::model::draft::Draft;
-use crate::model::link::parse_control;
+use crate::model::draft::{Draft, DraftError};
 use crate::model::saved::{SavedControl, SavedControls};
 use crate::widgets::category_line::CategoryLine;
 use crate::widgets::when::When;
-use flagfall_core::{Rulebook, TimeControl};
+use flagfall_core::{parse_control, Rulebook, TimeControl};
 use leptos::prelude::*;
 
 /// The save form and the list of saved controls.
 #[component]
 pub fn SavedControlsPanel(
     draft: RwSignal<Draft>,
-    chosen: Memo<Result<TimeControl, String>>,
+    chosen: Memo<Result<TimeControl, DraftError>>,
     #[prop(into)] rulebook: Signal<Rulebook>,
 ) -> impl IntoView {
     let keeper = Keeper::of_page();
@@ -51,7 +50,11 @@ pub fn SavedControlsPanel(
     let save = Callback::new(move |()| {
         let (typed, old) = (name.get_untracked(), editing.get_untracked());
         let chosen = chosen.get_untracked();
-        if change(&|list| save_chosen(list, chosen.as_ref(), &typed, old.as_deref())) {
+        if change(&|list| {
+            save_chosen(list, chosen.as_ref(), &typed, old.as_deref())
+                .map(worded)
+                .map_err(worded)
+        }) {
             editing.set(None);
         }
     });
@@ -68,7 +71,7 @@ pub fn SavedControlsPanel(
         if editing.get_untracked().as_deref() == Some(gone.as_str()) {
             editing.set(None);
         }
-        change(&|list| Ok(delete_named(list, &gone)));
+        change(&|list| Ok(delete_named(list, &gone).worded()));
     });
     let would_replace = Signal::derive(move || {
         saved.with(|list| list.would_replace(&name.get(), editing.get().as_deref()))
@@ -170,7 +173,7 @@ fn SavedRow(
             let classification = Signal::derive(move || rulebook.get().classify(&parsed));
             view! { <CategoryLine classification=classification /> }.into_any()
         }
-        Err(why) => view! { <span class="notation-error">{why}</span> }.into_any(),
+        Err(why) => view! { <span class="notation-error">{why.worded()}</span> }.into_any(),
     };
     let SavedControl { name, notation } = control.clone();
     let (for_load, for_edit, for_delete) = (notation.clone(), control, name.clone());

@@ -9,7 +9,7 @@ use crate::notation::{
 use crate::{
     format_clock, format_game_time, format_minutes, format_seconds, Article, Band, Basis, Category,
     Classification, ClockError, ControlError, Counted, Divergence, GameError, Incident, JsonError,
-    LogError, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Side, TimeCount,
+    LinkError, LogError, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Side, TimeCount,
     UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
     FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER, LOG_VERSION,
 };
@@ -602,6 +602,20 @@ impl core::fmt::Display for NotationError {
                 f,
                 "write \"{setting}\" to give every period the delay or increment; without ';' it may mean the last period only, found {found}"
             ),
+        }
+    }
+}
+
+impl core::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            LinkError::BrokenEscape { at } => write!(f, "the link has a broken escape at \"{at}\""),
+            LinkError::NotUtf8 => f.write_str("the link is not valid UTF-8"),
+            LinkError::UnknownRulebook(unknown) => unknown.fmt(f),
+            LinkError::NoClockControl { text } => {
+                write!(f, "\"{text}\" names no time control a clock can run")
+            }
+            LinkError::Unreadable { text, error } => write!(f, "\"{text}\": {error}"),
         }
     }
 }

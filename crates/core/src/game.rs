@@ -407,6 +407,27 @@ impl Game {
         self.latest.map_or(at, |last| at.max(last))
     }
 
+    /// Applies `actions` in order at `at`, all or none: a refusal leaves the game as it was, even
+    /// after the actions before it. Returns the incidents they added.
+    pub fn apply_all(
+        &mut self,
+        actions: Vec<Action>,
+        at: Instant,
+    ) -> Result<&[Incident], GameError> {
+        let first_new = self.incidents.len();
+        // One action is all or none already: no copy of the game (and its log) needed.
+        if let [action] = actions.as_slice() {
+            self.apply(action.clone(), at)?;
+        } else if !actions.is_empty() {
+            let mut game = self.clone();
+            for action in actions {
+                game.apply(action, at)?;
+            }
+            *self = game;
+        }
+        Ok(&self.incidents[first_new..])
+    }
+
     /// The game's log, for export: the starting control and every incident since.
     #[must_use]
     pub fn log(&self) -> IncidentLog {

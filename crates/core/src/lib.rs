@@ -39,14 +39,17 @@ mod illegal_move;
 mod incident;
 mod json;
 mod json_value;
+mod link;
 mod moves;
 mod notation;
 mod position_check;
 mod press_meaning;
 mod reason;
 mod refusal;
+mod repaint;
 mod result;
 mod rulebook;
+mod saved_game;
 mod scoresheet;
 mod settings_lock;
 mod shared_stack;
@@ -83,6 +86,7 @@ pub use json::{
     JsonSyntax, ReadJson,
 };
 pub use json_value::JsonValue;
+pub use link::{link_query, parse_control, parse_link, Link, LinkError};
 pub use moves::{moves, MoveRecord};
 pub use notation::{
     parse_human, parse_human_noted, parse_pgn, to_human, to_pgn, Expected, Location, NotationError,
@@ -94,6 +98,7 @@ pub use reason::Reason;
 pub use refusal::{Rule, RuleRefusal};
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
+pub use saved_game::{SavedGame, SCHEMA_VERSION};
 pub use scoresheet::Scoresheet;
 pub use side::{BySide, Side};
 pub use time::{

@@ -1,7 +1,7 @@
 //! What a player's press on their own half of the clock does, as on a hardware clock: the rule the app
 //! follows for a tap on a face or a key, decided here once.
 
-use crate::{Action, Game, Phase, Side};
+use crate::{Action, Game, GameError, Incident, Instant, Phase, Side};
 
 /// What a press on one side's half of the clock does at a moment of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,6 +61,41 @@ impl Game {
                 PressMeaning::Complete
             }
             _ => PressMeaning::Nothing,
+        }
+    }
+
+    /// A press on `side`'s half, input at `input` and handled at `now`: the actions its meaning stands
+    /// for, all or none, at the instant [`Game::charged_at`] gives. Returns the incidents added (none
+    /// for a press that means nothing).
+    ///
+    /// ```
+    /// use flagfall_core::{parse_human, Event, Game, GameSettings, Instant, Side};
+    /// let mut game = Game::new(parse_human("3+2")?, GameSettings::default());
+    /// let added = game.press_face(Side::Black, Instant(990), Instant(1_000))?;
+    /// assert_eq!(added.len(), 1);
+    /// assert_eq!((added[0].at, &added[0].event), (Instant(990), &Event::Started));
+    /// assert!(game.press_face(Side::Black, Instant(1_500), Instant(1_500))?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn press_face(
+        &mut self,
+        side: Side,
+        input: Instant,
+        now: Instant,
+    ) -> Result<&[Incident], GameError> {
+        let actions = self.press_meaning(side).actions();
+        let at = self.charged_at(input, now);
+        self.apply_all(actions, at)
+    }
+
+    /// What the pause key does: pause a running clock, resume a paused one; nothing before the start
+    /// or once the clocks have stopped.
+    #[must_use]
+    pub fn pause_or_resume(&self) -> Option<Action> {
+        match self.clock().phase() {
+            Phase::Running { .. } => Some(Action::Pause),
+            Phase::Paused { .. } => Some(Action::Resume),
+            Phase::NotStarted | Phase::Stopped { .. } => None,
         }
     }
 

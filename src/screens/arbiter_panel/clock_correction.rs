@@ -3,7 +3,7 @@
 
 use super::desk::Desk;
 use super::fields::{act_button, text_field};
-use crate::i18n::{side_name, t};
+use crate::i18n::{side_name, t, worded};
 use crate::model::correction::correction_actions;
 use flagfall_core::Side;
 use leptos::prelude::*;
@@ -13,7 +13,9 @@ pub fn ClockCorrection(desk: Desk) -> impl IntoView {
     let typed = desk.typed;
     let correct = move |()| {
         let shown = desk.session.with_untracked(|s| s.view(desk.now.run(())));
-        let actions = typed.with_untracked(|typed| correction_actions(&shown, typed));
+        let actions = typed
+            .with_untracked(|typed| correction_actions(&shown, typed))
+            .map_err(worded);
         desk.run_all(t("Correction applied."), actions);
     };
     view! {

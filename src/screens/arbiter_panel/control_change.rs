@@ -3,7 +3,7 @@
 use super::desk::Desk;
 use super::fields::{act_button, text_field};
 use crate::i18n::article_words::article_text;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, worded};
 use crate::model::arbiter_forms::control_actions;
 use leptos::prelude::*;
 
@@ -30,7 +30,8 @@ pub fn ControlChange(desk: Desk) -> impl IntoView {
         })
     };
     let change = move |()| {
-        let actions = control_actions(&notation.get_untracked(), override_lock.get_untracked());
+        let actions = control_actions(&notation.get_untracked(), override_lock.get_untracked())
+            .map_err(worded);
         desk.run_all(t("Control changed."), actions);
     };
     view! {

@@ -3,7 +3,7 @@
 use super::desk::Desk;
 use super::fields::{act_button, check, text_field};
 use super::overruled::overruled;
-use crate::i18n::t;
+use crate::i18n::{t, worded};
 use crate::model::arbiter_forms::adjust_actions;
 use crate::widgets::when::When;
 use leptos::prelude::*;
@@ -14,7 +14,7 @@ pub fn Penalties(desk: Desk) -> impl IntoView {
     let choices = desk.choices;
     let adjust = move |add: bool| {
         let side = choices.with_untracked(|c| c.side);
-        let actions = adjust_actions(&amount.get_untracked(), side, add);
+        let actions = adjust_actions(&amount.get_untracked(), side, add).map_err(worded);
         desk.run_all(
             if add {
                 t("Time added.")

@@ -7,7 +7,7 @@ use crate::browser::game_lock::{following, GameLock, Role};
 use crate::browser::keeper::Keeper;
 use crate::browser::storage::GameAside;
 use crate::browser::time_source::TimeSource;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, worded};
 use crate::model::saved::SavedGame;
 use crate::model::session::Session;
 use crate::widgets::when::When;
@@ -67,7 +67,7 @@ fn resumed(
     key: &str,
     game: &SavedGame,
 ) -> Result<(Session, Vec<String>), String> {
-    let session = Session::restore(game)?;
+    let session = Session::restore(game).map_err(worded)?;
     if role == Some(Role::Follower) {
         return Err(following().to_owned());
     }

@@ -6,7 +6,7 @@ use super::Shown;
 use crate::browser::files::download;
 use crate::browser::keeper::Keeper;
 use crate::browser::storage::Kept;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, worded};
 use crate::model::saved::recover_game;
 use crate::widgets::when::When;
 use leptos::prelude::*;
@@ -16,7 +16,7 @@ use leptos::prelude::*;
 #[component]
 pub fn KeptData(keeper: Keeper, kept: RwSignal<Vec<Kept>>, shown: Shown) -> impl IntoView {
     let notice = shown.notice;
-    let open = move |key: &str| shown.read(recover_game(&keeper.raw(key)));
+    let open = move |key: &str| shown.read(recover_game(&keeper.raw(key)).map_err(worded));
     let export = move |key: &str| {
         let raw = keeper.raw(key);
         notice.set(download(&format!("{key}.json"), "application/json", &raw).err());

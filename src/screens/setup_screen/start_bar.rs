@@ -2,7 +2,8 @@
 //! and the button that sets the clock.
 
 use crate::i18n::category_words::category_name;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, Worded};
+use crate::model::draft::DraftError;
 use flagfall_core::{to_human, Rulebook, TimeControl};
 use leptos::prelude::*;
 
@@ -10,7 +11,7 @@ use leptos::prelude::*;
 /// usable).
 #[component]
 pub fn StartBar(
-    chosen: Memo<Result<TimeControl, String>>,
+    chosen: Memo<Result<TimeControl, DraftError>>,
     rulebook: Memo<Rulebook>,
     on_start: Callback<()>,
 ) -> impl IntoView {
@@ -30,7 +31,7 @@ pub fn StartBar(
                     Err(why) => {
                         view! {
                             <span class="chosen-error">
-                                {tf("No usable control: {why}", &[("why", &why)])}
+                                {tf("No usable control: {why}", &[("why", &why.worded())])}
                             </span>
                         }
                             .into_any()

@@ -1,6 +1,7 @@
 //! The board: 64 squares as the viewer sees them, each naming its square and piece, with the
 //! coordinates along the edges; a tap places the piece in hand or empties the square.
 
+use crate::i18n::label_words::Label;
 use crate::i18n::{t, tf};
 use crate::model::board_editing::BoardEditing;
 use crate::model::position_draft::{Piece, Square};
@@ -30,7 +31,7 @@ fn BoardSquare(editing: RwSignal<BoardEditing>, square: Square, at: usize) -> im
                 "{square}, {piece}",
                 &[
                     ("square", &name),
-                    ("piece", piece().map_or(t("empty"), Piece::name)),
+                    ("piece", piece().map_or(t("empty"), Piece::label)),
                 ],
             )
         }

@@ -1,5 +1,6 @@
 //! The castling rights the board allows, each to keep or give up.
 
+use crate::i18n::label_words::Label;
 use crate::i18n::t;
 use crate::model::board_editing::BoardEditing;
 use crate::model::position_draft::Castling;
@@ -22,7 +23,7 @@ pub fn CastlingRights(editing: RwSignal<BoardEditing>) -> impl IntoView {
                                 editing.update(|e| e.edit(|d| d.set_castling(right, allowed)));
                             }
                         />
-                        {right.name()}
+                        {right.label()}
                     </label>
                 }
             })

@@ -1,5 +1,6 @@
 //! The pieces to place, and the eraser: what the next tap on a square does.
 
+use crate::i18n::label_words::Label;
 use crate::i18n::t;
 use crate::model::board_editing::BoardEditing;
 use crate::model::position_draft::{Kind, Piece, Tool};
@@ -21,7 +22,7 @@ pub fn Palette(editing: RwSignal<BoardEditing>) -> impl IntoView {
                     type="button"
                     class="palette-piece"
                     data-piece=piece.letter().to_string()
-                    aria-label=piece.name()
+                    aria-label=piece.label()
                     aria-pressed=move || (tool() == Tool::Place(piece)).to_string()
                     on:click=choose(Tool::Place(piece))
                 >

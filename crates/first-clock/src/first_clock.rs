@@ -1,0 +1,161 @@
+//! The game of the first clock: the link's control under the app's default settings, played through
+//! the core exactly as the app plays it, and kept as the app keeps it, so that the app takes the game
+//! over by reading it back. Pure: every instant is an argument.
+
+use flagfall_core::{
+    format_clock, BySide, Game, GameSettings, Instant, Link, Millis, SavedGame, Side,
+};
+
+/// One face as the first clock shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FaceShown {
+    /// The main time as [`format_clock`] writes it (the page localises its decimal point).
+    pub time: String,
+    pub moves: u32,
+    pub running: bool,
+    pub flagged: bool,
+}
+
+/// The game a link opened, before the app has loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstClock {
+    game: Game,
+}
+
+impl FirstClock {
+    /// The game `link` opens on a first visit: its control and rulebook, every other setting the
+    /// app's default (nothing is stored yet to say otherwise).
+    pub fn new(link: Link) -> FirstClock {
+        let settings = GameSettings {
+            rulebook: link.rulebook,
+            ..GameSettings::default()
+        };
+        FirstClock {
+            game: Game::new(link.control, settings),
+        }
+    }
+
+    /// A press on `side`'s face, input at `input` and handled at `now`, as the app handles it.
+    /// Returns whether the game changed (and must be kept).
+    pub fn press(&mut self, side: Side, input: Instant, now: Instant) -> bool {
+        self.game
+            .press_face(side, input, now)
+            .is_ok_and(|added| !added.is_empty())
+    }
+
+    /// Logs a flag that fell by `now`; returns whether one did.
+    pub fn observe(&mut self, now: Instant) -> bool {
+        !self.game.observe(now).is_empty()
+    }
+
+    /// What `side`'s face shows at `now`.
+    pub fn face(&self, side: Side, now: Instant) -> FaceShown {
+        let view = self.game.view(now);
+        let shown = view.sides[side];
+        FaceShown {
+            time: format_clock(shown.main),
+            moves: shown.moves,
+            running: view.running() == Some(side),
+            flagged: shown.flag.is_some(),
+        }
+    }
+
+    /// How long after `now` the faces next need a look: the next change of what they show, or the
+    /// next instant that can decide the game by itself (a flag), whichever comes first.
+    pub fn wake_in(&self, now: Instant) -> Option<Millis> {
+        let deadline = self.game.next_deadline(now).map(|at| at.since(now));
+        [self.game.next_change_in(now), deadline]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// The game as the app keeps it under [`SavedGame`]'s key: no names yet.
+    pub fn saved(&self) -> SavedGame {
+        SavedGame::new(BySide::both(String::new()), self.game.log())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::{parse_link, Event, Rulebook};
+
+    fn link(query: &str) -> Link {
+        parse_link(query).unwrap().unwrap()
+    }
+
+    #[test]
+    fn both_faces_show_the_links_control_ready_to_press() {
+        let clock = FirstClock::new(link("?control=3%2B2"));
+        for side in [Side::White, Side::Black] {
+            assert_eq!(
+                clock.face(side, Instant(5_000)),
+                FaceShown {
+                    time: "3:02".to_owned(),
+                    moves: 0,
+                    running: false,
+                    flagged: false,
+                }
+            );
+        }
+        assert_eq!(clock.wake_in(Instant(5_000)), None);
+    }
+
+    #[test]
+    fn blacks_press_starts_whites_clock_at_the_press_and_whites_press_passes_the_move() {
+        let mut clock = FirstClock::new(link("?control=3%2B2"));
+        assert!(!clock.press(Side::White, Instant(900), Instant(1_000)));
+        assert!(clock.press(Side::Black, Instant(990), Instant(1_000)));
+        assert!(clock.face(Side::White, Instant(1_990)).running);
+        assert_eq!(clock.face(Side::White, Instant(1_990)).time, "3:01");
+        // Ten seconds used, two added.
+        assert!(clock.press(Side::White, Instant(10_990), Instant(11_000)));
+        assert_eq!(
+            clock.face(Side::White, Instant(11_000)),
+            FaceShown {
+                time: "2:54".to_owned(),
+                moves: 1,
+                running: false,
+                flagged: false,
+            }
+        );
+        assert!(clock.face(Side::Black, Instant(11_000)).running);
+    }
+
+    #[test]
+    fn the_saved_game_is_the_log_the_app_reads_back() {
+        let mut clock = FirstClock::new(link("?control=5%2B3&rules=fide-2018"));
+        clock.press(Side::Black, Instant(100), Instant(100));
+        clock.press(Side::White, Instant(2_100), Instant(2_100));
+        let saved = clock.saved();
+        assert_eq!(saved.names, BySide::both(String::new()));
+        assert!(!saved.swapped);
+        assert_eq!(saved.log.settings.rulebook, Rulebook::Fide2018);
+        let events: Vec<_> = saved
+            .log
+            .incidents
+            .iter()
+            .map(|i| (i.at, &i.event))
+            .collect();
+        assert_eq!(events.len(), 2);
+        assert_eq!(events[0], (Instant(100), &Event::Started));
+        let replayed = Game::replay(&saved.log).unwrap();
+        assert_eq!(
+            replayed.view(Instant(3_000)),
+            clock.game.view(Instant(3_000))
+        );
+    }
+
+    #[test]
+    fn a_flag_is_logged_when_it_falls_and_the_faces_wake_for_it() {
+        let mut clock = FirstClock::new(link("?control=0%3A05"));
+        clock.press(Side::Black, Instant(0), Instant(0));
+        // Under ten seconds the display changes every tenth; the flag falls at 5 s.
+        assert_eq!(clock.wake_in(Instant(4_950)), Some(Millis(50)));
+        assert!(!clock.observe(Instant(4_999)));
+        assert!(clock.observe(Instant(5_000)));
+        let white = clock.face(Side::White, Instant(5_000));
+        assert_eq!((white.time.as_str(), white.flagged), ("0.0", true));
+    }
+}

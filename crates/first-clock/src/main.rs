@@ -1,0 +1,46 @@
+//! The clock a link opens on a first visit, before the app has loaded: `assets/boot.js` starts this
+//! small module first when the address names a control and nothing is stored yet, then loads the app,
+//! which stops it (`stop`) as it reads the game this clock kept. So a phone on a slow network has a
+//! working clock after some 50 KB instead of the whole app. Trunk builds it to a wasm of its own
+//! (`data-type="worker"` in index.html only keeps Trunk from loading it; it runs on the page).
+
+mod first_clock;
+mod page;
+mod words;
+
+use page::Page;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+thread_local! {
+    static RUNNING: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+fn main() {
+    let page = Page::open();
+    RUNNING.with(|running| *running.borrow_mut() = page);
+}
+
+/// Whether the first clock runs (the link named a usable control and its game could be kept).
+#[wasm_bindgen(js_name = isRunning)]
+pub fn is_running() -> bool {
+    RUNNING.with(|running| running.borrow().is_some())
+}
+
+/// Stops the first clock for good and takes it off the page: the app has the game from storage.
+#[wasm_bindgen]
+pub fn stop() {
+    let page = RUNNING.with(|running| running.borrow_mut().take());
+    drop(page);
+}
+
+/// Says that the app cannot be fetched; the clock runs on.
+#[wasm_bindgen(js_name = appUnavailable)]
+pub fn app_unavailable() {
+    RUNNING.with(|running| {
+        if let Some(page) = running.borrow().as_ref() {
+            // Only a DOM refusal fails here; the console has the app's own error already.
+            let _ = page.say_app_unavailable();
+        }
+    });
+}

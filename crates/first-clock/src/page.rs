@@ -1,0 +1,291 @@
+//! The first clock on the page: the app's clock screen built from the same elements and classes (so
+//! its styles apply and nothing moves when the app takes over), its faces pressed through the core,
+//! repainted only when what they show changes, and the game kept in storage after every change as the
+//! app keeps it. Dropping the page removes all of it: listeners, timer and elements.
+
+use crate::first_clock::FirstClock;
+use crate::words::Words;
+use flagfall_core::{parse_link, Instant, Millis, SavedGame, Side};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, PointerEvent, Storage};
+
+/// One face's elements.
+struct Face {
+    button: Element,
+    time: Element,
+    moves: Element,
+}
+
+struct State {
+    clock: FirstClock,
+    words: Words,
+    storage: Storage,
+    faces: [Face; 2],
+    bar: Element,
+    /// The pending wake-up and its callback, cleared on drop.
+    timer: Option<(i32, Closure<dyn FnMut()>)>,
+}
+
+/// A face's button with its press listener, removed on drop.
+type Press = (Element, Closure<dyn FnMut(PointerEvent)>);
+
+/// The first clock while it runs.
+pub struct Page {
+    root: Element,
+    state: Rc<RefCell<State>>,
+    presses: Vec<Press>,
+}
+
+const SIDES: [Side; 2] = [Side::White, Side::Black];
+
+impl Page {
+    /// Opens the first clock on the link in the page's address, if it names a usable control and the
+    /// game can be kept for the app to take over; else `None`, and the app opens the link itself.
+    pub fn open() -> Option<Page> {
+        let window = web_sys::window()?;
+        let document = window.document()?;
+        let link = parse_link(&window.location().search().ok()?).ok()??;
+        let storage = window.local_storage().ok()??;
+        let clock = FirstClock::new(link);
+        keep(&storage, &clock).ok()?;
+        // As the app does once it has read a link: a reload restores the game kept, not the link.
+        let path = window.location().pathname().ok()?;
+        window
+            .history()
+            .ok()?
+            .replace_state_with_url(&JsValue::NULL, "", Some(&path))
+            .ok()?;
+        let words = Words::preferred(
+            window
+                .navigator()
+                .languages()
+                .iter()
+                .filter_map(|tag| tag.as_string())
+                .collect::<Vec<_>>()
+                .iter()
+                .map(String::as_str),
+        );
+        let (root, faces, bar) = build(&document, words).ok()?;
+        let state = Rc::new(RefCell::new(State {
+            clock,
+            words,
+            storage,
+            faces,
+            bar,
+            timer: None,
+        }));
+        let presses = SIDES
+            .into_iter()
+            .zip(state.borrow().faces.iter().map(|f| f.button.clone()))
+            .map(|(side, button)| {
+                let weak = Rc::downgrade(&state);
+                let press = Closure::<dyn FnMut(PointerEvent)>::new(move |event: PointerEvent| {
+                    event.prevent_default();
+                    if let Some(state) = weak.upgrade() {
+                        let input = instant(origin() + event.time_stamp());
+                        let changed = state.borrow_mut().clock.press(side, input, now());
+                        if changed {
+                            refresh(&state);
+                        }
+                    }
+                });
+                // Only a DOM refusal can fail here, and the face then simply does not answer.
+                let _ = button.add_event_listener_with_callback(
+                    "pointerdown",
+                    press.as_ref().unchecked_ref(),
+                );
+                (button, press)
+            })
+            .collect();
+        document
+            .document_element()?
+            .set_attribute("lang", words.code())
+            .ok()?;
+        repaint(&state);
+        Some(Page {
+            root,
+            state,
+            presses,
+        })
+    }
+
+    /// Says on the page, in the bar between the faces, that the app cannot be fetched; the clock
+    /// runs on.
+    pub fn say_app_unavailable(&self) -> Result<(), JsValue> {
+        let state = self.state.borrow();
+        let document = state.bar.owner_document().ok_or(JsValue::NULL)?;
+        let note = document.create_element("p")?;
+        note.set_class_name("notice first-clock-note");
+        note.set_attribute("role", "alert")?;
+        note.set_text_content(Some(state.words.app_unavailable()));
+        state.bar.append_child(&note)?;
+        Ok(())
+    }
+}
+
+impl Drop for Page {
+    fn drop(&mut self) {
+        for (button, press) in &self.presses {
+            let _ = button
+                .remove_event_listener_with_callback("pointerdown", press.as_ref().unchecked_ref());
+        }
+        if let Some((handle, _)) = self.state.borrow_mut().timer.take() {
+            if let Some(window) = web_sys::window() {
+                window.clear_timeout_with_handle(handle);
+            }
+        }
+        self.root.remove();
+    }
+}
+
+/// The clock screen's elements as the app builds them, in place of the static shell: the root, the
+/// faces and the bar between them (empty: its buttons come with the app).
+fn build(document: &Document, words: Words) -> Result<(Element, [Face; 2], Element), JsValue> {
+    let element = |tag: &str, class: &str| -> Result<Element, JsValue> {
+        let element = document.create_element(tag)?;
+        element.set_class_name(class);
+        Ok(element)
+    };
+    let root = element("main", "first-clock")?;
+    root.set_attribute("data-theme", "standard")?;
+    let screen = element("div", "clock-screen")?;
+    let faces_box = element("div", "faces")?;
+    let mut faces = Vec::with_capacity(2);
+    for (side, half) in SIDES.into_iter().zip(["first", "second"]) {
+        let button = element("button", "face")?;
+        button.set_attribute("type", "button")?;
+        button.set_attribute("data-side", side.name())?;
+        button.set_attribute("data-half", half)?;
+        let name = element("span", "name")?;
+        name.set_text_content(Some(match side {
+            Side::White => words.white(),
+            Side::Black => words.black(),
+        }));
+        let time = element("span", "time")?;
+        let info = element("span", "info")?;
+        let moves = element("span", "moves")?;
+        info.append_child(&moves)?;
+        button.append_child(&name)?;
+        button.append_child(&time)?;
+        button.append_child(&info)?;
+        faces_box.append_child(&button)?;
+        faces.push(Face {
+            button,
+            time,
+            moves,
+        });
+    }
+    let bar = element("div", "bar")?;
+    screen.append_child(&faces_box)?;
+    screen.append_child(&bar)?;
+    root.append_child(&screen)?;
+    let body = document.body().ok_or(JsValue::NULL)?;
+    if let Some(shell) = document.query_selector(".boot-shell")? {
+        shell.remove();
+    }
+    body.prepend_with_node_1(&root)?;
+    let [white, black]: [Face; 2] = faces.try_into().map_err(|_| JsValue::NULL)?;
+    Ok((root, [white, black], bar))
+}
+
+/// After a change of the game: kept, then shown.
+fn refresh(state: &Rc<RefCell<State>>) {
+    {
+        let state = state.borrow();
+        // A refusal of storage (full) leaves the game to the app's own saving once it takes over:
+        // the first clock has no room to say more than its faces.
+        let _ = keep(&state.storage, &state.clock);
+    }
+    repaint(state);
+}
+
+/// Paints the faces at this instant, then sleeps until they next change or a flag can fall.
+fn repaint(state: &Rc<RefCell<State>>) {
+    let at = now();
+    let mut guard = state.borrow_mut();
+    let current = &mut *guard;
+    if current.clock.observe(at) {
+        let _ = keep(&current.storage, &current.clock);
+    }
+    for (side, face) in SIDES.into_iter().zip(&current.faces) {
+        let shown = current.clock.face(side, at);
+        set_text(&face.time, &current.words.time(shown.time));
+        let chars = face.time.text_content().unwrap_or_default().chars().count();
+        let _ = face.time.set_attribute("data-chars", &chars.to_string());
+        set_text(&face.moves, &current.words.moves(shown.moves));
+        let _ = face
+            .button
+            .class_list()
+            .toggle_with_force("running", shown.running);
+        let _ = face
+            .button
+            .class_list()
+            .toggle_with_force("flagged", shown.flagged);
+        let _ = face
+            .button
+            .set_attribute("aria-pressed", if shown.running { "true" } else { "false" });
+    }
+    let wait = current.clock.wake_in(at);
+    drop(guard);
+    wake_after(state, wait);
+}
+
+fn wake_after(state: &Rc<RefCell<State>>, wait: Option<Millis>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let mut current = state.borrow_mut();
+    if let Some((handle, _)) = current.timer.take() {
+        window.clear_timeout_with_handle(handle);
+    }
+    let Some(wait) = wait else {
+        return;
+    };
+    let weak: Weak<RefCell<State>> = Rc::downgrade(state);
+    let wake = Closure::<dyn FnMut()>::new(move || {
+        if let Some(state) = weak.upgrade() {
+            repaint(&state);
+        }
+    });
+    // Browser timers take a 32-bit count of milliseconds.
+    let ms = wait.as_millis().clamp(0, i64::from(i32::MAX)) as i32;
+    if let Ok(handle) = window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(wake.as_ref().unchecked_ref(), ms)
+    {
+        current.timer = Some((handle, wake));
+    }
+}
+
+/// Sets a text only when it differs: most wake-ups change one face's digits.
+fn set_text(element: &Element, text: &str) {
+    if element.text_content().as_deref() != Some(text) {
+        element.set_text_content(Some(text));
+    }
+}
+
+/// Writes the game where the app reads it.
+fn keep(storage: &Storage, clock: &FirstClock) -> Result<(), JsValue> {
+    let text = serde_json::to_string(&clock.saved()).map_err(|_| JsValue::NULL)?;
+    storage.set_item(SavedGame::KEY, &text)
+}
+
+/// The instants of the app: epoch milliseconds on the page's monotonic clock.
+fn instant(epoch_ms: f64) -> Instant {
+    Instant(epoch_ms.floor() as i64)
+}
+
+fn origin() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.time_origin())
+}
+
+fn now() -> Instant {
+    let monotonic = web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now());
+    instant(origin() + monotonic)
+}

@@ -1,0 +1,148 @@
+// End-to-end: a link opened on a first visit. A small first clock (crates/first-clock) runs the
+// link's game while the app loads, keeps it where the app reads it, and the app takes it over; a
+// blocked app leaves the clock running with a clear message; a reload keeps the game; offline, after
+// one online visit, both still load.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GAME_KEY, incidents, openApp, SCREEN, servedApp, timer } from './support.mjs';
+
+const app = servedApp();
+const LINK = '?control=3%2B2';
+/** The app's module (hashed name), not the first clock's nor the position worker's. */
+const APP_MODULE = /\/flagfall-web-[0-9a-f]+_bg\.wasm$/;
+
+/**
+ * A page whose app module waits until `release()` is called, so the first clock alone is on screen.
+ * `locale` is the browser's language.
+ */
+async function withAppHeld(locale = 'en-GB') {
+  const context = await app.browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_MODULE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, release, errors };
+}
+
+const firstClock = (page) => page.locator('main.first-clock');
+const appFaces = (page) => page.locator('main:not(.first-clock) .face');
+
+test('a first visit with a link shows the clock ready to press before the app has loaded', async () => {
+  const { context, page, release, errors } = await withAppHeld();
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  assert.deepEqual(await page.locator('.face .time').allTextContents(), ['3:02', '3:02']);
+  assert.deepEqual(await page.locator('.face .name').allTextContents(), ['White', 'Black']);
+  assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 0', 'moves 0']);
+  // As the app does: the link's game is kept, and a reload restores it rather than the link.
+  assert.equal(new URL(page.url()).search, '');
+  assert.deepEqual(await incidents(page), []);
+  // Black's press starts White's clock, which counts down.
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  await page.waitForFunction(() => document.querySelector('.face[data-side=white] .time').textContent === '3:01');
+  const kept = await incidents(page);
+  assert.deepEqual(kept.map((i) => i.event), ['started']);
+  assert.equal(await appFaces(page).count(), 0);
+  release();
+  // The app takes the game over: the same start, White still running, and the bar's buttons.
+  await page.locator(SCREEN).first().waitFor();
+  await page.locator('main .bar button.pause').waitFor();
+  assert.equal(await firstClock(page).count(), 0);
+  assert.equal(await page.locator('.face[data-side=white].running').count(), 1);
+  assert.notEqual(await timer(page, 'white'), '3:02');
+  assert.deepEqual(await incidents(page), kept);
+  // And plays on: White's press passes the move.
+  await page.locator('.face[data-side=white]').click();
+  await page.locator('.face[data-side=black].running').waitFor();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('when the app cannot be fetched, the first clock says so and keeps running', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.route(APP_MODULE, (route) => route.abort());
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.first-clock-note').waitFor();
+  assert.equal(
+    await page.locator('.first-clock-note').textContent(),
+    'The rest of Flagfall (menu, arbiter, History) could not be loaded: check the connection and reload. The clock keeps running.',
+  );
+  assert.equal(await page.locator('.first-clock-note').isVisible(), true);
+  await page.waitForFunction(() => document.querySelector('.face[data-side=white] .time').textContent === '3:01');
+  await page.locator('.face[data-side=white]').click();
+  await page.locator('.face[data-side=black].running').waitFor();
+  assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 1', 'moves 0']);
+  // Nothing on the phone's screen spills over its width.
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true);
+  await context.close();
+});
+
+test('a reload while the first clock runs restores its game in the app', async () => {
+  const { context, page, release } = await withAppHeld();
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  const kept = await incidents(page);
+  release();
+  await page.reload();
+  await page.locator('main .bar button.pause').waitFor();
+  assert.equal(await firstClock(page).count(), 0);
+  assert.equal(await page.locator('.face[data-side=white].running').count(), 1);
+  assert.deepEqual(await incidents(page), kept);
+  await context.close();
+});
+
+test('the first clock speaks the browser language, as the app will', async () => {
+  const { context, page, release } = await withAppHeld('fr-FR');
+  await page.goto(new URL('?control=0%3A05', app.url).href);
+  await firstClock(page).waitFor();
+  assert.deepEqual(await page.locator('.face .name').allTextContents(), ['Blancs', 'Noirs']);
+  assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['coups 0', 'coups 0']);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await page.locator('.face[data-side=black]').click();
+  // Under ten seconds, tenths with the French decimal comma; then White's flag falls.
+  await page.waitForFunction(() => /^[0-9],[0-9]$/.test(document.querySelector('.face[data-side=white] .time').textContent));
+  await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
+  assert.equal(await timer(page, 'white'), '0,0');
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'flag-fell', 'decided']);
+  release();
+  await page.locator(SCREEN).first().waitFor();
+  await page.locator('main .bar .ended').waitFor();
+  await context.close();
+});
+
+test('after one online visit, a link opens offline: the first clock, then the app', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const { page } = await openApp(context, new URL(LINK, app.url).href);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cached = await page.evaluate(async () => {
+    const names = [];
+    for (const key of await caches.keys()) {
+      for (const request of await (await caches.open(key)).keys()) names.push(new URL(request.url).pathname);
+    }
+    return names;
+  });
+  assert.ok(cached.includes('/flagfall-first-clock_bg.wasm'), cached.join(' '));
+  assert.ok(cached.includes('/flagfall-first-clock.js'), cached.join(' '));
+  // As on a first visit, but with the network cut: nothing stored, a link.
+  await page.evaluate(() => localStorage.clear());
+  await context.setOffline(true);
+  await page.goto(new URL('?control=5%2B3', app.url).href);
+  await page.locator('main .bar button.start').waitFor();
+  assert.deepEqual(await page.locator('.face .time').allTextContents(), ['5:03', '5:03']);
+  assert.equal((await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)) !== null, true);
+  await context.close();
+});

@@ -1,0 +1,154 @@
+//! What the faces show and say, in the page's language: the times with the language's decimal
+//! separator, where a player is in the control, what a screen reader hears as a flag falls or a
+//! period begins, and a side's time as speech says it.
+
+use crate::i18n::{side_name, tf, time, tn, Worded};
+use crate::model::face_values::{Announcement, PeriodCaption, SideTime};
+use flagfall_core::{format_clock, format_game_time, Millis, TENTHS_BELOW};
+
+/// A time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten).
+pub fn clock_text(span: Millis) -> String {
+    time(format_clock(span))
+}
+
+/// A game time to the millisecond, as a flag's instant is shown.
+pub fn game_time_text(span: Millis) -> String {
+    time(format_game_time(span))
+}
+
+impl Worded for PeriodCaption {
+    fn worded(&self) -> String {
+        match *self {
+            PeriodCaption::ByoYomiLeft { left } => {
+                tf("byo-yomi {left} left", &[("left", &left.to_string())])
+            }
+            PeriodCaption::Period { period, periods } => tf(
+                "period {period} of {periods}",
+                &[
+                    ("period", &period.to_string()),
+                    ("periods", &periods.to_string()),
+                ],
+            ),
+        }
+    }
+}
+
+impl Worded for Announcement {
+    fn worded(&self) -> String {
+        match self {
+            Announcement::Flag { side, at } => tf(
+                "{side}'s flag fell at {at}",
+                &[("side", side_name(*side)), ("at", &game_time_text(*at))],
+            ),
+            Announcement::Period { side, caption } => tf(
+                "{side}: {period}",
+                &[("side", side_name(*side)), ("period", &caption.worded())],
+            ),
+        }
+    }
+}
+
+/// What the live region says of `heard`, one sentence each; `None` for nothing heard.
+pub fn heard_text(heard: &[Announcement]) -> Option<String> {
+    let texts: Vec<String> = heard.iter().map(Worded::worded).collect();
+    (!texts.is_empty()).then(|| texts.join(". "))
+}
+
+impl Worded for SideTime {
+    fn worded(&self) -> String {
+        tf(
+            "{side}, {time}",
+            &[("side", side_name(self.side)), ("time", &spoken(self.time))],
+        )
+    }
+}
+
+/// A span as words in the page's language, the way a screen reader should say it.
+pub fn spoken(span: Millis) -> String {
+    let ms = span.clamp_non_negative().as_millis().unsigned_abs();
+    let total = ms / 1000;
+    let (h, m, s) = (total / 3600, total / 60 % 60, total % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(tn("{n} hour", "{n} hours", h));
+    }
+    if m > 0 {
+        parts.push(tn("{n} minute", "{n} minutes", m));
+    }
+    if span < TENTHS_BELOW {
+        // Seconds and tenths, as the face shows them.
+        parts.push(tf("{seconds} seconds", &[("seconds", &clock_text(span))]));
+    } else if s > 0 || parts.is_empty() {
+        parts.push(tn("{n} second", "{n} seconds", s));
+    }
+    parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::worded;
+    use crate::model::face_values::{announcements, faces};
+    use crate::model::session::tests::session;
+    use flagfall_core::{Action, Instant, Side};
+
+    #[test]
+    fn screen_readers_hear_words_not_a_time_of_day() {
+        assert_eq!(spoken(Millis(299_000)), "4 minutes 59 seconds");
+        assert_eq!(spoken(Millis(3_600_000)), "1 hour");
+        assert_eq!(spoken(Millis(61_000)), "1 minute 1 second");
+        assert_eq!(spoken(Millis(9_870)), "9.8 seconds");
+        assert_eq!(spoken(Millis(60_000)), "1 minute");
+        assert_eq!(
+            SideTime {
+                side: Side::White,
+                time: Millis(30_000)
+            }
+            .worded(),
+            "White, 30 seconds"
+        );
+    }
+
+    #[test]
+    fn a_flag_and_a_new_period_are_announced_in_words() {
+        let mut g = session("2/1, 1");
+        g.game.apply(Action::Start, Instant(0)).unwrap();
+        let ticking = faces(&g, Instant(30_000));
+        g.game.apply(Action::Press, Instant(40_000)).unwrap();
+        let white_moved = faces(&g, Instant(40_000));
+        assert_eq!(
+            heard_text(&announcements(&ticking, &white_moved)).as_deref(),
+            Some("White: period 2 of 2")
+        );
+        g.game.apply(Action::Press, Instant(41_000)).unwrap();
+        let black_moved = faces(&g, Instant(41_000));
+        let fallen = faces(&g, Instant(200_000));
+        assert_eq!(
+            heard_text(&announcements(&black_moved, &fallen)).as_deref(),
+            Some("White's flag fell at 3:01.000")
+        );
+        assert_eq!(heard_text(&announcements(&fallen, &fallen)), None);
+    }
+
+    #[test]
+    fn the_faces_show_the_clocks_digits_and_where_the_player_is() {
+        let shown = faces(&session("3+2"), Instant(0));
+        assert_eq!(clock_text(shown.white.main), "3:02");
+        let mut delayed = session("G/5;d5");
+        delayed.apply(Action::Start, Instant(0)).unwrap();
+        let shown = faces(&delayed, Instant(2_000));
+        assert_eq!(shown.white.delay.map(clock_text).as_deref(), Some("3.0"));
+        assert_eq!(clock_text(shown.white.main), "5:00");
+        assert_eq!(game_time_text(Millis(65_000)), "1:05.000");
+        let classical = faces(&session("90/40+30, 30+30"), Instant(0));
+        assert_eq!(
+            classical.white.period.map(worded).as_deref(),
+            Some("period 1 of 2")
+        );
+        let byo = faces(&session("byo 3x10"), Instant(0));
+        assert_eq!(
+            byo.white.period.map(worded).as_deref(),
+            Some("byo-yomi 3 left")
+        );
+    }
+}

@@ -1,0 +1,110 @@
+//! What the clock screen tells the player in passing, in the page's language: a jump of the page's
+//! time ([`TimeNotice`]), the press an undo would take back ([`UndoPrompt`]), and what became of the
+//! game in progress as another took its place ([`Moved`]).
+
+use crate::i18n::{side_name, t, tf, time, Worded};
+use crate::model::keeping::Moved;
+use crate::model::session::UndoPrompt;
+use crate::model::time_notices::TimeNotice;
+use flagfall_core::format_clock;
+
+impl Worded for TimeNotice {
+    fn worded(&self) -> String {
+        match *self {
+            TimeNotice::Slept { span } => tf(
+                "The device slept for {span} while the page was hidden; that time was charged to the running clock.",
+                &[("span", &time(format_clock(span)))],
+            ),
+            TimeNotice::Behind { behind } => tf(
+                "This device's clock is {behind} behind the saved game's last incident: no time was charged for the time the page was closed.",
+                &[("behind", &time(format_clock(behind)))],
+            ),
+        }
+    }
+}
+
+impl Worded for UndoPrompt {
+    /// As the undo button says it: "Undo White's press at 2:31".
+    fn worded(&self) -> String {
+        tf(
+            "Undo {side}'s press at {time}",
+            &[
+                ("side", side_name(self.side)),
+                ("time", &time(format_clock(self.shown))),
+            ],
+        )
+    }
+}
+
+/// What the player is told of the game in progress that `moved` to make room for another.
+pub fn moved_notices(moved: Moved) -> Vec<String> {
+    match moved {
+        Moved::SetAside => vec![t(
+            "The game in progress was paused and set aside: the History lists it, to resume.",
+        )
+        .to_owned()],
+        Moved::Filed(notice) => notice
+            .into_iter()
+            .chain([
+                t("The game in progress had ended meanwhile: it is filed in the History.")
+                    .to_owned(),
+            ])
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::session::tests::session;
+    use crate::model::time_notices::{behind_notice, slept_notice};
+    use flagfall_core::{Action, Instant, Millis};
+
+    #[test]
+    fn a_sleep_is_told_to_the_nearest_tenth_so_a_minute_reads_as_a_minute() {
+        assert_eq!(
+            slept_notice(Millis(59_951)).worded(),
+            "The device slept for 1:00 while the page was hidden; that time was charged to the running clock."
+        );
+        assert_eq!(
+            slept_notice(Millis(9_949)).worded(),
+            "The device slept for 9.9 while the page was hidden; that time was charged to the running clock."
+        );
+    }
+
+    #[test]
+    fn a_clock_behind_the_game_is_told_with_its_lag() {
+        let mut s = session("3+2");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(
+            behind_notice(Millis(90_000), &s).map(|notice| notice.worded()).as_deref(),
+            Some("This device's clock is 1:30 behind the saved game's last incident: no time was charged for the time the page was closed.")
+        );
+    }
+
+    #[test]
+    fn the_player_is_told_what_became_of_the_game_in_progress() {
+        assert_eq!(
+            moved_notices(Moved::SetAside),
+            ["The game in progress was paused and set aside: the History lists it, to resume."]
+        );
+        assert_eq!(
+            moved_notices(Moved::Filed(Some("History set aside.".to_owned()))),
+            [
+                "History set aside.",
+                "The game in progress had ended meanwhile: it is filed in the History."
+            ]
+        );
+    }
+
+    #[test]
+    fn the_undo_prompt_names_the_presser_and_the_time_its_clock_showed() {
+        let mut s = session("3+2");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        s.apply(Action::Press, Instant(31_000)).unwrap();
+        assert_eq!(
+            s.undo_prompt().map(|prompt| prompt.worded()).as_deref(),
+            Some("Undo White's press at 2:31")
+        );
+    }
+}

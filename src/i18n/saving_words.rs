@@ -1,0 +1,185 @@
+//! What saving and reading back tell the player, in the page's language: what was done to the saved
+//! controls or why nothing was, why a stored item is unusable, and why data kept aside gives no
+//! game back.
+
+use crate::i18n::{t, tf, Worded};
+use crate::model::control_saving::{SaveError, Saving};
+use crate::model::saved::{SaveOutcome, SaveRefusal, Unrecovered, Unusable};
+
+impl Worded for Saving {
+    fn worded(&self) -> String {
+        match self {
+            Saving::Saved {
+                name,
+                outcome: SaveOutcome::Added,
+            } => tf("Saved \"{name}\".", &[("name", name)]),
+            Saving::Saved {
+                name,
+                outcome: SaveOutcome::Replaced,
+            } => tf("Replaced \"{name}\".", &[("name", name)]),
+            Saving::Saved {
+                name,
+                outcome: SaveOutcome::Renamed { from },
+            } => tf(
+                "Saved \"{old_name}\" as \"{name}\".",
+                &[("old_name", from), ("name", name)],
+            ),
+            Saving::Deleted { name } => tf("Deleted \"{name}\".", &[("name", name)]),
+        }
+    }
+}
+
+impl Worded for SaveError {
+    fn worded(&self) -> String {
+        match self {
+            SaveError::NoControl(why) => tf(
+                "There is no usable control to save: {why}",
+                &[("why", &why.worded())],
+            ),
+            SaveError::Refused(refusal) => refusal.worded(),
+        }
+    }
+}
+
+impl Worded for SaveRefusal {
+    fn worded(&self) -> String {
+        match self {
+            SaveRefusal::Unnamed => t("Give the control a name to save it.").to_owned(),
+            SaveRefusal::NameTaken { name, editing } => tf(
+                "Another saved control is already called \"{name}\"; choose another name, or delete that one first (editing \"{old}\").",
+                &[("name", name), ("old", editing)],
+            ),
+        }
+    }
+}
+
+/// Why the stored `what` (named in the page's language) is unusable.
+pub fn unusable_text(what: &str, reason: &Unusable) -> String {
+    match reason {
+        Unusable::Damaged(error) => tf(
+            "the stored {what} is damaged ({error})",
+            &[("what", what), ("error", &error.worded())],
+        ),
+        Unusable::OtherVersion { version, current } => tf(
+            "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
+            &[
+                ("what", what),
+                ("version", &version.to_string()),
+                ("current", &current.to_string()),
+            ],
+        ),
+    }
+}
+
+impl Worded for Unrecovered {
+    fn worded(&self) -> String {
+        match self {
+            Unrecovered::Unreadable(error) => error.worded(),
+            Unrecovered::Unreplayable(error) => error.worded(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::worded;
+    use crate::model::control_saving::{delete_named, save_chosen};
+    use crate::model::draft::DraftError;
+    use crate::model::period_editor::EditorError;
+    use crate::model::saved::{read, recover_game, Read, SavedControls};
+    use flagfall_core::parse_human;
+
+    #[test]
+    fn saving_says_whether_it_added_replaced_or_renamed() {
+        let mut list = SavedControls::default();
+        let blitz = parse_human("3+2").unwrap();
+        let rapid = parse_human("15+10").unwrap();
+        let mut save = |control, typed, edited| {
+            save_chosen(&mut list, Ok(control), typed, edited)
+                .map(worded)
+                .map_err(worded)
+        };
+        assert_eq!(
+            save(&blitz, " club ", None).as_deref(),
+            Ok("Saved \"club\".")
+        );
+        assert_eq!(
+            save(&rapid, "club", None).as_deref(),
+            Ok("Replaced \"club\".")
+        );
+        assert_eq!(
+            save(&rapid, "night", Some("club")).as_deref(),
+            Ok("Saved \"club\" as \"night\".")
+        );
+    }
+
+    #[test]
+    fn nothing_is_saved_without_a_usable_control_and_the_reason_is_given() {
+        let mut list = SavedControls::default();
+        let why = DraftError::Periods(EditorError::NoTimeAtAll);
+        assert_eq!(
+            save_chosen(&mut list, Err(&why), "club", None).map_err(worded),
+            Err("There is no usable control to save: The periods have no time at all".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_refused_name_says_why() {
+        let mut list = SavedControls::default();
+        let blitz = parse_human("3+2").unwrap();
+        for name in ["club", "league"] {
+            save_chosen(&mut list, Ok(&blitz), name, None).unwrap();
+        }
+        let error = save_chosen(&mut list, Ok(&blitz), "league", Some("club"))
+            .map_err(worded)
+            .unwrap_err();
+        assert!(error.contains("already called \"league\""), "{error}");
+        assert_eq!(
+            save_chosen(&mut list, Ok(&blitz), "   ", None).map_err(worded),
+            Err("Give the control a name to save it.".to_owned())
+        );
+    }
+
+    #[test]
+    fn deleting_says_so() {
+        let mut list = SavedControls::default();
+        save_chosen(&mut list, Ok(&parse_human("3+2").unwrap()), "club", None).unwrap();
+        assert_eq!(
+            delete_named(&mut list, "club").worded(),
+            "Deleted \"club\"."
+        );
+    }
+
+    fn unusable(raw: &str) -> String {
+        let Read::Unusable { reason } = read::<SavedControls>(Some(raw)) else {
+            panic!("{raw} must be unusable");
+        };
+        unusable_text("saved controls", &reason)
+    }
+
+    #[test]
+    fn damaged_json_is_unusable_with_a_reason() {
+        let reason = unusable("{\"version\": 1, \"contr");
+        assert!(
+            reason.starts_with("the stored saved controls is damaged"),
+            "{reason}"
+        );
+    }
+
+    #[test]
+    fn another_schema_version_is_unusable_and_says_which() {
+        assert_eq!(
+            unusable(r#"{"version": 2, "controls": []}"#),
+            "the stored saved controls was written by another version of Flagfall (schema 2, this one reads 1)"
+        );
+    }
+
+    #[test]
+    fn kept_data_that_is_no_json_says_where_it_ends() {
+        assert_eq!(
+            recover_game(r#"{"version": 1, "names": {"whi"#).map_err(worded),
+            Err("the text ends inside a string at line 1 column 30".to_owned())
+        );
+    }
+}
