@@ -127,7 +127,11 @@ test('the first clock speaks the browser language, as the app will', async () =>
 test('after one online visit, a link opens offline: the first clock, then the app', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
   const { page } = await openApp(context, new URL(LINK, app.url).href);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Installed within the test's time (a worker that fails its install never becomes ready).
+  const installed = await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((resolve) => setTimeout(resolve, 15_000, false))]),
+  );
+  assert.equal(installed, true, 'the service worker installs');
   const cached = await page.evaluate(async () => {
     const names = [];
     for (const key of await caches.keys()) {

@@ -1,6 +1,6 @@
 // Gives the page the integrity of each module its loader fetches: `node scripts/module-integrity.mjs
-// [DIR]` (Trunk runs it as a post-build hook on its staging directory, TRUNK_STAGING_DIR, before the
-// service worker is written). The loader (assets/boot.js) fetches the app and the first clock itself,
+// DIR` (scripts/post-build.mjs runs it on Trunk's staging directory, before the service worker is
+// written). The loader (assets/boot.js) fetches the app and the first clock itself,
 // rather than have Trunk preload the app (which would share a first visit's network with the first
 // clock), so the integrity Trunk gives its preloads is added here instead: each
 // `<meta data-js=... data-wasm=...>` of index.html gains `data-js-integrity` and `data-wasm-integrity`.
@@ -33,7 +33,7 @@ export async function addModuleIntegrity(dir) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  if (!dir) throw new Error('usage: node scripts/module-integrity.mjs DIR (or TRUNK_STAGING_DIR)');
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: node scripts/module-integrity.mjs DIR');
   console.log(`module integrity: ${await addModuleIntegrity(dir)} modules`);
 }

@@ -1,8 +1,8 @@
-// Writes the service worker of a release build: `node scripts/service-worker.mjs [DIR]` (Trunk runs it
-// as a post-build hook on its staging directory, TRUNK_STAGING_DIR). The worker precaches exactly the
-// files of that build, under a cache named after a hash of their names and contents, so a new build
-// installs a new cache and removes the old one. Every URL is relative to the worker, so the app also
-// works when hosted under a sub-path.
+// Writes the service worker of a release build: `node scripts/service-worker.mjs [DIR]`
+// (scripts/post-build.mjs runs it last on Trunk's staging directory, TRUNK_STAGING_DIR). The worker
+// precaches exactly the files of that build, under a cache named after a hash of their names and
+// contents, so a new build installs a new cache and removes the old one. Every URL is relative to the
+// worker, so the app also works when hosted under a sub-path.
 //
 // Each file is precached with the SHA-256 of this build's bytes as its integrity: while a deploy is
 // half done (the new sw.js served with the old index.html, or new files with old ones), the new worker

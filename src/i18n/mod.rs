@@ -10,76 +10,8 @@
 //! read back from English. This module depends on `model`, never the reverse.
 
 use flagfall_core::JsonValue;
+pub use flagfall_lang::Lang;
 use std::cell::{Cell, RefCell};
-
-/// A language the app speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-    Es,
-    De,
-    Nl,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Es, Lang::De, Lang::Nl];
-
-    /// The ISO 639-1 code: the name of the table, of the choice in storage and of `<html lang>`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Es => "es",
-            Lang::De => "de",
-            Lang::Nl => "nl",
-        }
-    }
-
-    /// The language's name in itself, as a language menu shows it to someone who cannot read the
-    /// current one.
-    pub const fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::Es => "Español",
-            Lang::De => "Deutsch",
-            Lang::Nl => "Nederlands",
-        }
-    }
-
-    /// The language of a BCP 47 tag such as `fr-BE` or `NL`, if the app speaks it.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
-        Lang::ALL
-            .into_iter()
-            .find(|lang| lang.code().eq_ignore_ascii_case(primary))
-    }
-
-    /// The first language of the browser's list that the app speaks, else English.
-    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter()
-            .find_map(Lang::from_tag)
-            .unwrap_or_default()
-    }
-
-    /// What separates whole seconds from their fraction.
-    const fn decimal_separator(self) -> char {
-        match self {
-            Lang::En => '.',
-            _ => ',',
-        }
-    }
-
-    /// Whether `n` takes the singular: French counts 0 and 1 as one ("0 seconde").
-    const fn is_singular(self, n: u64) -> bool {
-        match self {
-            Lang::Fr => n <= 1,
-            _ => n == 1,
-        }
-    }
-}
 
 /// One language's texts, kept for the life of the page.
 #[derive(Debug)]
@@ -145,22 +77,6 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
     }
     out.push_str(rest);
     out
-}
-
-/// A time such as `9.8` or `1:10.250` with the language's decimal separator; any other text as is.
-fn localise_time(mut text: String, lang: Lang) -> String {
-    let separator = lang.decimal_separator();
-    let is_time = text.bytes().any(|b| b.is_ascii_digit())
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_digit() || b == b':' || b == b'.');
-    // A time has one point at most; it becomes the separator in place (no copy on every tick).
-    if separator != '.' && is_time && text.matches('.').count() == 1 {
-        if let Some(at) = text.find('.') {
-            text.replace_range(at..=at, separator.encode_utf8(&mut [0; 4]));
-        }
-    }
-    text
 }
 
 thread_local! {
@@ -235,7 +151,7 @@ pub fn side_name(side: flagfall_core::Side) -> &'static str {
 /// A time as the page's language writes it (`9,8` in French).
 #[inline(never)]
 pub fn time(text: String) -> String {
-    localise_time(text, lang())
+    lang().time(text)
 }
 
 /// A value of the core's (an error, a refusal, a reason), worded in the page's language from its

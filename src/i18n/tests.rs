@@ -5,29 +5,6 @@ fn french(entries: &str) -> Catalog {
 }
 
 #[test]
-fn the_browsers_first_spoken_language_wins() {
-    assert_eq!(Lang::preferred(["it-IT", "nl-BE", "fr"]), Lang::Nl);
-    assert_eq!(Lang::preferred(["DE"]), Lang::De);
-    assert_eq!(Lang::preferred(["ja", "zh-Hant"]), Lang::En);
-    assert_eq!(Lang::preferred([]), Lang::En);
-}
-
-#[test]
-fn times_and_only_times_take_the_decimal_comma() {
-    assert_eq!(localise_time("9.8".to_owned(), Lang::De), "9,8");
-    assert_eq!(
-        localise_time("1:02:03.004".to_owned(), Lang::Es),
-        "1:02:03,004"
-    );
-    assert_eq!(localise_time("9.8".to_owned(), Lang::En), "9.8");
-    assert_eq!(
-        localise_time("FIDE 2023 6.9".to_owned(), Lang::Fr),
-        "FIDE 2023 6.9"
-    );
-    assert_eq!(localise_time("III.3.1.1".to_owned(), Lang::Fr), "III.3.1.1");
-}
-
-#[test]
 fn a_hole_given_no_value_is_left_as_written() {
     assert_eq!(
         fill("{side} to move ({why})", &[("side", "White")]),

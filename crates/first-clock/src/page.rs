@@ -4,8 +4,9 @@
 //! app keeps it. Dropping the page removes all of it: listeners, timer and elements.
 
 use crate::first_clock::FirstClock;
-use crate::words::Words;
+use crate::words;
 use flagfall_core::{parse_link, Instant, Millis, SavedGame, Side};
+use flagfall_lang::Lang;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
@@ -21,7 +22,7 @@ struct Face {
 
 struct State {
     clock: FirstClock,
-    words: Words,
+    lang: Lang,
     storage: Storage,
     faces: [Face; 2],
     bar: Element,
@@ -58,7 +59,7 @@ impl Page {
             .ok()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&path))
             .ok()?;
-        let words = Words::preferred(
+        let lang = Lang::preferred(
             window
                 .navigator()
                 .languages()
@@ -68,10 +69,10 @@ impl Page {
                 .iter()
                 .map(String::as_str),
         );
-        let (root, faces, bar) = build(&document, words).ok()?;
+        let (root, faces, bar) = build(&document, lang).ok()?;
         let state = Rc::new(RefCell::new(State {
             clock,
-            words,
+            lang,
             storage,
             faces,
             bar,
@@ -102,7 +103,7 @@ impl Page {
             .collect();
         document
             .document_element()?
-            .set_attribute("lang", words.code())
+            .set_attribute("lang", lang.code())
             .ok()?;
         repaint(&state);
         Some(Page {
@@ -120,7 +121,7 @@ impl Page {
         let note = document.create_element("p")?;
         note.set_class_name("notice first-clock-note");
         note.set_attribute("role", "alert")?;
-        note.set_text_content(Some(state.words.app_unavailable()));
+        note.set_text_content(Some(words::app_unavailable(state.lang)));
         state.bar.append_child(&note)?;
         Ok(())
     }
@@ -143,7 +144,7 @@ impl Drop for Page {
 
 /// The clock screen's elements as the app builds them, in place of the static shell: the root, the
 /// faces and the bar between them (empty: its buttons come with the app).
-fn build(document: &Document, words: Words) -> Result<(Element, [Face; 2], Element), JsValue> {
+fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element), JsValue> {
     let element = |tag: &str, class: &str| -> Result<Element, JsValue> {
         let element = document.create_element(tag)?;
         element.set_class_name(class);
@@ -161,8 +162,8 @@ fn build(document: &Document, words: Words) -> Result<(Element, [Face; 2], Eleme
         button.set_attribute("data-half", half)?;
         let name = element("span", "name")?;
         name.set_text_content(Some(match side {
-            Side::White => words.white(),
-            Side::Black => words.black(),
+            Side::White => words::white(lang),
+            Side::Black => words::black(lang),
         }));
         let time = element("span", "time")?;
         let info = element("span", "info")?;
@@ -212,10 +213,10 @@ fn repaint(state: &Rc<RefCell<State>>) {
     }
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
         let shown = current.clock.face(side, at);
-        set_text(&face.time, &current.words.time(shown.time));
+        set_text(&face.time, &current.lang.time(shown.time));
         let chars = face.time.text_content().unwrap_or_default().chars().count();
         let _ = face.time.set_attribute("data-chars", &chars.to_string());
-        set_text(&face.moves, &current.words.moves(shown.moves));
+        set_text(&face.moves, &words::moves(current.lang, shown.moves));
         let _ = face
             .button
             .class_list()

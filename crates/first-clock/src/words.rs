@@ -1,100 +1,51 @@
-//! The first clock's few words, in the app's five languages: the players' colours and the move count
+//! The first clock's few words in each of the app's languages: the players' colours and the move count
 //! as the app's faces show them (a test holds them to the app's tables), and what it says if the app
-//! cannot be loaded. The language is the browser's first that the app speaks, as the app picks it when
-//! nothing is stored.
+//! cannot be loaded.
 
-/// A language of the app's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Words {
-    #[default]
-    En,
-    Fr,
-    Es,
-    De,
-    Nl,
+use flagfall_lang::Lang;
+
+/// The colour's name on White's face (the app's "White").
+pub const fn white(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "White",
+        Lang::Fr => "Blancs",
+        Lang::Es => "Blancas",
+        Lang::De => "Weiß",
+        Lang::Nl => "Wit",
+    }
 }
 
-impl Words {
-    /// The first of the browser's languages (BCP 47 tags, most preferred first) that the app speaks.
-    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Words {
-        tags.into_iter()
-            .find_map(|tag| {
-                let primary = tag.split(['-', '_']).next().unwrap_or_default();
-                Some(match primary.to_ascii_lowercase().as_str() {
-                    "en" => Words::En,
-                    "fr" => Words::Fr,
-                    "es" => Words::Es,
-                    "de" => Words::De,
-                    "nl" => Words::Nl,
-                    _ => return None,
-                })
-            })
-            .unwrap_or_default()
+/// The colour's name on Black's face (the app's "Black").
+pub const fn black(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Black",
+        Lang::Fr => "Noirs",
+        Lang::Es => "Negras",
+        Lang::De => "Schwarz",
+        Lang::Nl => "Zwart",
     }
+}
 
-    /// The code of `<html lang>`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Words::En => "en",
-            Words::Fr => "fr",
-            Words::Es => "es",
-            Words::De => "de",
-            Words::Nl => "nl",
-        }
-    }
+/// The move count under a face (the app's "moves {moves}").
+pub fn moves(lang: Lang, moves: u32) -> String {
+    let word = match lang {
+        Lang::En => "moves",
+        Lang::Fr => "coups",
+        Lang::Es => "jugadas",
+        Lang::De => "Züge",
+        Lang::Nl => "zetten",
+    };
+    format!("{word} {moves}")
+}
 
-    /// The colour's name on its face (the app's "White" and "Black").
-    pub const fn white(self) -> &'static str {
-        match self {
-            Words::En => "White",
-            Words::Fr => "Blancs",
-            Words::Es => "Blancas",
-            Words::De => "Weiß",
-            Words::Nl => "Wit",
-        }
-    }
-
-    pub const fn black(self) -> &'static str {
-        match self {
-            Words::En => "Black",
-            Words::Fr => "Noirs",
-            Words::Es => "Negras",
-            Words::De => "Schwarz",
-            Words::Nl => "Zwart",
-        }
-    }
-
-    /// The move count under a face (the app's "moves {moves}").
-    pub fn moves(self, moves: u32) -> String {
-        let word = match self {
-            Words::En => "moves",
-            Words::Fr => "coups",
-            Words::Es => "jugadas",
-            Words::De => "Züge",
-            Words::Nl => "zetten",
-        };
-        format!("{word} {moves}")
-    }
-
-    /// A time as the language writes it: `9,8` but in English.
-    pub fn time(self, mut shown: String) -> String {
-        if self != Words::En {
-            if let Some(at) = shown.find('.') {
-                shown.replace_range(at..=at, ",");
-            }
-        }
-        shown
-    }
-
-    /// Said when the app cannot be fetched: the clock runs on without it.
-    pub const fn app_unavailable(self) -> &'static str {
-        match self {
-            Words::En => "The rest of Flagfall (menu, arbiter, History) could not be loaded: check the connection and reload. The clock keeps running.",
-            Words::Fr => "Le reste de Flagfall (menu, arbitre, historique) n’a pas pu être chargé : vérifiez la connexion et rechargez la page. La pendule continue de tourner.",
-            Words::Es => "No se pudo cargar el resto de Flagfall (menú, árbitro, historial): compruebe la conexión y recargue. El reloj sigue en marcha.",
-            Words::De => "Der Rest von Flagfall (Menü, Schiedsrichter, Verlauf) konnte nicht geladen werden: Verbindung prüfen und neu laden. Die Uhr läuft weiter.",
-            Words::Nl => "De rest van Flagfall (menu, arbiter, geschiedenis) kon niet worden geladen: controleer de verbinding en herlaad. De klok loopt door.",
-        }
+/// Said when the app cannot be fetched: the clock runs on without it.
+pub const fn app_unavailable(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "The rest of Flagfall (menu, arbiter, History) could not be loaded: check the connection and reload. The clock keeps running.",
+        Lang::Fr => "Le reste de Flagfall (menu, arbitre, historique) n’a pas pu être chargé : vérifiez la connexion et rechargez la page. La pendule continue de tourner.",
+        Lang::Es => "No se pudo cargar el resto de Flagfall (menú, árbitro, historial): compruebe la conexión y recargue. El reloj sigue en marcha.",
+        Lang::De => "Der Rest von Flagfall (Menü, Schiedsrichter, Verlauf) konnte nicht geladen werden: Verbindung prüfen und neu laden. Die Uhr läuft weiter.",
+        Lang::Nl => "De rest van Flagfall (menu, arbiter, geschiedenis) kon niet worden geladen: controleer de verbinding en herlaad. De klok loopt door.",
     }
 }
 
@@ -102,53 +53,32 @@ impl Words {
 mod tests {
     use super::*;
 
-    const ALL: [Words; 5] = [Words::En, Words::Fr, Words::Es, Words::De, Words::Nl];
-
-    /// The app's table for `words`: English is its own key.
-    fn table(words: Words) -> Option<serde_json::Map<String, serde_json::Value>> {
-        if words == Words::En {
-            return None;
+    /// What the app's table for `lang` gives for `key` (English is its own key).
+    fn app_says(lang: Lang, key: &str) -> String {
+        if lang == Lang::En {
+            return key.to_owned();
         }
         let path = format!(
             "{}/../../assets/locales/{}.json",
             env!("CARGO_MANIFEST_DIR"),
-            words.code()
+            lang.code()
         );
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        Some(serde_json::from_str(&text).unwrap())
-    }
-
-    fn app_says(words: Words, key: &str) -> String {
-        table(words).map_or(key.to_owned(), |table| {
-            table[key].as_str().unwrap().to_owned()
-        })
+        let table: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(&text).unwrap();
+        table[key].as_str().unwrap().to_owned()
     }
 
     #[test]
     fn the_faces_read_as_the_apps_faces_in_every_language() {
-        for words in ALL {
-            assert_eq!(words.white(), app_says(words, "White"), "{words:?}");
-            assert_eq!(words.black(), app_says(words, "Black"), "{words:?}");
+        for lang in Lang::ALL {
+            assert_eq!(white(lang), app_says(lang, "White"), "{lang:?}");
+            assert_eq!(black(lang), app_says(lang, "Black"), "{lang:?}");
             assert_eq!(
-                words.moves(7),
-                app_says(words, "moves {moves}").replace("{moves}", "7"),
-                "{words:?}"
+                moves(lang, 7),
+                app_says(lang, "moves {moves}").replace("{moves}", "7"),
+                "{lang:?}"
             );
         }
-    }
-
-    #[test]
-    fn the_browsers_first_language_the_app_speaks_is_chosen() {
-        assert_eq!(Words::preferred(["pt-BR", "NL-be", "fr"]), Words::Nl);
-        assert_eq!(Words::preferred(["de_AT"]), Words::De);
-        assert_eq!(Words::preferred(["pt", "ja"]), Words::En);
-        assert_eq!(Words::preferred([]), Words::En);
-    }
-
-    #[test]
-    fn a_time_takes_the_languages_decimal_separator() {
-        assert_eq!(Words::Fr.time("9.8".to_owned()), "9,8");
-        assert_eq!(Words::En.time("9.8".to_owned()), "9.8");
-        assert_eq!(Words::De.time("3:02".to_owned()), "3:02");
     }
 }
