@@ -6,7 +6,8 @@
 //
 // A link opened on a first visit (nothing stored, nothing cached) shows the first clock first: a small
 // module of its own (crates/first-clock) that runs the link's game while the app loads, and keeps it
-// where the app reads it. The app then stops it (`flagfallFirstClock.stop`) as it takes the game over.
+// where the app reads it, holding the game's Web Lock meanwhile. The app then takes the lock and stops
+// it (`flagfallFirstClock.stop`), taking over the game it hands over.
 const meta = (name) => document.querySelector(`meta[name="${name}"]`).dataset;
 // Relative to the page, so the app also runs under a sub-path.
 const url = (name) => new URL(name, document.baseURI).href;
@@ -17,6 +18,8 @@ async function start({ js, wasm, jsIntegrity, wasmIntegrity }) {
   const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(js), integrity: jsIntegrity });
   document.head.append(preload);
   const module = fetch(url(wasm), { integrity: wasmIntegrity });
+  // Its failure is the glue's to report (init awaits it); unhandled if the import fails first.
+  module.catch(() => {});
   const glue = await import(url(js));
   await glue.default({ module_or_path: module });
   return glue;
@@ -35,16 +38,35 @@ function nothingStored() {
   }
 }
 
+/** Takes the Web Lock of the tab that writes the game (src/browser/game_lock.rs), if it is free: the
+ * first clock writes the game too. Resolves to the lock's release, or `null` when another tab holds it
+ * (its game is not this tab's to write over). The app of this tab steals the lock as it takes over. */
+function gameLock() {
+  if (!navigator.locks) return Promise.resolve(() => {});
+  return new Promise((resolve) => {
+    navigator.locks
+      .request('flagfall.game', { ifAvailable: true }, (lock) => {
+        if (!lock) return resolve(null);
+        return new Promise((release) => resolve(release));
+      })
+      // Stolen by the app: expected.
+      .catch(() => {});
+  });
+}
+
 /** The first clock, running; `null` when the link is not for it (the app opens the link itself). */
 async function firstClock() {
   if (!new URLSearchParams(location.search).has('control') || !nothingStored()) return null;
+  const release = await gameLock();
+  if (!release) return null;
   try {
     const clock = await start(meta('flagfall-first-clock'));
-    return clock.isRunning() ? clock : null;
+    if (clock.isRunning()) return clock;
   } catch (error) {
     console.error('The first clock did not start; the app opens the link.', error);
-    return null;
   }
+  release();
+  return null;
 }
 
 const first = await firstClock();

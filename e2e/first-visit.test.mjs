@@ -33,6 +33,23 @@ async function withAppHeld(locale = 'en-GB') {
 
 const firstClock = (page) => page.locator('main.first-clock');
 const appFaces = (page) => page.locator('main:not(.first-clock) .face');
+/** The faces' boxes, rounded to pixels. */
+const faceBoxes = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.face')].map((face) => {
+      const box = face.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height].map(Math.round);
+    }),
+  );
+/** In the page, from before it loads: notes whether the first clock ever showed. */
+function watchForFirstClock() {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('main.first-clock .face')) {
+      window.__firstClockShown = true;
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
 
 test('a first visit with a link shows the clock ready to press before the app has loaded', async () => {
   const { context, page, release, errors } = await withAppHeld();
@@ -51,11 +68,14 @@ test('a first visit with a link shows the clock ready to press before the app ha
   const kept = await incidents(page);
   assert.deepEqual(kept.map((i) => i.event), ['started']);
   assert.equal(await appFaces(page).count(), 0);
+  const boxes = await faceBoxes(page);
   release();
-  // The app takes the game over: the same start, White still running, and the bar's buttons.
+  // The app takes the game over: the same start, White still running, and the bar's buttons, in the
+  // room the first clock kept for them (the faces do not move).
   await page.locator(SCREEN).first().waitFor();
   await page.locator('main .bar button.pause').waitFor();
   assert.equal(await firstClock(page).count(), 0);
+  assert.deepEqual(await faceBoxes(page), boxes);
   assert.equal(await page.locator('.face[data-side=white].running').count(), 1);
   assert.notEqual(await timer(page, 'white'), '3:02');
   assert.deepEqual(await incidents(page), kept);
@@ -64,6 +84,19 @@ test('a first visit with a link shows the clock ready to press before the app ha
   await page.locator('.face[data-side=black].running').waitFor();
   assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone on its side too, the faces keep their place as the app takes over', async () => {
+  const { context, page, release } = await withAppHeld();
+  await page.setViewportSize({ width: 640, height: 360 });
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  await page.locator('.face[data-side=black]').click();
+  const boxes = await faceBoxes(page);
+  release();
+  await page.locator('main .bar button.pause').waitFor();
+  assert.deepEqual(await faceBoxes(page), boxes);
   await context.close();
 });
 
@@ -102,6 +135,63 @@ test('a reload while the first clock runs restores its game in the app', async (
   assert.equal(await firstClock(page).count(), 0);
   assert.equal(await page.locator('.face[data-side=white].running').count(), 1);
   assert.deepEqual(await incidents(page), kept);
+  await context.close();
+});
+
+test('presses the storage refused are handed over to the app, which says it cannot save', async () => {
+  const { context, page, release } = await withAppHeld();
+  // Storage takes the first clock's opening game, then is full.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    let taken = 0;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'flagfall.game' && ++taken > 1) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  await page.locator('.face[data-side=white]').click();
+  await page.locator('.face[data-side=black].running').waitFor();
+  assert.deepEqual(await incidents(page), []);
+  release();
+  await page.locator('main .bar button.pause').waitFor();
+  // Nothing lost: White's move is on the app's faces, Black's clock runs, and the player is told.
+  assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 1', 'moves 0']);
+  assert.equal(await page.locator('.face[data-side=black].running').count(), 1);
+  await page.locator('.notice', { hasText: 'Not saved' }).first().waitFor();
+  await context.close();
+});
+
+test('a second tab opened meanwhile runs no first clock of its own, and follows the game', async () => {
+  const { context, page, release } = await withAppHeld();
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  await page.locator('.face[data-side=black]').click();
+  // The second tab finds nothing stored (as when both open at the same instant) but the first tab's
+  // first clock holds the game.
+  const second = await context.newPage();
+  await second.route(APP_MODULE, async (route) => {
+    await page.locator('main .bar button.pause').waitFor();
+    await route.continue();
+  });
+  const kept = await page.evaluate(() => {
+    const text = localStorage.getItem('flagfall.game');
+    localStorage.clear();
+    return text;
+  });
+  await second.goto(new URL(LINK, app.url).href);
+  await second.waitForLoadState('load');
+  assert.equal(await firstClock(second).count(), 0);
+  await page.evaluate((text) => localStorage.setItem('flagfall.game', text), kept);
+  release();
+  await page.locator('main .bar button.pause').waitFor();
+  await second.locator('.notice.follower').waitFor();
+  await page.locator('.face[data-side=white]').click();
+  await second.locator('.face[data-side=black].running').waitFor();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
   await context.close();
 });
 
@@ -144,9 +234,13 @@ test('after one online visit, a link opens offline: the first clock, then the ap
   // As on a first visit, but with the network cut: nothing stored, a link.
   await page.evaluate(() => localStorage.clear());
   await context.setOffline(true);
+  await page.addInitScript(watchForFirstClock);
   await page.goto(new URL('?control=5%2B3', app.url).href);
   await page.locator('main .bar button.start').waitFor();
+  assert.equal(await page.evaluate(() => window.__firstClockShown), true, 'the first clock ran first');
   assert.deepEqual(await page.locator('.face .time').allTextContents(), ['5:03', '5:03']);
-  assert.equal((await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)) !== null, true);
+  const kept = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY));
+  assert.deepEqual(kept.log.control.white, [{ end: { kind: 'game' }, time: 300_000, method: { kind: 'fischer', increment: 3_000 } }]);
+  assert.deepEqual(kept.log.incidents, []);
   await context.close();
 });

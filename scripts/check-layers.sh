@@ -26,6 +26,12 @@ check_down() {
   fi
 }
 check_down src/model 'i18n'
+# Nor the page's language by another road.
+if found=$(grep -rnE '\bflagfall_lang\b' src/model --include='*.rs'); then
+  echo "src/model must not depend on the page's language, but:" >&2
+  echo "$found" >&2
+  status=1
+fi
 check_down src/screens 'app'
 check_down src/widgets 'screens|app'
 check_down src/browser 'screens|widgets|app'

@@ -1,22 +1,42 @@
 //! The first clock's hand-over: on a first visit with a link, `assets/boot.js` runs a small clock of
 //! its own (crates/first-clock) while the app loads, keeping its game where the app reads the running
-//! game. The app stops it just before reading that game, in the same task, so no press falls between
-//! the two clocks: a press queued meanwhile reaches the app's faces.
+//! game. The app stops it just before it reads that game, in the same task, so no press falls between
+//! the two clocks (a press queued meanwhile reaches the app's faces), and takes the game it hands over:
+//! storage may have refused the last of it.
 
+use crate::model::saved::{read, Read, SavedGame};
 use wasm_bindgen::JsCast;
 
-/// Stops the first clock and takes it off the page, if it runs; nothing otherwise.
-pub fn take_over() {
-    let Ok(first) = js_sys::Reflect::get(&js_sys::global(), &"flagfallFirstClock".into()) else {
-        return;
-    };
-    if first.is_null() || first.is_undefined() {
-        return;
-    }
-    if let Ok(stop) = js_sys::Reflect::get(&first, &"stop".into()) {
-        if let Some(stop) = stop.dyn_ref::<js_sys::Function>() {
-            // It only removes its listeners, timer and elements: nothing to report if it throws.
-            let _ = stop.call0(&first);
-        }
+/// The first clock as `assets/boot.js` hands it to the app, while it runs.
+fn first_clock() -> Option<wasm_bindgen::JsValue> {
+    js_sys::Reflect::get(&js_sys::global(), &"flagfallFirstClock".into())
+        .ok()
+        .filter(|first| !first.is_null() && !first.is_undefined())
+}
+
+/// Whether this tab's first clock runs, holding the game's Web Lock for the app to take over.
+pub fn holds_game_lock() -> bool {
+    first_clock().is_some()
+}
+
+/// Stops the first clock and takes it off the page, if it runs: its game, as it last stood.
+pub fn take_over() -> Option<SavedGame> {
+    let first = first_clock()?;
+    // Once: the lock is the app's from now on.
+    let _ = js_sys::Reflect::set(
+        &js_sys::global(),
+        &"flagfallFirstClock".into(),
+        &wasm_bindgen::JsValue::NULL,
+    );
+    let stop = js_sys::Reflect::get(&first, &"stop".into()).ok()?;
+    let text = stop
+        .dyn_ref::<js_sys::Function>()?
+        .call0(&first)
+        .ok()?
+        .as_string()?;
+    // Written by the same build as this app: anything else would be a bug, and storage has the game.
+    match read::<SavedGame>(Some(&text)) {
+        Read::Found(game) => Some(game),
+        Read::Missing | Read::Unusable { .. } => None,
     }
 }

@@ -9,6 +9,7 @@
 //! tab reloaded while another tab waits comes back as the follower, and says so.) Browsers without
 //! Web Locks write from every tab, as before.
 
+use crate::browser::first_clock;
 use crate::i18n::t;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -147,7 +148,13 @@ fn request(locks: &JsValue, lock: GameLock, held: &Rc<RefCell<Held>>) {
     });
     let abort = AbortController::new();
     let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"signal".into(), &abort.signal());
+    if first_clock::holds_game_lock() {
+        // This tab's first clock holds the lock for this app: taken over, not waited for (a signal
+        // cannot go with a steal, and there is nothing to wait for).
+        let _ = js_sys::Reflect::set(&options, &"steal".into(), &true.into());
+    } else {
+        let _ = js_sys::Reflect::set(&options, &"signal".into(), &abort.signal());
+    }
     let request: Option<js_sys::Function> = js_sys::Reflect::get(locks, &"request".into())
         .ok()
         .and_then(|f| f.dyn_into().ok());

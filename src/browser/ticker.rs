@@ -6,9 +6,8 @@
 //! paused, hidden or over, no timer runs at all.
 
 use crate::browser::time_source::TimeSource;
-use crate::model::face_values::{faces, FaceDisplay};
 use crate::model::session::Session;
-use flagfall_core::{BySide, Instant, Millis};
+use flagfall_core::{Instant, Millis};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
@@ -26,8 +25,6 @@ struct Timers {
     on_frame: Option<Closure<dyn FnMut()>>,
     /// Fires at the running side's flag instant, or at the default time if that comes first.
     deadline: Option<Timeout>,
-    /// What the faces showed at the last repaint.
-    shown: Option<BySide<FaceDisplay>>,
 }
 
 /// Keeps `now` current for the clock screen of `session`. Everything stops when the calling component
@@ -60,17 +57,9 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
             return;
         };
         let at = time.now();
-        let shown = session.with_untracked(|s| faces(s, at));
-        let changed = {
-            let mut t = timers.borrow_mut();
-            t.frame = None;
-            let changed = t.shown.as_ref() != Some(&shown);
-            t.shown = Some(shown);
-            changed
-        };
-        if changed {
-            now.set(at);
-        }
+        timers.borrow_mut().frame = None;
+        // The wake came at the instant the shown digits change: each frame is a repaint.
+        now.set(at);
         let wait = session.with_untracked(|s| s.game.next_change_in(at));
         wake_after(&timers, wait);
     });
@@ -135,5 +124,4 @@ fn stop(timers: &Rc<RefCell<Timers>>) {
     }
     t.wake = None;
     t.deadline = None;
-    t.shown = None;
 }

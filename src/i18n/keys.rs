@@ -608,7 +608,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
 fn every_control_and_log_error() -> Vec<Box<dyn ErrorInBoth>> {
     use flagfall_core::{
         ControlError, Divergence, GameError, Incident, Instant, JsonError, JsonProblem, JsonSyntax,
-        LogError, Side, UnknownRulebook,
+        LinkError, LogError, Side, UnknownRulebook,
     };
     let (side, index) = (Side::Black, 1);
     let controls = [
@@ -685,6 +685,28 @@ fn every_control_and_log_error() -> Vec<Box<dyn ErrorInBoth>> {
     errors.extend(controls.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
     errors.extend(logs.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
     errors.push(Box::new(UnknownRulebook("fide-2014".to_owned())));
+    let huge = "1/40, ".repeat(20);
+    let links = [
+        LinkError::BrokenEscape {
+            at: format!("%Z{huge}"),
+        },
+        LinkError::NotUtf8,
+        LinkError::UnknownRulebook(UnknownRulebook("uscf".to_owned())),
+        LinkError::NoClockControl { text: huge.clone() },
+        LinkError::Unreadable {
+            text: huge.clone(),
+            error: flagfall_core::parse_human(&huge).unwrap_err(),
+        },
+    ];
+    let link_kind = |error: &LinkError| match error {
+        LinkError::BrokenEscape { .. } => 0,
+        LinkError::NotUtf8 => 1,
+        LinkError::UnknownRulebook(_) => 2,
+        LinkError::NoClockControl { .. } => 3,
+        LinkError::Unreadable { .. } => 4,
+    };
+    assert_eq!(links.each_ref().map(link_kind), [0, 1, 2, 3, 4]);
+    errors.extend(links.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
     errors
 }
 

@@ -3,34 +3,26 @@
 //! long.
 
 use crate::i18n::{t, tf, Worded};
-use flagfall_core::LinkError;
+use flagfall_core::{quotable, LinkError};
 
 impl Worded for LinkError {
     fn worded(&self) -> String {
         match self {
-            LinkError::BrokenEscape { at } => {
-                tf("the link has a broken escape at \"{at}\"", &[("at", at)])
-            }
+            LinkError::BrokenEscape { at } => tf(
+                "the link has a broken escape at \"{at}\"",
+                &[("at", &quotable(at))],
+            ),
             LinkError::NotUtf8 => t("the link is not valid UTF-8").to_owned(),
             LinkError::UnknownRulebook(error) => error.worded(),
             LinkError::NoClockControl { text } => tf(
                 "\"{text}\" names no time control a clock can run",
-                &[("text", &quoted(text))],
+                &[("text", &quotable(text))],
             ),
             LinkError::Unreadable { text, error } => tf(
                 "\"{text}\": {error}",
-                &[("text", &quoted(text)), ("error", &error.worded())],
+                &[("text", &quotable(text)), ("error", &error.worded())],
             ),
         }
-    }
-}
-
-/// `text` cut short for quoting in a message.
-fn quoted(text: &str) -> String {
-    const CHARS: usize = 40;
-    match text.char_indices().nth(CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_owned(),
     }
 }
 
@@ -41,10 +33,13 @@ mod tests {
 
     #[test]
     fn bad_links_say_what_is_wrong() {
-        assert!(parse_link("?control=3%2Bx")
-            .map_err(worded)
-            .unwrap_err()
-            .contains("3+x"));
+        assert_eq!(
+            parse_link("?control=3%2Bx").map_err(worded),
+            Err(
+                "\"3+x\": at column 3: expected a number of seconds after '+', found \"x\""
+                    .to_owned()
+            )
+        );
         assert_eq!(
             parse_link("?control=3%2B2&rules=uscf").map_err(worded),
             Err(

@@ -1,5 +1,5 @@
-//! What each face shows at an instant, as plain values. Pure: the repaint loop compares these to decide
-//! whether anything visible changed, the components print them and `i18n::face_words` words them.
+//! What each face shows at an instant, as plain values. Pure: the components print them and
+//! `i18n::face_words` words them.
 
 use crate::model::session::Session;
 use flagfall_core::{Article, BySide, Instant, Method, Millis, Phase, Scoresheet, Side};

@@ -214,30 +214,6 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn a_refusal_among_several_actions_leaves_the_game_as_it_was() {
-        let mut s = session("3+2");
-        s.apply(Action::Start, Instant(0)).unwrap();
-        let before = s.game.clone();
-        let actions = vec![
-            Action::Adjust {
-                side: Side::Black,
-                delta: Millis(60_000),
-            },
-            // No completed move yet: refused.
-            Action::IllegalMove {
-                side: Side::White,
-                opponent_cannot_mate: false,
-                position: None,
-            },
-        ];
-        assert_eq!(
-            s.apply_all(actions, Instant(1_000)),
-            Err(GameError::NoMoveYet(Side::White))
-        );
-        assert_eq!(s.game, before);
-    }
-
-    #[test]
     fn the_undo_prompt_names_the_presser_and_the_time_its_clock_showed() {
         let mut s = session("3+2");
         assert_eq!(s.undo_prompt(), None);

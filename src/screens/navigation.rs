@@ -9,7 +9,7 @@ use crate::browser::time_source::TimeSource;
 use crate::i18n::notice_words::moved_notices;
 use crate::i18n::tf;
 use crate::model::keeping::LinkAsked;
-use crate::model::saved::Prefs;
+use crate::model::saved::{Prefs, SavedGame};
 use crate::model::session::Session;
 use crate::screens::clock_screen::ClockScreen;
 use crate::screens::history_screen::HistoryScreen;
@@ -100,12 +100,12 @@ impl Navigator {
     /// a following tab shows the saved game each time the other tab saves it.
     pub fn follow_role(self, before: Option<Role>) -> Role {
         let role = self.lock.role.get();
-        if role != Role::Deciding {
-            // The first clock stops before the game it kept is read, in this same task.
-            first_clock::take_over();
-        }
+        // The first clock stops before the game it kept is read, in this same task.
+        let handed = (role != Role::Deciding)
+            .then(first_clock::take_over)
+            .flatten();
         match role {
-            Role::Writer if before != Some(Role::Writer) => untrack(|| self.open()),
+            Role::Writer if before != Some(Role::Writer) => untrack(|| self.open(handed)),
             Role::Follower => {
                 self.lock.saved_elsewhere.track();
                 untrack(|| self.follow());
@@ -115,10 +115,10 @@ impl Navigator {
         role
     }
 
-    fn open(self) {
+    fn open(self, handed: Option<SavedGame>) {
         let prefs = self.prefs.get_untracked();
         let mut found = Vec::new();
-        let first = first_session(self.keeper, &prefs, self.time, &mut found);
+        let first = first_session(self.keeper, &prefs, self.time, &mut found, handed);
         self.say(found);
         match first {
             Some(Opening::Game(session)) => self.show(session),

@@ -7,7 +7,7 @@ use crate::browser::keeper::Keeper;
 use crate::browser::time_source::TimeSource;
 use crate::i18n::{t, tf, worded, Worded};
 use crate::model::keeping::LinkAsked;
-use crate::model::saved::Prefs;
+use crate::model::saved::{Prefs, SavedGame};
 use crate::model::session::Session;
 use crate::model::time_notices::behind_notice;
 use flagfall_core::{parse_link, GameSettings, Millis};
@@ -31,12 +31,13 @@ pub fn caught_up(time: TimeSource, session: &Session) -> Option<String> {
 }
 
 /// The game to open with: a link's control (not started; asked first when a game is in progress),
-/// else the saved game, else none.
+/// else the saved game (the one the first clock `handed` over, if it ran), else none.
 pub fn first_session(
     keeper: Keeper,
     prefs: &Prefs,
     time: TimeSource,
     notices: &mut Vec<String>,
+    handed: Option<SavedGame>,
 ) -> Option<Opening> {
     let query = address::query();
     let link = parse_link(&query);
@@ -45,6 +46,11 @@ pub fn first_session(
     }
     let (mut saved, notice) = keeper.running();
     notices.extend(notice);
+    // The first clock's game as it last stood: what storage holds of it, or more if storage refused
+    // the rest.
+    if handed.is_some() {
+        saved = handed;
+    }
     match link {
         Ok(Some(link)) => {
             let settings = GameSettings {

@@ -7,10 +7,10 @@ use crate::notation::{
     Expected, Location, NotationError, NotationErrorKind, PgnLimit, ReadingNote,
 };
 use crate::{
-    format_clock, format_game_time, format_minutes, format_seconds, Article, Band, Basis, Category,
-    Classification, ClockError, ControlError, Counted, Divergence, GameError, Incident, JsonError,
-    LinkError, LogError, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Side, TimeCount,
-    UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
+    format_clock, format_game_time, format_minutes, format_seconds, quotable, Article, Band, Basis,
+    Category, Classification, ClockError, ControlError, Counted, Divergence, GameError, Incident,
+    JsonError, LinkError, LogError, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Side,
+    TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
     FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER, LOG_VERSION,
 };
 
@@ -609,13 +609,19 @@ impl core::fmt::Display for NotationError {
 impl core::fmt::Display for LinkError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            LinkError::BrokenEscape { at } => write!(f, "the link has a broken escape at \"{at}\""),
+            LinkError::BrokenEscape { at } => {
+                write!(f, "the link has a broken escape at \"{}\"", quotable(at))
+            }
             LinkError::NotUtf8 => f.write_str("the link is not valid UTF-8"),
             LinkError::UnknownRulebook(unknown) => unknown.fmt(f),
             LinkError::NoClockControl { text } => {
-                write!(f, "\"{text}\" names no time control a clock can run")
+                write!(
+                    f,
+                    "\"{}\" names no time control a clock can run",
+                    quotable(text)
+                )
             }
-            LinkError::Unreadable { text, error } => write!(f, "\"{text}\": {error}"),
+            LinkError::Unreadable { text, error } => write!(f, "\"{}\": {error}", quotable(text)),
         }
     }
 }

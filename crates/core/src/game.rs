@@ -407,8 +407,9 @@ impl Game {
         self.latest.map_or(at, |last| at.max(last))
     }
 
-    /// Applies `actions` in order at `at`, all or none: a refusal leaves the game as it was, even
-    /// after the actions before it. Returns the incidents they added.
+    /// Applies `actions` in order at `at`, all or none: a refusal undoes the actions before it, as
+    /// [`Game::apply`] undoes its own (a flag it observed on the way stays logged). Returns the
+    /// incidents they added.
     pub fn apply_all(
         &mut self,
         actions: Vec<Action>,

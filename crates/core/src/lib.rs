@@ -89,8 +89,8 @@ pub use json_value::JsonValue;
 pub use link::{link_query, parse_control, parse_link, Link, LinkError};
 pub use moves::{moves, MoveRecord};
 pub use notation::{
-    parse_human, parse_human_noted, parse_pgn, to_human, to_pgn, Expected, Location, NotationError,
-    NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
+    parse_human, parse_human_noted, parse_pgn, quotable, to_human, to_pgn, Expected, Location,
+    NotationError, NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
 };
 pub use position_check::{MateFinding, PositionCheck, RuledPosition};
 pub use press_meaning::PressMeaning;
@@ -98,7 +98,7 @@ pub use reason::Reason;
 pub use refusal::{Rule, RuleRefusal};
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
-pub use saved_game::{SavedGame, SCHEMA_VERSION};
+pub use saved_game::{SavedGame, SavedText, SCHEMA_VERSION};
 pub use scoresheet::Scoresheet;
 pub use side::{BySide, Side};
 pub use time::{

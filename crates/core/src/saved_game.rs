@@ -3,7 +3,7 @@
 //! and so does the first clock that runs before the app has loaded, so one schema serves both.
 
 use crate::json::{field, field_or_default, JsonError, ReadJson};
-use crate::{BySide, Game, IncidentLog, Instant, JsonValue, Outcome};
+use crate::{BySide, Game, Incident, IncidentLog, Instant, JsonValue, Outcome, LOG_VERSION};
 use serde::Serialize;
 
 /// The schema version of everything Flagfall keeps in a browser's storage; anything else is set
@@ -87,6 +87,70 @@ impl SavedGame {
     }
 }
 
+/// The running game's stored text, kept current by appending: each save serialises only the
+/// incidents added since the last one, so saving after a press costs the same late in a long game as
+/// early on (storage then copies the text once). The log is append-only and its header (names,
+/// settings, starting control) is fixed for the game's life, so the text always equals the
+/// `SavedGame` serialised whole (a swap of sides, which changes the header, writes it afresh).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedText {
+    text: String,
+    /// Incidents in `text`.
+    written: usize,
+    /// The game's first incident, to tell another game from this one.
+    first: Option<Incident>,
+    /// The seating written in `text`.
+    swapped: bool,
+}
+
+/// How the text ends: the incidents' array, the log, the saved game.
+const CLOSE: &str = "]}}";
+
+impl SavedText {
+    /// The text of `game` with `names` and the colours `swapped` or not, brought up to date.
+    pub fn update(&mut self, names: &BySide<String>, swapped: bool, game: &Game) -> &str {
+        let incidents = game.incidents();
+        if self.text.is_empty()
+            || incidents.len() < self.written
+            || incidents.first() != self.first.as_ref()
+            || swapped != self.swapped
+        {
+            let head = SavedGame {
+                swapped,
+                ..SavedGame::new(
+                    names.clone(),
+                    IncidentLog {
+                        version: LOG_VERSION,
+                        settings: game.settings(),
+                        control: game.starting_control().clone(),
+                        incidents: Vec::new(),
+                    },
+                )
+            };
+            *self = SavedText {
+                text: serde_json::to_string(&head).unwrap_or_default(),
+                written: 0,
+                first: incidents.first().cloned(),
+                swapped,
+            };
+        }
+        if let Some(new) = incidents.get(self.written..).filter(|new| !new.is_empty()) {
+            self.text
+                .truncate(self.text.len().saturating_sub(CLOSE.len()));
+            for incident in new {
+                if self.written > 0 {
+                    self.text.push(',');
+                }
+                self.text
+                    .push_str(&serde_json::to_string(incident).unwrap_or_default());
+                self.written += 1;
+            }
+            self.text.push_str(CLOSE);
+        }
+        &self.text
+    }
+}
+
 impl ReadJson for SavedGame {
     fn read_json(value: &JsonValue) -> Result<SavedGame, JsonError> {
         Ok(SavedGame {
@@ -95,5 +159,79 @@ impl ReadJson for SavedGame {
             swapped: field_or_default(value, "swapped")?,
             log: field(value, "log")?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parse_human, parse_json, Action, GameSettings, Millis, Side};
+
+    #[test]
+    fn the_saved_text_kept_by_appending_is_the_saved_game_written_whole() {
+        let names = BySide::new("Anna \"A\"".to_owned(), "Ben".to_owned());
+        let mut game = Game::new(
+            parse_human("G/25").unwrap(),
+            GameSettings {
+                guidelines_iii: true,
+                ..GameSettings::default()
+            },
+        );
+        let mut text = SavedText::default();
+        let whole = |game: &Game| {
+            serde_json::to_string(&SavedGame::new(names.clone(), game.log())).unwrap()
+        };
+        assert_eq!(text.update(&names, false, &game), whole(&game));
+        let acts = [
+            Action::Start,
+            Action::Press,
+            Action::SetTime {
+                side: Side::Black,
+                time: Millis(100_000),
+            },
+            Action::ExtraFive,
+            Action::Note {
+                text: "a note, with \"quotes\"".into(),
+            },
+            Action::Press,
+            Action::Undo,
+            Action::SetControl {
+                control: parse_human("5+3").unwrap(),
+                override_lock: true,
+            },
+            Action::Press,
+        ];
+        for (i, action) in acts.into_iter().enumerate() {
+            game.apply(action, Instant(1_000 * i as i64)).unwrap();
+            assert_eq!(
+                text.update(&names, false, &game),
+                whole(&game),
+                "after act {i}"
+            );
+        }
+        // Another game in the same place starts the text afresh.
+        let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        other.apply(Action::Start, Instant(50)).unwrap();
+        assert_eq!(text.update(&names, false, &other), whole(&other));
+    }
+
+    #[test]
+    fn a_swap_of_sides_is_saved_in_the_header_and_read_back() {
+        let names = BySide::new("Anna".to_owned(), "Ben".to_owned());
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        let mut text = SavedText::default();
+        assert!(!text.update(&names, false, &game).contains("swapped"));
+        game.apply(Action::Press, Instant(1_000)).unwrap();
+        let swapped = SavedGame {
+            swapped: true,
+            ..SavedGame::new(names.clone(), game.log())
+        };
+        let written = text.update(&names, true, &game).to_owned();
+        assert_eq!(written, serde_json::to_string(&swapped).unwrap());
+        assert!(written.starts_with(
+            r#"{"version":1,"names":{"white":"Anna","black":"Ben"},"swapped":true,"log":"#
+        ));
+        assert_eq!(parse_json::<SavedGame>(&written), Ok(swapped));
     }
 }

@@ -189,3 +189,59 @@ fn the_control_in_force_is_the_one_set_last_and_the_starting_one_stays() {
         &flagfall_core::parse_human("3+2").unwrap()
     );
 }
+
+#[test]
+fn a_press_is_charged_at_its_own_instant_and_applies_all_its_actions() {
+    let mut g = with_default_time("3+2", Millis(60_000));
+    // Handled 30 ms after the input: charged at the input, with Black's arrival first (6.7).
+    let added = g
+        .press_face(Side::Black, Instant(1_000), Instant(1_030))
+        .unwrap()
+        .to_vec();
+    assert_eq!(
+        added
+            .iter()
+            .map(|i| (i.at, i.event.name()))
+            .collect::<Vec<_>>(),
+        [(Instant(1_000), "arrived"), (Instant(1_000), "started")]
+    );
+    // A press that means nothing adds nothing.
+    assert!(g
+        .press_face(Side::Black, Instant(2_000), Instant(2_000))
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn a_refusal_among_several_actions_leaves_the_game_as_it_was() {
+    let mut g = game("3+2", GameSettings::default());
+    g.apply(Action::Start, Instant(0)).unwrap();
+    let before = g.clone();
+    let actions = vec![
+        Action::Adjust {
+            side: Side::Black,
+            delta: Millis(60_000),
+        },
+        // No completed move yet: refused.
+        Action::IllegalMove {
+            side: Side::White,
+            opponent_cannot_mate: false,
+            position: None,
+        },
+    ];
+    assert_eq!(
+        g.apply_all(actions, Instant(1_000)),
+        Err(flagfall_core::GameError::NoMoveYet(Side::White))
+    );
+    assert_eq!(g, before);
+}
+
+#[test]
+fn the_pause_key_pauses_a_running_clock_and_resumes_a_paused_one() {
+    let mut g = game("3+2", GameSettings::default());
+    assert_eq!(g.pause_or_resume(), None);
+    g.apply(Action::Start, Instant(0)).unwrap();
+    assert_eq!(g.pause_or_resume(), Some(Action::Pause));
+    g.apply(Action::Pause, Instant(1_000)).unwrap();
+    assert_eq!(g.pause_or_resume(), Some(Action::Resume));
+}

@@ -3,7 +3,7 @@
 //! over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    format_clock, BySide, Game, GameSettings, Instant, Link, Millis, SavedGame, Side,
+    format_clock, BySide, Game, GameSettings, Instant, Link, Millis, SavedText, Side,
 };
 
 /// One face as the first clock shows it.
@@ -20,6 +20,8 @@ pub struct FaceShown {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FirstClock {
     game: Game,
+    /// The game as kept, brought up to date by appending what each change adds.
+    text: SavedText,
 }
 
 impl FirstClock {
@@ -32,6 +34,7 @@ impl FirstClock {
         };
         FirstClock {
             game: Game::new(link.control, settings),
+            text: SavedText::default(),
         }
     }
 
@@ -70,16 +73,18 @@ impl FirstClock {
             .min()
     }
 
-    /// The game as the app keeps it under [`SavedGame`]'s key: no names yet.
-    pub fn saved(&self) -> SavedGame {
-        SavedGame::new(BySide::both(String::new()), self.game.log())
+    /// The game as the app keeps it under [`SavedGame::KEY`](flagfall_core::SavedGame::KEY) (no
+    /// names yet), as text, brought up to date at the cost of what changed since the last call.
+    pub fn kept_text(&mut self) -> &str {
+        self.text
+            .update(&BySide::both(String::new()), false, &self.game)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flagfall_core::{parse_link, Event, Rulebook};
+    use flagfall_core::{parse_json, parse_link, Event, Rulebook, SavedGame};
 
     fn link(query: &str) -> Link {
         parse_link(query).unwrap().unwrap()
@@ -124,13 +129,22 @@ mod tests {
     }
 
     #[test]
-    fn the_saved_game_is_the_log_the_app_reads_back() {
+    fn the_kept_game_is_the_log_the_app_reads_back() {
         let mut clock = FirstClock::new(link("?control=5%2B3&rules=fide-2018"));
+        assert_eq!(
+            parse_json::<SavedGame>(clock.kept_text())
+                .unwrap()
+                .log
+                .incidents,
+            []
+        );
         clock.press(Side::Black, Instant(100), Instant(100));
         clock.press(Side::White, Instant(2_100), Instant(2_100));
-        let saved = clock.saved();
-        assert_eq!(saved.names, BySide::both(String::new()));
-        assert!(!saved.swapped);
+        let saved = parse_json::<SavedGame>(clock.kept_text()).unwrap();
+        assert_eq!(
+            saved,
+            SavedGame::new(BySide::both(String::new()), clock.game.log())
+        );
         assert_eq!(saved.log.settings.rulebook, Rulebook::Fide2018);
         let events: Vec<_> = saved
             .log
@@ -138,8 +152,21 @@ mod tests {
             .iter()
             .map(|i| (i.at, &i.event))
             .collect();
-        assert_eq!(events.len(), 2);
-        assert_eq!(events[0], (Instant(100), &Event::Started));
+        assert_eq!(
+            events,
+            [
+                (Instant(100), &Event::Started),
+                (
+                    Instant(2_100),
+                    &Event::Pressed {
+                        side: Side::White,
+                        used: Millis(2_000),
+                        // 5:03 at the start, two seconds used, three added.
+                        after: Millis(304_000),
+                    }
+                ),
+            ]
+        );
         let replayed = Game::replay(&saved.log).unwrap();
         assert_eq!(
             replayed.view(Instant(3_000)),

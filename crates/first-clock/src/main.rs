@@ -1,7 +1,7 @@
 //! The clock a link opens on a first visit, before the app has loaded: `assets/boot.js` starts this
 //! small module first when the address names a control and nothing is stored yet, then loads the app,
-//! which stops it (`stop`) as it reads the game this clock kept. So a phone on a slow network has a
-//! working clock after some 50 KB instead of the whole app. Trunk builds it to a wasm of its own
+//! which stops it (`stop`) and takes over the game it hands over. So a phone on a slow network has a
+//! working clock after some 60 KB of wasm instead of the whole app. Trunk builds it to a wasm of its own
 //! (`data-type="worker"` in index.html only keeps Trunk from loading it; it runs on the page).
 
 mod first_clock;
@@ -27,11 +27,13 @@ pub fn is_running() -> bool {
     RUNNING.with(|running| running.borrow().is_some())
 }
 
-/// Stops the first clock for good and takes it off the page: the app has the game from storage.
+/// Stops the first clock for good, takes it off the page and hands its game over to the app, as the
+/// text kept under `SavedGame::KEY`: storage may have refused the last of it. `None` when it did not
+/// run (or was stopped before).
 #[wasm_bindgen]
-pub fn stop() {
-    let page = RUNNING.with(|running| running.borrow_mut().take());
-    drop(page);
+pub fn stop() -> Option<String> {
+    let page = RUNNING.with(|running| running.borrow_mut().take())?;
+    Some(page.kept_text())
 }
 
 /// Says that the app cannot be fetched; the clock runs on.

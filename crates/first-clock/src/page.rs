@@ -50,8 +50,8 @@ impl Page {
         let document = window.document()?;
         let link = parse_link(&window.location().search().ok()?).ok()??;
         let storage = window.local_storage().ok()??;
-        let clock = FirstClock::new(link);
-        keep(&storage, &clock).ok()?;
+        let mut clock = FirstClock::new(link);
+        keep(&storage, &mut clock).ok()?;
         // As the app does once it has read a link: a reload restores the game kept, not the link.
         let path = window.location().pathname().ok()?;
         window
@@ -101,16 +101,21 @@ impl Page {
                 (button, press)
             })
             .collect();
-        document
-            .document_element()?
-            .set_attribute("lang", lang.code())
-            .ok()?;
+        // The page's language as the app will set it; a refusal only leaves the page's default.
+        if let Some(html) = document.document_element() {
+            let _ = html.set_attribute("lang", lang.code());
+        }
         repaint(&state);
         Some(Page {
             root,
             state,
             presses,
         })
+    }
+
+    /// The game as kept (the text of [`SavedGame`] under its key), for the app to take over.
+    pub fn kept_text(&self) -> String {
+        self.state.borrow_mut().clock.kept_text().to_owned()
     }
 
     /// Says on the page, in the bar between the faces, that the app cannot be fetched; the clock
@@ -195,10 +200,10 @@ fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element
 /// After a change of the game: kept, then shown.
 fn refresh(state: &Rc<RefCell<State>>) {
     {
-        let state = state.borrow();
-        // A refusal of storage (full) leaves the game to the app's own saving once it takes over:
-        // the first clock has no room to say more than its faces.
-        let _ = keep(&state.storage, &state.clock);
+        let current = &mut *state.borrow_mut();
+        // Storage refused the game it took at the start (full with other data): the clock runs on,
+        // and the app takes the game over from `kept_text`, and says it cannot save it.
+        let _ = keep(&current.storage, &mut current.clock);
     }
     repaint(state);
 }
@@ -209,7 +214,7 @@ fn repaint(state: &Rc<RefCell<State>>) {
     let mut guard = state.borrow_mut();
     let current = &mut *guard;
     if current.clock.observe(at) {
-        let _ = keep(&current.storage, &current.clock);
+        let _ = keep(&current.storage, &mut current.clock);
     }
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
         let shown = current.clock.face(side, at);
@@ -268,12 +273,12 @@ fn set_text(element: &Element, text: &str) {
 }
 
 /// Writes the game where the app reads it.
-fn keep(storage: &Storage, clock: &FirstClock) -> Result<(), JsValue> {
-    let text = serde_json::to_string(&clock.saved()).map_err(|_| JsValue::NULL)?;
-    storage.set_item(SavedGame::KEY, &text)
+fn keep(storage: &Storage, clock: &mut FirstClock) -> Result<(), JsValue> {
+    storage.set_item(SavedGame::KEY, clock.kept_text())
 }
 
-/// The instants of the app: epoch milliseconds on the page's monotonic clock.
+/// The instants of the app: epoch milliseconds on the page's monotonic clock, read as
+/// `browser/time_source.rs` reads them in the app, so the two clocks' instants are one time base.
 fn instant(epoch_ms: f64) -> Instant {
     Instant(epoch_ms.floor() as i64)
 }

@@ -62,7 +62,7 @@ impl Lang {
     }
 
     /// What separates whole seconds from their fraction.
-    pub const fn decimal_separator(self) -> char {
+    const fn decimal_separator(self) -> char {
         match self {
             Lang::En => '.',
             _ => ',',

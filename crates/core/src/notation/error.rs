@@ -73,19 +73,31 @@ pub struct Location {
     pub found: Option<String>,
 }
 
-/// How much of the text found at an error is quoted.
+/// How much of a text is quoted in a message.
 const QUOTED_CHARS: usize = 40;
 
+/// `text` cut after 40 characters with `…`, to be quoted in a message: a pasted control or link can be
+/// huge, and enough is quoted to find the place.
+///
+/// ```
+/// use flagfall_core::quotable;
+/// assert_eq!(quotable("3+x"), "3+x");
+/// assert_eq!(quotable(&"1/40, ".repeat(10)), "1/40, 1/40, 1/40, 1/40, 1/40, 1/40, 1/40…");
+/// ```
+#[must_use]
+pub fn quotable(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
+}
+
 impl Location {
-    /// The offending text in double quotes, cut after 40 characters with `…` (a pasted control can
-    /// be huge: enough is quoted to find the place); `None` when the text ended too early.
+    /// The offending text in double quotes, cut as [`quotable`] cuts it; `None` when the text ended
+    /// too early.
     #[must_use]
     pub fn quoted(&self) -> Option<String> {
-        let text = self.found.as_deref()?;
-        Some(match text.char_indices().nth(QUOTED_CHARS) {
-            Some((cut, _)) => format!("\"{}…\"", &text[..cut]),
-            None => format!("\"{text}\""),
-        })
+        Some(format!("\"{}\"", quotable(self.found.as_deref()?)))
     }
 }
 

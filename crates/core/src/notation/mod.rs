@@ -13,6 +13,8 @@ mod minutes;
 mod pgn;
 mod scan;
 
-pub use error::{Expected, Location, NotationError, NotationErrorKind, PgnLimit, ReadingNote};
+pub use error::{
+    quotable, Expected, Location, NotationError, NotationErrorKind, PgnLimit, ReadingNote,
+};
 pub use human::{parse_human, parse_human_noted, to_human};
 pub use pgn::{parse_pgn, to_pgn, PgnTimeControl};
