@@ -182,6 +182,7 @@ test('a second tab opened meanwhile runs no first clock of its own, and follows 
     localStorage.clear();
     return text;
   });
+  await second.addInitScript(watchForFirstClock);
   await second.goto(new URL(LINK, app.url).href);
   await second.waitForLoadState('load');
   assert.equal(await firstClock(second).count(), 0);
@@ -189,6 +190,8 @@ test('a second tab opened meanwhile runs no first clock of its own, and follows 
   release();
   await page.locator('main .bar button.pause').waitFor();
   await second.locator('.notice.follower').waitFor();
+  // Not at the load event only: the loader may start a module later.
+  assert.equal(await second.evaluate(() => window.__firstClockShown), undefined);
   await page.locator('.face[data-side=white]').click();
   await second.locator('.face[data-side=black].running').waitFor();
   assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);

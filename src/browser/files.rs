@@ -33,8 +33,19 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The text of the first file chosen in `input`, or why it could not be read.
-pub async fn chosen_text(input: &web_sys::HtmlInputElement) -> Result<String, String> {
+/// The text of the first file chosen in the file input `event` comes from, or why it could not be
+/// read. The input is then cleared, so that the same file chosen again is read again.
+pub async fn chosen_text(event: web_sys::Event) -> Result<String, String> {
+    let input = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .ok_or_else(|| t("no file was chosen").to_owned())?;
+    let text = first_file_text(&input).await;
+    input.set_value("");
+    text
+}
+
+async fn first_file_text(input: &web_sys::HtmlInputElement) -> Result<String, String> {
     let file = input
         .files()
         .and_then(|files| files.get(0))

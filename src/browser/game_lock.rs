@@ -55,6 +55,11 @@ impl GameLock {
     pub fn writes(&self) -> bool {
         self.role.get() == Role::Writer
     }
+
+    /// [`GameLock::writes`], read in a handler: nothing follows it.
+    pub fn writes_untracked(&self) -> bool {
+        self.role.get_untracked() == Role::Writer
+    }
 }
 
 #[wasm_bindgen]
@@ -146,15 +151,15 @@ fn request(locks: &JsValue, lock: GameLock, held: &Rc<RefCell<Held>>) {
         lock.role.set(Role::Writer);
         promise
     });
-    let abort = AbortController::new();
+    // This tab's first clock holds the lock for this app: taken over, not waited for, so no grace
+    // and nothing to withdraw (a signal cannot go with a steal).
+    let steal = first_clock::holds_game_lock();
+    let abort = (!steal).then(AbortController::new);
     let options = js_sys::Object::new();
-    if first_clock::holds_game_lock() {
-        // This tab's first clock holds the lock for this app: taken over, not waited for (a signal
-        // cannot go with a steal, and there is nothing to wait for).
-        let _ = js_sys::Reflect::set(&options, &"steal".into(), &true.into());
-    } else {
-        let _ = js_sys::Reflect::set(&options, &"signal".into(), &abort.signal());
-    }
+    let _ = match &abort {
+        Some(abort) => js_sys::Reflect::set(&options, &"signal".into(), &abort.signal()),
+        None => js_sys::Reflect::set(&options, &"steal".into(), &true.into()),
+    };
     let request: Option<js_sys::Function> = js_sys::Reflect::get(locks, &"request".into())
         .ok()
         .and_then(|f| f.dyn_into().ok());
@@ -174,8 +179,11 @@ fn request(locks: &JsValue, lock: GameLock, held: &Rc<RefCell<Held>>) {
     {
         let _ = catch.call1(&asked, &ignore);
     }
+    if abort.is_none() {
+        return;
+    }
     let mut state = held.borrow_mut();
-    state.abort = Some(abort);
+    state.abort = abort;
     state.grace = Some(Timeout::new(GRACE_MS, move || {
         if lock.role.get_untracked() == Role::Deciding {
             lock.role.set(Role::Follower);

@@ -23,7 +23,6 @@ use crate::i18n::{t, tf, worded};
 use crate::model::keeping::{make_room, Keeping, Moved, Room};
 use crate::model::saved::{History, Prefs, SavedControls, SavedGame};
 use crate::model::session::Session;
-use flagfall_core::Instant;
 use leptos::prelude::*;
 
 /// A handle on what is kept; Copy, so any event handler can hold one.
@@ -75,10 +74,11 @@ impl Keeper {
         self.store.file(saved, self.time.now())
     }
 
-    /// Makes room for another game: `running`, observed at `now`, is filed in the History if a flag
-    /// ended it, else paused and set aside. A refusal (storage full) leaves it as it was, its clock
-    /// running if it ran, and says why.
-    pub fn make_room(&self, running: &mut Session, now: Instant) -> Result<Moved, String> {
+    /// Makes room for another game: `running`, observed now, is filed in the History if a flag ended
+    /// it, else paused and set aside. A refusal (storage full) leaves it as it was, its clock running
+    /// if it ran, and says why.
+    pub fn make_room(&self, running: &mut Session) -> Result<Moved, String> {
+        let now = self.time.now();
         match make_room(running, now).map_err(worded)? {
             Room::File(saved) => self.file_saved(saved).map(Moved::Filed),
             Room::Aside(saved) => self
@@ -92,14 +92,14 @@ impl Keeper {
     /// running game, if there is one that replays; anything else stored there is
     /// [`Store::resume_game`]'s to keep. Says what the player should know: nothing for a game set
     /// aside, as it is listed beside the one resumed.
-    fn make_room_for_resume(&self, now: Instant) -> Result<Vec<String>, String> {
+    fn make_room_for_resume(&self) -> Result<Vec<String>, String> {
         match self
             .store
             .peek::<SavedGame>(GAME_KEY)
             .filter(SavedGame::in_progress)
             .map(|saved| Session::restore(&saved))
         {
-            Some(Ok(mut running)) => self.make_room(&mut running, now).map(|moved| match moved {
+            Some(Ok(mut running)) => self.make_room(&mut running).map(|moved| match moved {
                 Moved::SetAside => Vec::new(),
                 filed @ Moved::Filed(_) => moved_notices(filed),
             }),
@@ -110,9 +110,9 @@ impl Keeper {
     /// Makes the game set aside under `key` the running game again, once the game in progress has
     /// made room (see [`Keeper::make_room_for_resume`] and [`Store::resume_game`]). Says what the
     /// player should know, or why nothing moved.
-    pub fn resume(&self, key: &str, now: Instant) -> Result<Vec<String>, String> {
-        let mut said = self.make_room_for_resume(now)?;
-        said.extend(self.store.resume_game(key, now)?);
+    pub fn resume(&self, key: &str) -> Result<Vec<String>, String> {
+        let mut said = self.make_room_for_resume()?;
+        said.extend(self.store.resume_game(key, self.time.now())?);
         Ok(said)
     }
 

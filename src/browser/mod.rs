@@ -4,11 +4,12 @@
 //! use, updates), `wake_lock` (the screen), `sounds` (tones, vibration), `speech` (spoken time),
 //! `locales` (the page's language), `keyboard`, `fullscreen`, `address` (the page's address),
 //! `share` (the share sheet), `position_worker` (the position search's worker), `keeper` (the one
-//! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change),
+//! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change), `dialog` (a modal dialog and the focus),
 //! `first_clock` (the hand-over from the clock that runs while the app loads).
 
 pub mod address;
 pub mod cues;
+pub mod dialog;
 pub mod files;
 pub mod first_clock;
 pub mod fullscreen;

@@ -71,7 +71,7 @@ pub fn use_ticker(session: RwSignal<Session>, now: RwSignal<Instant>, time: Time
         let running = session.with(|s| s.is_running(at));
         let visible = time.visible.get();
         // The first thing that can decide the game by itself: a flag, or the default time (6.7).
-        let deadline = session.with(|s| s.game.next_deadline(at));
+        let deadline = session.with(|s| s.game.next_deadline());
         stop(&armed);
         armed.borrow_mut().deadline =
             deadline.map(|deadline| Timeout::new(timeout_ms(deadline.since(at)), observe));

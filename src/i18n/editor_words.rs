@@ -238,7 +238,10 @@ mod tests {
         let mut draft = Draft::new("3+2");
         draft.type_text("3+x".into());
         let error = draft.text_error().map(worded).unwrap();
-        assert!(error.starts_with("\"3+x\": at column 3"), "{error}");
+        assert_eq!(
+            error,
+            "\"3+x\": at column 3: expected a number of seconds after '+', found \"x\""
+        );
         assert_eq!(draft.control().map_err(worded), Err(error));
         assert_eq!(
             Draft::new("G/90;x5").text_error().map(worded).as_deref(),

@@ -2,19 +2,9 @@
 //! separator, where a player is in the control, what a screen reader hears as a flag falls or a
 //! period begins, and a side's time as speech says it.
 
-use crate::i18n::{side_name, tf, time, tn, Worded};
+use crate::i18n::{clock_text, game_time_text, side_name, tf, tn, Worded};
 use crate::model::face_values::{Announcement, PeriodCaption, SideTime};
-use flagfall_core::{format_clock, format_game_time, Millis, TENTHS_BELOW};
-
-/// A time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten).
-pub fn clock_text(span: Millis) -> String {
-    time(format_clock(span))
-}
-
-/// A game time to the millisecond, as a flag's instant is shown.
-pub fn game_time_text(span: Millis) -> String {
-    time(format_game_time(span))
-}
+use flagfall_core::{Millis, TENTHS_BELOW};
 
 impl Worded for PeriodCaption {
     fn worded(&self) -> String {

@@ -73,8 +73,14 @@ mod tests {
         for bad in [
             "", "1:5", "1:60", "-3", "+3", "1:2:3:4", "1.2345", "a", "1:30.",
         ] {
-            let error = parse_amount(bad).unwrap_err().worded();
-            assert!(error.contains("m:ss (1:30)"), "{bad}: {error}");
+            assert_eq!(
+                parse_amount(bad).unwrap_err().worded(),
+                format!(
+                    "\"{bad}\" is not an amount of time: write seconds (90), m:ss (1:30) or h:mm:ss, \
+                     with .mmm for milliseconds"
+                ),
+                "{bad}"
+            );
         }
         assert_eq!(
             parse_amount("1,2,3").unwrap_err().worded(),
@@ -96,10 +102,11 @@ mod tests {
         };
         let mut typed = as_shown();
         typed[Side::Black].time = "1:5".to_owned();
-        assert!(correction_actions(&view, &typed)
-            .unwrap_err()
-            .worded()
-            .starts_with("Black's time: \"1:5\" is not an amount of time"));
+        assert_eq!(
+            correction_actions(&view, &typed).unwrap_err().worded(),
+            "Black's time: \"1:5\" is not an amount of time: write seconds (90), m:ss (1:30) or \
+             h:mm:ss, with .mmm for milliseconds"
+        );
         let mut typed = as_shown();
         typed[Side::White].moves = "four".to_owned();
         assert_eq!(

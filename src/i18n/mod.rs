@@ -154,6 +154,17 @@ pub fn time(text: String) -> String {
     lang().time(text)
 }
 
+/// A time as the clock shows it (`h:mm:ss`, `m:ss`, or seconds and tenths under ten), in the page's
+/// language.
+pub fn clock_text(span: flagfall_core::Millis) -> String {
+    time(flagfall_core::format_clock(span))
+}
+
+/// A game time to the millisecond, as a flag's instant is shown, in the page's language.
+pub fn game_time_text(span: flagfall_core::Millis) -> String {
+    time(flagfall_core::format_game_time(span))
+}
+
 /// A value of the core's (an error, a refusal, a reason), worded in the page's language from its
 /// variant and numbers. Each type's words live in its own module here, one arm per variant.
 pub trait Worded {
@@ -169,6 +180,21 @@ impl<T: Worded + ?Sized> Worded for &T {
 /// `value` in the page's language: for `map_err(worded)`.
 pub fn worded(value: impl Worded) -> String {
     value.worded()
+}
+
+/// Installs `lang` from its real table in `assets/locales`, for a test that reads a language.
+#[cfg(test)]
+pub(crate) fn install_table(lang: Lang) {
+    if lang != Lang::En {
+        let path = format!(
+            "{}/assets/locales/{}.json",
+            env!("CARGO_MANIFEST_DIR"),
+            lang.code()
+        );
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        keep(Catalog::parse(lang, &text).unwrap_or_else(|e| panic!("{path}: {e}")));
+    }
+    assert!(install_loaded(lang));
 }
 
 pub mod article_words;

@@ -2,22 +2,21 @@
 //! time ([`TimeNotice`]), the press an undo would take back ([`UndoPrompt`]), and what became of the
 //! game in progress as another took its place ([`Moved`]).
 
-use crate::i18n::{side_name, t, tf, time, Worded};
+use crate::i18n::{clock_text, side_name, t, tf, Worded};
 use crate::model::keeping::Moved;
 use crate::model::session::UndoPrompt;
 use crate::model::time_notices::TimeNotice;
-use flagfall_core::format_clock;
 
 impl Worded for TimeNotice {
     fn worded(&self) -> String {
         match *self {
             TimeNotice::Slept { span } => tf(
                 "The device slept for {span} while the page was hidden; that time was charged to the running clock.",
-                &[("span", &time(format_clock(span)))],
+                &[("span", &clock_text(span))],
             ),
             TimeNotice::Behind { behind } => tf(
                 "This device's clock is {behind} behind the saved game's last incident: no time was charged for the time the page was closed.",
-                &[("behind", &time(format_clock(behind)))],
+                &[("behind", &clock_text(behind))],
             ),
         }
     }
@@ -30,7 +29,7 @@ impl Worded for UndoPrompt {
             "Undo {side}'s press at {time}",
             &[
                 ("side", side_name(self.side)),
-                ("time", &time(format_clock(self.shown))),
+                ("time", &clock_text(self.shown)),
             ],
         )
     }

@@ -262,11 +262,9 @@ mod tests {
     #[test]
     fn refusals_and_piece_names_follow_the_pages_language() {
         use crate::i18n::label_words::Label;
-        use crate::i18n::{install_loaded, keep, Catalog, Lang};
+        use crate::i18n::{install_loaded, install_table, Lang};
         use crate::model::position_draft::{Castling, Kind, Piece};
-        let german = include_str!("../../assets/locales/de.json");
-        keep(Catalog::parse(Lang::De, german).unwrap());
-        assert!(install_loaded(Lang::De));
+        install_table(Lang::De);
         assert_eq!(
             FenFieldError::Placement(PlacementError::RankLength {
                 rank: 2,

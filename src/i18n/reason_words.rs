@@ -3,8 +3,8 @@
 //! the key test holds every table to the key). Nothing is read back from English.
 
 use crate::i18n::article_words::article_text;
-use crate::i18n::{side_name, tf, time, Worded};
-use flagfall_core::{format_game_time, Reason};
+use crate::i18n::{game_time_text, side_name, tf, Worded};
+use flagfall_core::Reason;
 
 impl Worded for Reason {
     fn worded(&self) -> String {
@@ -23,7 +23,7 @@ pub fn reason_text(reason: &Reason) -> String {
             claimant_can_checkmate,
             ..
         } => {
-            let at = time(format_game_time(*at));
+            let at = game_time_text(*at);
             let (loser, claimant) = (side_name(*loser), side_name(loser.opponent()));
             match claimant_can_checkmate {
                 None => tf(

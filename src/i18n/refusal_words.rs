@@ -4,10 +4,10 @@
 
 use crate::i18n::article_words::article_text;
 use crate::i18n::category_words::category_name;
-use crate::i18n::{side_name, t, tf, time, Worded};
+use crate::i18n::{clock_text, side_name, t, tf, Worded};
 use flagfall_core::{
-    format_clock, NoPenalty, Rule, RuleRefusal, Rulebook, FMJD_DRAW_AGREEMENT,
-    FMJD_NORMAL_REGULATIONS, FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
+    NoPenalty, Rule, RuleRefusal, Rulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
+    FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
 };
 
 impl Worded for RuleRefusal {
@@ -46,7 +46,7 @@ impl Worded for RuleRefusal {
                 "{article} needs less than two minutes on the clock of the player having the move, whose clock shows {remaining}",
                 &[
                     ("article", &article_text(*article)),
-                    ("remaining", &time(format_clock(*remaining))),
+                    ("remaining", &clock_text(*remaining)),
                 ],
             ),
             RuleRefusal::TooManyPiecesForDrawAgreement { side, pieces } => tf(
@@ -61,7 +61,7 @@ impl Worded for RuleRefusal {
                 "{article} needs one minute or less on the claimant's clock, which shows {remaining}",
                 &[
                     ("article", &article_text(FMJD_TIME_SHORTAGE)),
-                    ("remaining", &time(format_clock(*remaining))),
+                    ("remaining", &clock_text(*remaining)),
                 ],
             ),
             RuleRefusal::TooManyPiecesForTimeShortage { pieces } => tf(
@@ -162,18 +162,7 @@ impl Worded for NoPenalty {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{install_loaded, keep, Catalog, Lang};
-
-    /// Installs `lang` from its real table.
-    fn install(lang: Lang) {
-        let path = format!(
-            "{}/assets/locales/{}.json",
-            env!("CARGO_MANIFEST_DIR"),
-            lang.code()
-        );
-        keep(Catalog::parse(lang, &std::fs::read_to_string(path).unwrap()).unwrap());
-        assert!(install_loaded(lang));
-    }
+    use crate::i18n::{install_loaded, install_table, Lang};
 
     #[test]
     fn a_rule_another_rulebook_keeps_is_refused_in_the_readers_language() {
@@ -185,13 +174,13 @@ mod tests {
             rulebook: Rulebook::Fmjd,
             rule: Rule::DEAD_POSITION,
         };
-        install(Lang::Fr);
+        install_table(Lang::Fr);
         assert_eq!(
             quickplay.worded(),
             "FMJD Annex 6\u{a0}: aucune règle de fin de partie au KO\u{a0}; les Guidelines III font \
              partie des Règles du jeu d'échecs de la FIDE"
         );
-        install(Lang::De);
+        install_table(Lang::De);
         assert_eq!(
             dead.worded(),
             "FMJD Annex 6 kennt keine tote Stellung (FIDE 5.2.2: Dame kennt kein Matt)"
@@ -209,13 +198,13 @@ mod tests {
             rulebook: Rulebook::Fmjd,
             rule,
         };
-        install(Lang::Es);
+        install_table(Lang::Es);
         assert_eq!(
             fmjd(Rule::EXTRA_FIVE).worded(),
             "FMJD Annex 6 no contempla la solicitud de un incremento adicional de cinco segundos: \
              se introdujo en 2014 como Appendix G.4 (ahora Guidelines III.4)"
         );
-        install(Lang::Nl);
+        install_table(Lang::Nl);
         assert_eq!(
             fmjd(Rule::REPETITION_PENALTY).worded(),
             "FMJD Annex 6 kent geen claim wegens herhaling of vijftig zetten met tijdstraf (FIDE \

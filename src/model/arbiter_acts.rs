@@ -84,7 +84,7 @@ pub fn concerned_by_default(game: &Game) -> Side {
 
 /// When `side`'s next illegal move ends the game (FIDE 7.5.5: the second loses, or draws when the
 /// opponent cannot checkmate): its number and the article, so that the panel asks before ruling it.
-pub fn illegal_move_ends_game(game: &Game, side: Side) -> Option<(u32, Article)> {
+fn illegal_move_ends_game(game: &Game, side: Side) -> Option<(u32, Article)> {
     let nth = game.illegal_moves()[side].saturating_add(1);
     let settings = game.settings();
     match settings

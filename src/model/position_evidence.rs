@@ -102,7 +102,7 @@ impl PositionEvidence {
     }
 
     /// Whether the position shown is the one checked.
-    pub fn is_current(&self) -> bool {
+    fn is_current(&self) -> bool {
         self.current().is_some()
     }
 

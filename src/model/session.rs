@@ -139,7 +139,7 @@ impl Session {
 
     /// Whether a clock is running (the display must then repaint).
     pub fn is_running(&self, now: Instant) -> bool {
-        self.game.outcome().is_none() && self.view(now).running().is_some()
+        self.game.outcome().is_none() && self.game.clock().running(now).is_some()
     }
 }
 

@@ -3,14 +3,13 @@
 
 use crate::i18n::article_words::article_text;
 use crate::i18n::reason_words::reason_text;
-use crate::i18n::{side_name, t, tf, time, tn};
+use crate::i18n::{clock_text, game_time_text, side_name, t, tf, tn};
 use crate::model::saved::SavedGame;
 use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
-    format_clock, format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, ExtraFive, GameResult, Incident, MateFinding, Outcome, RuledPosition,
-    Side, Standing,
+    format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial,
+    Event, ExtraFive, GameResult, Incident, MateFinding, Outcome, RuledPosition, Side, Standing,
 };
 
 /// One line of the log.
@@ -79,8 +78,8 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             "{who} moved: {used} used, {left} left",
             &[
                 ("who", &who(*side)),
-                ("used", &time(format_game_time(*used))),
-                ("left", &time(format_game_time(*after))),
+                ("used", &game_time_text(*used)),
+                ("left", &game_time_text(*after)),
             ],
         ),
         Event::Paused { side } => tf("Clock paused, {who} to move", &[("who", &who(*side))]),
@@ -361,7 +360,7 @@ fn with_position(
 
 /// A searched position as the log reads it: the FEN, what was found for each side, and whether the
 /// arbiter overruled it.
-pub fn position_text(position: &RuledPosition, names: &BySide<String>) -> String {
+fn position_text(position: &RuledPosition, names: &BySide<String>) -> String {
     let found = |side: Side| finding_text(&player(side, names), &position.check.found[side]);
     let values = [
         ("fen", position.check.fen.as_str()),
@@ -409,8 +408,8 @@ fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
         "{who} {before} → {after}",
         &[
             ("who", &player(correction.side, names)),
-            ("before", &time(format_clock(correction.before))),
-            ("after", &time(format_clock(correction.after))),
+            ("before", &clock_text(correction.before)),
+            ("after", &clock_text(correction.after)),
         ],
     )
 }
@@ -422,7 +421,7 @@ fn standing_text(standing: &Standing, names: &BySide<String>) -> String {
             "{who} {left}",
             &[
                 ("who", &player(side, names)),
-                ("left", &time(format_clock(standing.times[side]))),
+                ("left", &clock_text(standing.times[side])),
             ],
         )
     };

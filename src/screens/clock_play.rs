@@ -5,7 +5,7 @@
 use crate::browser::address;
 use crate::browser::cues::press_cue;
 use crate::browser::fullscreen::toggle_fullscreen;
-use crate::browser::game_lock::{following, GameLock, Role};
+use crate::browser::game_lock::{following, GameLock};
 use crate::browser::keeper::Keeper;
 use crate::browser::keyboard::KeyAction;
 use crate::browser::share::Share;
@@ -23,12 +23,12 @@ use leptos::prelude::*;
 /// hold it.
 #[derive(Clone, Copy)]
 pub struct ClockPlay {
-    pub session: RwSignal<Session>,
+    session: RwSignal<Session>,
     /// The instant the faces show; set as each act is handled, between the ticker's frames.
     pub now: RwSignal<Instant>,
     /// What covers the faces, one thing at a time.
     pub overlay: RwSignal<Overlay>,
-    pub time: TimeSource,
+    time: TimeSource,
     pub sharing: Share,
     lock: GameLock,
     prefs: RwSignal<Prefs>,
@@ -59,13 +59,9 @@ impl ClockPlay {
         }
     }
 
-    fn writer(self) -> bool {
-        self.lock.role.get_untracked() == Role::Writer
-    }
-
     /// Applies `actions`, all or none, now; says why not.
     pub fn try_act(self, actions: Vec<Action>) -> Result<(), String> {
-        if !self.writer() {
+        if !self.lock.writes_untracked() {
             return Err(following().to_owned());
         }
         let at = self.time.now();
@@ -87,7 +83,7 @@ impl ClockPlay {
 
     /// A press on `side`'s face, at the input's `time_stamp`.
     pub fn press(self, side: Side, time_stamp: f64) {
-        if !self.writer() {
+        if !self.lock.writes_untracked() {
             return;
         }
         let input = self.time.event_instant(time_stamp);
@@ -198,7 +194,7 @@ impl ClockPlay {
     /// Leaving ends the running game: it is no longer the one to reopen. A following tab leaves it
     /// to the tab that keeps it.
     fn leave(self) {
-        if self.writer() {
+        if self.lock.writes_untracked() {
             self.keeper.forget_running();
         }
         self.on_exit.run(());

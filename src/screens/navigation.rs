@@ -78,10 +78,6 @@ impl Navigator {
         self.notices.update(|n| n.extend(said));
     }
 
-    fn writes(self) -> bool {
-        self.lock.role.get_untracked() == Role::Writer
-    }
-
     /// Shows `session` on the clock.
     fn show(self, session: Session) {
         let Some(owner) = self.owner.with_value(WeakOwner::upgrade) else {
@@ -100,12 +96,12 @@ impl Navigator {
     /// a following tab shows the saved game each time the other tab saves it.
     pub fn follow_role(self, before: Option<Role>) -> Role {
         let role = self.lock.role.get();
-        // The first clock stops before the game it kept is read, in this same task.
-        let handed = (role != Role::Deciding)
-            .then(first_clock::take_over)
-            .flatten();
         match role {
-            Role::Writer if before != Some(Role::Writer) => untrack(|| self.open(handed)),
+            Role::Writer if before != Some(Role::Writer) => {
+                // The first clock stops before the game it kept is read, in this same task.
+                let handed = first_clock::take_over();
+                untrack(|| self.open(handed));
+            }
             Role::Follower => {
                 self.lock.saved_elsewhere.track();
                 untrack(|| self.follow());
@@ -164,7 +160,7 @@ impl Navigator {
         else {
             return;
         };
-        match self.keeper.make_room(&mut running, self.time.now()) {
+        match self.keeper.make_room(&mut running) {
             Ok(moved) => {
                 self.say(moved_notices(moved));
                 self.show(*linked);
@@ -182,7 +178,7 @@ impl Navigator {
     /// Starts `session`; a following tab cannot start a game over the one the other tab keeps (its
     /// notice says so).
     fn start(self, session: Session) {
-        if self.writes() {
+        if self.lock.writes_untracked() {
             self.show(session);
         }
     }
@@ -190,7 +186,7 @@ impl Navigator {
     /// Resumes `session`, set aside, saying `said`. It may be later than the device's clock (the clock
     /// moved back meanwhile): caught up, so it resumes from its pause.
     fn resume(self, session: Session, said: Vec<String>) {
-        if self.writes() {
+        if self.lock.writes_untracked() {
             self.say(said.into_iter().chain(caught_up(self.time, &session)));
             self.show(session);
         }

@@ -48,9 +48,7 @@ pub fn first_session(
     notices.extend(notice);
     // The first clock's game as it last stood: what storage holds of it, or more if storage refused
     // the rest.
-    if handed.is_some() {
-        saved = handed;
-    }
+    saved = handed.or(saved);
     match link {
         Ok(Some(link)) => {
             let settings = GameSettings {

@@ -3,7 +3,7 @@
 //! it does `clock_play`'s, through the callbacks.
 
 use crate::i18n::label_words::Label;
-use crate::i18n::t;
+use crate::i18n::{t, tf};
 use crate::model::clock_menu::{Leave, MenuItem};
 use crate::model::session::Session;
 use crate::widgets::modal::Modal;
@@ -48,7 +48,7 @@ pub fn UndoDialog(
             label=Signal::derive(move || prompt.get().unwrap_or_default())
             on_close=on_close
         >
-            <p>{move || prompt.get().map(|prompt| format!("{prompt}?"))}</p>
+            <p>{move || prompt.get().map(|prompt| tf("{prompt}?", &[("prompt", &prompt)]))}</p>
             <p>{t("Both clocks go back to what they showed at that press.")}</p>
             <button type="button" class="confirm-undo" on:click=move |_| on_undo.run(())>
                 {t("Undo")}

@@ -20,7 +20,9 @@ pub fn ClockFaces(
                 .map(|side| {
                     // One copy per change of this face, not one per read.
                     let shown = Signal::from(Memo::new(move |_| shown.with(|f| f[side].clone())));
-                    let name = Signal::derive(move || session.with(|s| s.names[side].clone()));
+                    let name = Signal::from(
+                        Memo::new(move |_| session.with(|s| s.names[side].clone())),
+                    );
                     let half = Signal::from(
                         Memo::new(move |_| session.with(|s| s.seating.half_of(side))),
                     );

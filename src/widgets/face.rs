@@ -2,8 +2,8 @@
 //! arbiter and the player should see at a glance (a draw offer, an absence, no need to record).
 
 use crate::i18n::article_words::article_text;
-use crate::i18n::face_words::{clock_text, game_time_text, spoken};
-use crate::i18n::{side_name, t, tf, Worded};
+use crate::i18n::face_words::spoken;
+use crate::i18n::{clock_text, game_time_text, side_name, t, tf, Worded};
 use crate::model::face_values::FaceDisplay;
 use crate::model::seating::Half;
 use crate::record::log_text::player_named;
@@ -33,6 +33,15 @@ pub fn Face(
     };
     // The digits change far less often than the faces: once a second, or a tenth under ten seconds.
     let digits = Memo::new(move |_| shown.with(|f| clock_text(f.main)));
+    // What is written under the digits changes about once a move (the delay, while it runs, more
+    // often): each is reworded when it changes, not on every tick of the running face.
+    let delay = Memo::new(move |_| shown.with(|f| f.delay));
+    let moves = Memo::new(move |_| shown.with(|f| f.moves));
+    let period = Memo::new(move |_| shown.with(|f| f.period));
+    let offer = Memo::new(move |_| shown.with(|f| f.draw_offer));
+    let absent = Memo::new(move |_| shown.with(|f| f.absent));
+    let need_not_record = Memo::new(move |_| shown.with(|f| f.need_not_record));
+    let flag = Memo::new(move |_| shown.with(|f| f.flag));
     let info = format!("face-info-{}", side.name());
     let described_by = info.clone();
     // The spoken name is the button's content for screen readers, the digits and the player's name
@@ -69,17 +78,17 @@ pub fn Face(
             </span>
             <span class="info" id=info aria-hidden="true">
             <span class="delay">
-                {move || shown.with(|f| f.delay.map(|d| tf("delay {delay}", &[("delay", &clock_text(d))])))}
+                {move || delay.get().map(|delay| tf("delay {delay}", &[("delay", &clock_text(delay))]))}
             </span>
             <span class="moves">
-                {move || shown.with(|f| tf("moves {moves}", &[("moves", &f.moves.to_string())]))}
+                {move || tf("moves {moves}", &[("moves", &moves.get().to_string())])}
             </span>
-            <span class="period">{move || shown.with(|f| f.period.map(|period| period.worded()))}</span>
-            {move || shown.with(|f| f.draw_offer).then(|| view! { <span class="mark offer">{t("draw offered (=)")}</span> })}
-            {move || shown.with(|f| f.absent).then(|| view! { <span class="mark absent">{t("not arrived")}</span> })}
+            <span class="period">{move || period.get().map(|period| period.worded())}</span>
+            {move || offer.get().then(|| view! { <span class="mark offer">{t("draw offered (=)")}</span> })}
+            {move || absent.get().then(|| view! { <span class="mark absent">{t("not arrived")}</span> })}
             {move || {
-                shown
-                    .with(|f| f.need_not_record)
+                need_not_record
+                    .get()
                     .map(|article| {
                         view! {
                             <span class="mark record">
@@ -89,14 +98,14 @@ pub fn Face(
                     })
             }}
             <span class="flag">
-                {move || shown.with(|f| f.flag.map(|(order, at)| {
+                {move || flag.get().map(|(order, at)| {
                     let at = game_time_text(at);
                     if order == 1 {
                         tf("flag fell first, at {at}", &[("at", &at)])
                     } else {
                         tf("flag fell second, at {at}", &[("at", &at)])
                     }
-                }))}
+                })}
             </span>
             </span>
         </button>

@@ -39,4 +39,25 @@ impl Article {
     pub const fn guidelines(rulebook: Rulebook, number: &'static str) -> Article {
         Article::Guidelines { rulebook, number }
     }
+
+    /// The citation as the rulebooks print it, the same in every language (`FIDE 2023 6.9`,
+    /// `FIDE 2023 Guidelines III.4`); `None` for [`Article::EventRegulations`], which is words.
+    ///
+    /// ```
+    /// use flagfall_core::{Article, Rulebook};
+    /// assert_eq!(Article::laws(Rulebook::Fide2023, "6.9").printed().as_deref(), Some("FIDE 2023 6.9"));
+    /// assert_eq!(Article::EventRegulations.printed(), None);
+    /// ```
+    #[must_use]
+    pub fn printed(self) -> Option<String> {
+        Some(match self {
+            Article::Laws { rulebook, number } => format!("{} {number}", rulebook.citation()),
+            Article::Guidelines { rulebook, number } => {
+                format!("{} Guidelines {number}", rulebook.citation())
+            }
+            Article::Fide { number } => format!("FIDE {number}"),
+            Article::Bare { number } => number.to_owned(),
+            Article::EventRegulations => return None,
+        })
+    }
 }

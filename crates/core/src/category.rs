@@ -170,6 +170,43 @@ impl TimeCount {
         })
     }
 
+    /// The count as a sum, `3 min + 60 × 2 s = 5 min`, or just `15 min`: the terms and the total are
+    /// numbers in every language; `delay` words a delay's term from its moves and each move's time
+    /// (`60 × 5 s delay`).
+    ///
+    /// ```
+    /// use flagfall_core::{Extra, Millis, TimeCount};
+    /// let count = TimeCount {
+    ///     times: vec![Millis::from_mins(5)],
+    ///     extras: vec![Extra { moves: 60, each: Millis(5_000), delay: true }],
+    /// };
+    /// let french = count.sum(|moves, each| format!("{moves} × {each} de délai"));
+    /// assert_eq!(french, "5 min + 60 × 5 s de délai = 10 min");
+    /// ```
+    #[must_use]
+    pub fn sum(&self, delay: impl Fn(u32, &str) -> String) -> String {
+        let mut terms: Vec<String> = self
+            .times
+            .iter()
+            .filter(|t| t.is_positive())
+            .map(|&t| format_minutes(t))
+            .collect();
+        terms.extend(self.extras.iter().map(|extra| {
+            let each = format_seconds(extra.each);
+            if extra.delay {
+                delay(extra.moves, &each)
+            } else {
+                format!("{} × {each}", extra.moves)
+            }
+        }));
+        let total = format_minutes(self.total());
+        match terms.as_slice() {
+            [] => total,
+            [only] if self.extras.is_empty() => only.clone(),
+            _ => format!("{} = {total}", terms.join(" + ")),
+        }
+    }
+
     fn add_extra(&mut self, moves: u32, each: Millis, delay: bool) {
         if moves == 0 || !each.is_positive() {
             return;

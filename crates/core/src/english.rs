@@ -7,27 +7,15 @@ use crate::notation::{
     Expected, Location, NotationError, NotationErrorKind, PgnLimit, ReadingNote,
 };
 use crate::{
-    format_clock, format_game_time, format_minutes, format_seconds, quotable, Article, Band, Basis,
-    Category, Classification, ClockError, ControlError, Counted, Divergence, GameError, Incident,
-    JsonError, LinkError, LogError, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Side,
-    TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
+    format_clock, format_game_time, format_minutes, quotable, Article, Band, Basis, Category,
+    Classification, ClockError, ControlError, Counted, Divergence, GameError, Incident, JsonError,
+    LinkError, LogError, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Side, TimeCount,
+    UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
     FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER, LOG_VERSION,
 };
 
 /// What a reader found where a notation went wrong: the text quoted, or the end.
 struct Found(Option<String>);
-
-/// The article a reason cites, or nothing.
-struct Cited<'a>(&'a Reason);
-
-impl core::fmt::Display for Cited<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self.0.article() {
-            Some(article) => article.fmt(f),
-            None => Ok(()),
-        }
-    }
-}
 
 /// A category's name as it reads in a sentence.
 const fn category_words(category: Category) -> &'static str {
@@ -39,15 +27,11 @@ const fn category_words(category: Category) -> &'static str {
 
 impl core::fmt::Display for Article {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Article::Laws { rulebook, number } => write!(f, "{} {number}", rulebook.citation()),
-            Article::Guidelines { rulebook, number } => {
-                write!(f, "{} Guidelines {number}", rulebook.citation())
-            }
-            Article::Fide { number } => write!(f, "FIDE {number}"),
-            Article::Bare { number } => f.write_str(number),
-            Article::EventRegulations => f.write_str("the event's regulations"),
-        }
+        f.write_str(
+            self.printed()
+                .as_deref()
+                .unwrap_or("the event's regulations"),
+        )
     }
 }
 
@@ -150,22 +134,7 @@ impl core::fmt::Display for UndefinedMethod {
 
 impl core::fmt::Display for TimeCount {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let mut terms: Vec<String> = self
-            .times
-            .iter()
-            .filter(|t| t.is_positive())
-            .map(|&t| format_minutes(t))
-            .collect();
-        terms.extend(self.extras.iter().map(|extra| {
-            let kind = if extra.delay { " delay" } else { "" };
-            format!("{} × {}{kind}", extra.moves, format_seconds(extra.each))
-        }));
-        let total = format_minutes(self.total());
-        match terms.as_slice() {
-            [] => f.write_str(&total),
-            [only] if self.extras.is_empty() => f.write_str(only),
-            _ => write!(f, "{} = {total}", terms.join(" + ")),
-        }
+        f.write_str(&self.sum(|moves, each| format!("{moves} × {each} delay")))
     }
 }
 
@@ -247,12 +216,11 @@ impl core::fmt::Display for Reason {
                 f,
                 "dead position: neither player can checkmate ({article})"
             ),
-            Reason::DraughtsAgreement => write!(f, "draw agreed ({})", Cited(self)),
-            Reason::DraughtsRegulation => write!(f, "regulation draw ({})", Cited(self)),
+            Reason::DraughtsAgreement => write!(f, "draw agreed ({FMJD_DRAW_AGREEMENT})"),
+            Reason::DraughtsRegulation => write!(f, "regulation draw ({FMJD_REGULATION_DRAW})"),
             Reason::DraughtsTimeShortage { claimant } => write!(
                 f,
-                "{claimant}'s time-shortage claim upheld ({})",
-                Cited(self)
+                "{claimant}'s time-shortage claim upheld ({FMJD_TIME_SHORTAGE})"
             ),
             Reason::Arbiter(text) | Reason::Logged { text, .. } => f.write_str(text),
         }

@@ -358,7 +358,7 @@ impl Game {
     }
 
     /// The control the game started with, the one its log begins from. The control in force now,
-    /// which a change of control or Guidelines III.4 may have replaced, is `clock().control()`.
+    /// which a change of control or Guidelines III.4 may have replaced, is [`Game::control`].
     #[must_use]
     pub const fn starting_control(&self) -> &TimeControl {
         &self.starting_control
@@ -524,15 +524,16 @@ impl Game {
         Some(self.started_at? + self.settings.default_time?)
     }
 
-    /// The first instant after `at` at which the game may decide something by itself, if nothing is
-    /// applied before: the running side's flag, or the default time (6.7.1). The app arms one timer
-    /// for it and then calls [`Game::observe`].
+    /// The first instant at which the game may decide something by itself that it has not logged:
+    /// the running side's flag, or the default time (6.7.1). It may have passed already (nothing
+    /// observed it yet); the app arms one timer for it, at once for a past one, and then calls
+    /// [`Game::observe`].
     #[must_use]
-    pub fn next_deadline(&self, at: Instant) -> Option<Instant> {
-        let flag = self
-            .clock
-            .running(at)
-            .and_then(|side| self.clock.flag_deadline(side));
+    pub fn next_deadline(&self) -> Option<Instant> {
+        let flag = match self.clock.phase() {
+            Phase::Running { side, .. } => self.clock.flag_deadline(side),
+            _ => None,
+        };
         flag.into_iter().chain(self.default_deadline()).min()
     }
 

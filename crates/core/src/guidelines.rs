@@ -88,31 +88,24 @@ struct Articles {
     clock_conclusive: Option<Article>,
 }
 
-const FIDE_2023: Articles = Articles {
-    announced: Some(Article::guidelines(Rulebook::Fide2023, "III.2.1")),
-    blitz: Article::guidelines(Rulebook::Fide2023, "III.2.2"),
-    scope: Article::guidelines(Rulebook::Fide2023, "III.2.2"),
-    increment: Article::guidelines(Rulebook::Fide2023, "III.2.2"),
-    final_period: Article::guidelines(Rulebook::Fide2023, "III.1"),
-    extra_five: Some(Article::guidelines(Rulebook::Fide2023, "III.4")),
-    claim: Article::guidelines(Rulebook::Fide2023, "III.5"),
-    postponed: Article::guidelines(Rulebook::Fide2023, "III.5.2"),
-    unsupervised: Article::guidelines(Rulebook::Fide2023, "III.6"),
-    clock_conclusive: Some(Article::laws(Rulebook::Fide2023, "6.10.1")),
-};
+/// The articles of the Guidelines III as FIDE's 2018 and 2023 Laws number them (the same numbers).
+const fn modern(rulebook: Rulebook) -> Articles {
+    Articles {
+        announced: Some(Article::guidelines(rulebook, "III.2.1")),
+        blitz: Article::guidelines(rulebook, "III.2.2"),
+        scope: Article::guidelines(rulebook, "III.2.2"),
+        increment: Article::guidelines(rulebook, "III.2.2"),
+        final_period: Article::guidelines(rulebook, "III.1"),
+        extra_five: Some(Article::guidelines(rulebook, "III.4")),
+        claim: Article::guidelines(rulebook, "III.5"),
+        postponed: Article::guidelines(rulebook, "III.5.2"),
+        unsupervised: Article::guidelines(rulebook, "III.6"),
+        clock_conclusive: Some(Article::laws(rulebook, "6.10.1")),
+    }
+}
 
-const FIDE_2018: Articles = Articles {
-    announced: Some(Article::guidelines(Rulebook::Fide2018, "III.2.1")),
-    blitz: Article::guidelines(Rulebook::Fide2018, "III.2.2"),
-    scope: Article::guidelines(Rulebook::Fide2018, "III.2.2"),
-    increment: Article::guidelines(Rulebook::Fide2018, "III.2.2"),
-    final_period: Article::guidelines(Rulebook::Fide2018, "III.1"),
-    extra_five: Some(Article::guidelines(Rulebook::Fide2018, "III.4")),
-    claim: Article::guidelines(Rulebook::Fide2018, "III.5"),
-    postponed: Article::guidelines(Rulebook::Fide2018, "III.5.2"),
-    unsupervised: Article::guidelines(Rulebook::Fide2018, "III.6"),
-    clock_conclusive: Some(Article::laws(Rulebook::Fide2018, "6.10.1")),
-};
+const FIDE_2023: Articles = modern(Rulebook::Fide2023);
+const FIDE_2018: Articles = modern(Rulebook::Fide2018);
 
 /// 10.1 defines the quickplay finish as the phase in which all remaining moves must be made in a
 /// limited time, which an increment or a delay never gives; Appendix B.3 takes 10.2 away from blitz.

@@ -24,24 +24,23 @@ impl Game {
         let side = view.running()?;
         let runner = view.sides[side];
         let method = self.control().period(side, runner.period).method;
-        let mut waits = Vec::with_capacity(2);
-        if runner.delay.is_positive() {
-            waits.push(until_clock_changes(runner.delay, Counting::Down));
+        // The running side's delay moves first; its time only once the delay is spent, and not
+        // once its flag has fallen.
+        let own = if runner.delay.is_positive() {
+            Some(until_clock_changes(runner.delay, Counting::Down))
         } else if runner.flag.is_none() {
             let counting = if method == Method::CountUp {
                 Counting::Up
             } else {
                 Counting::Down
             };
-            waits.push(until_clock_changes(runner.main, counting));
-        }
-        if method == Method::Hourglass {
-            waits.push(until_clock_changes(
-                view.sides[side.opponent()].main,
-                Counting::Up,
-            ));
-        }
-        waits.into_iter().min()
+            Some(until_clock_changes(runner.main, counting))
+        } else {
+            None
+        };
+        let opponent = (method == Method::Hourglass)
+            .then(|| until_clock_changes(view.sides[side.opponent()].main, Counting::Up));
+        own.into_iter().chain(opponent).min()
     }
 }
 

@@ -160,7 +160,9 @@ pub enum Counting {
 
 /// How long until [`format_clock`] shows something other than it shows for `span`, as `span` moves
 /// the way `counting` says: a whole second from ten seconds up ([`TENTHS_BELOW`]), a tenth below. A
-/// display need not repaint before then. Negative spans count as zero, as they show.
+/// display need not repaint before then. Negative spans count as zero, as they show; counting down,
+/// the last tenth (`0.0`) changes only by the flag, which the clock's deadline wakes for, so the wait
+/// given there is the next tenth's boundary all the same.
 ///
 /// ```
 /// use flagfall_core::{format_clock, until_clock_changes, Counting, Millis};

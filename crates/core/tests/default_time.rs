@@ -2,23 +2,15 @@
 //! not present when it passes loses, unless the arbiter decides otherwise.
 
 use flagfall_core::{
-    parse_human, Action, Article, Event, Game, GameError, GameResult, GameSettings, Millis, Phase,
-    Reason, Rulebook, Side,
+    Action, Article, Event, Game, GameError, GameResult, Millis, Phase, Reason, Rulebook, Side,
 };
 
 mod support;
-use support::{play, secs};
+use support::{play, secs, with_default_time};
 
 /// 3+2 under `rulebook` with a default time of `default` seconds.
 fn game(rulebook: Rulebook, default: i64) -> Game {
-    Game::new(
-        parse_human("3+2").unwrap(),
-        GameSettings {
-            rulebook,
-            default_time: Some(Millis::from_secs(default)),
-            ..GameSettings::default()
-        },
-    )
+    with_default_time("3+2", rulebook, Millis::from_secs(default))
 }
 
 fn arrive(side: Side) -> Action {

@@ -9,7 +9,7 @@ use flagfall_core::{
 
 mod support;
 use proptest::prelude::*;
-use support::{game, illegal, play, rules, secs};
+use support::{game, illegal, play, rules, secs, with_default_time};
 
 /// White moves, then the arbiter rules that move illegal; Black's clock after the penalty.
 fn black_after_illegal_white_move(
@@ -1342,13 +1342,7 @@ fn an_undone_press_keeps_a_draw_offer_made_after_it() {
 /// A 3+2 game with a one-minute default time: White arrived, and each side pressed once (White at
 /// 10 s, Black at 20 s), Black's first press marking it present.
 fn both_pressed_with_a_default_time() -> Game {
-    let mut g = Game::new(
-        parse_human("3+2").unwrap(),
-        GameSettings {
-            default_time: Some(Millis::from_secs(60)),
-            ..GameSettings::default()
-        },
-    );
+    let mut g = with_default_time("3+2", Rulebook::Fide2023, Millis::from_secs(60));
     play(
         &mut g,
         &[

@@ -2,22 +2,11 @@
 //! instant an input is charged at, and when the game next decides something by itself.
 
 use flagfall_core::{
-    Action, BySide, Game, GameSettings, Instant, Millis, Phase, PressMeaning, Side,
+    Action, BySide, GameSettings, Instant, Millis, Phase, PressMeaning, Rulebook, Side,
 };
 
 mod support;
-use support::{game, play, secs};
-
-/// A game of `notation` whose event set `default_time`.
-fn with_default_time(notation: &str, default_time: Millis) -> Game {
-    game(
-        notation,
-        GameSettings {
-            default_time: Some(default_time),
-            ..GameSettings::default()
-        },
-    )
-}
+use support::{game, play, secs, with_default_time};
 
 fn ended(at: Instant) -> (Action, Instant) {
     (
@@ -46,7 +35,7 @@ fn fide_6_6_before_the_start_blacks_press_starts_whites_clock_and_whites_does_no
 
 #[test]
 fn fide_6_7_under_a_default_time_blacks_starting_press_marks_black_present_first() {
-    let mut g = with_default_time("15+10", Millis::ZERO);
+    let mut g = with_default_time("15+10", Rulebook::Fide2023, Millis::ZERO);
     assert_eq!(
         g.press_meaning(Side::Black),
         PressMeaning::Start { arrives: true }
@@ -150,11 +139,11 @@ fn an_input_is_charged_at_its_own_instant_never_in_the_future_nor_before_the_log
 
 #[test]
 fn the_next_deadline_is_the_running_sides_flag_or_the_default_time_whichever_comes_first() {
-    let mut g = with_default_time("15+10", Millis::from_mins(5));
-    assert_eq!(g.next_deadline(secs(0)), None);
+    let mut g = with_default_time("15+10", Rulebook::Fide2023, Millis::from_mins(5));
+    assert_eq!(g.next_deadline(), None);
     play(&mut g, &[(Action::Start, secs(0))]);
     // White's 15:10 runs out at 910 s; both absent, the default time passes at 300 s.
-    assert_eq!(g.next_deadline(secs(0)), Some(secs(300)));
+    assert_eq!(g.next_deadline(), Some(secs(300)));
     play(
         &mut g,
         &[
@@ -162,9 +151,21 @@ fn the_next_deadline_is_the_running_sides_flag_or_the_default_time_whichever_com
             (Action::Arrive { side: Side::Black }, secs(1)),
         ],
     );
-    assert_eq!(g.next_deadline(secs(1)), Some(secs(910)));
+    assert_eq!(g.next_deadline(), Some(secs(910)));
     play(&mut g, &[(Action::Pause, secs(2))]);
-    assert_eq!(g.next_deadline(secs(2)), None);
+    assert_eq!(g.next_deadline(), None);
+}
+
+#[test]
+fn a_flag_that_fell_unobserved_is_still_the_next_deadline() {
+    let mut g = game("1", GameSettings::default());
+    play(&mut g, &[(Action::Start, secs(0))]);
+    assert_eq!(g.next_deadline(), Some(secs(60)));
+    // Past the flag, nothing observed yet: still due, so a timer fires at once and observes it.
+    assert_eq!(g.clock().running(secs(61)), None);
+    assert_eq!(g.next_deadline(), Some(secs(60)));
+    g.observe(secs(61));
+    assert_eq!(g.next_deadline(), None);
 }
 
 #[test]
@@ -192,7 +193,7 @@ fn the_control_in_force_is_the_one_set_last_and_the_starting_one_stays() {
 
 #[test]
 fn a_press_is_charged_at_its_own_instant_and_applies_all_its_actions() {
-    let mut g = with_default_time("3+2", Millis(60_000));
+    let mut g = with_default_time("3+2", Rulebook::Fide2023, Millis(60_000));
     // Handled 30 ms after the input: charged at the input, with Black's arrival first (6.7).
     let added = g
         .press_face(Side::Black, Instant(1_000), Instant(1_030))

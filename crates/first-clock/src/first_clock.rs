@@ -66,7 +66,7 @@ impl FirstClock {
     /// How long after `now` the faces next need a look: the next change of what they show, or the
     /// next instant that can decide the game by itself (a flag), whichever comes first.
     pub fn wake_in(&self, now: Instant) -> Option<Millis> {
-        let deadline = self.game.next_deadline(now).map(|at| at.since(now));
+        let deadline = self.game.next_deadline().map(|at| at.since(now));
         [self.game.next_change_in(now), deadline]
             .into_iter()
             .flatten()

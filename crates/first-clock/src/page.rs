@@ -8,7 +8,7 @@ use crate::words;
 use flagfall_core::{parse_link, Instant, Millis, SavedGame, Side};
 use flagfall_lang::Lang;
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, PointerEvent, Storage};
@@ -26,8 +26,10 @@ struct State {
     storage: Storage,
     faces: [Face; 2],
     bar: Element,
-    /// The pending wake-up and its callback, cleared on drop.
-    timer: Option<(i32, Closure<dyn FnMut()>)>,
+    /// The pending wake-up, cleared on drop.
+    timer: Option<i32>,
+    /// What a wake-up calls: one callback for the clock's life, not one per wake.
+    wake: Option<Closure<dyn FnMut()>>,
 }
 
 /// A face's button with its press listener, removed on drop.
@@ -77,6 +79,15 @@ impl Page {
             faces,
             bar,
             timer: None,
+            wake: None,
+        }));
+        let weak = Rc::downgrade(&state);
+        state.borrow_mut().wake = Some(Closure::new(move || {
+            if let Some(state) = weak.upgrade() {
+                let current = &mut *state.borrow_mut();
+                current.timer = None;
+                repaint(current);
+            }
         }));
         let presses = SIDES
             .into_iter()
@@ -87,9 +98,9 @@ impl Page {
                     event.prevent_default();
                     if let Some(state) = weak.upgrade() {
                         let input = instant(origin() + event.time_stamp());
-                        let changed = state.borrow_mut().clock.press(side, input, now());
-                        if changed {
-                            refresh(&state);
+                        let current = &mut *state.borrow_mut();
+                        if current.clock.press(side, input, now()) {
+                            refresh(current);
                         }
                     }
                 });
@@ -105,7 +116,7 @@ impl Page {
         if let Some(html) = document.document_element() {
             let _ = html.set_attribute("lang", lang.code());
         }
-        repaint(&state);
+        repaint(&mut state.borrow_mut());
         Some(Page {
             root,
             state,
@@ -138,7 +149,7 @@ impl Drop for Page {
             let _ = button
                 .remove_event_listener_with_callback("pointerdown", press.as_ref().unchecked_ref());
         }
-        if let Some((handle, _)) = self.state.borrow_mut().timer.take() {
+        if let Some(handle) = self.state.borrow_mut().timer.take() {
             if let Some(window) = web_sys::window() {
                 window.clear_timeout_with_handle(handle);
             }
@@ -198,29 +209,28 @@ fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element
 }
 
 /// After a change of the game: kept, then shown.
-fn refresh(state: &Rc<RefCell<State>>) {
-    {
-        let current = &mut *state.borrow_mut();
-        // Storage refused the game it took at the start (full with other data): the clock runs on,
-        // and the app takes the game over from `kept_text`, and says it cannot save it.
-        let _ = keep(&current.storage, &mut current.clock);
-    }
-    repaint(state);
+fn refresh(current: &mut State) {
+    // Storage refused the game it took at the start (full with other data): the clock runs on, and
+    // the app takes the game over from `kept_text`, and says it cannot save it.
+    let _ = keep(&current.storage, &mut current.clock);
+    repaint(current);
 }
 
 /// Paints the faces at this instant, then sleeps until they next change or a flag can fall.
-fn repaint(state: &Rc<RefCell<State>>) {
+fn repaint(current: &mut State) {
     let at = now();
-    let mut guard = state.borrow_mut();
-    let current = &mut *guard;
     if current.clock.observe(at) {
         let _ = keep(&current.storage, &mut current.clock);
     }
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
         let shown = current.clock.face(side, at);
-        set_text(&face.time, &current.lang.time(shown.time));
-        let chars = face.time.text_content().unwrap_or_default().chars().count();
-        let _ = face.time.set_attribute("data-chars", &chars.to_string());
+        let time = current.lang.time(shown.time);
+        // The styles fit the time to the face by its number of characters, as the app's face does.
+        if set_text(&face.time, &time) {
+            let _ = face
+                .time
+                .set_attribute("data-chars", &time.chars().count().to_string());
+        }
         set_text(&face.moves, &words::moves(current.lang, shown.moves));
         let _ = face
             .button
@@ -235,41 +245,34 @@ fn repaint(state: &Rc<RefCell<State>>) {
             .set_attribute("aria-pressed", if shown.running { "true" } else { "false" });
     }
     let wait = current.clock.wake_in(at);
-    drop(guard);
-    wake_after(state, wait);
+    wake_after(current, wait);
 }
 
-fn wake_after(state: &Rc<RefCell<State>>, wait: Option<Millis>) {
+/// Sleeps until `wait` has passed (nothing while no clock runs), in place of any earlier wake-up.
+fn wake_after(state: &mut State, wait: Option<Millis>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let mut current = state.borrow_mut();
-    if let Some((handle, _)) = current.timer.take() {
+    if let Some(handle) = state.timer.take() {
         window.clear_timeout_with_handle(handle);
     }
-    let Some(wait) = wait else {
+    let (Some(wait), Some(wake)) = (wait, &state.wake) else {
         return;
     };
-    let weak: Weak<RefCell<State>> = Rc::downgrade(state);
-    let wake = Closure::<dyn FnMut()>::new(move || {
-        if let Some(state) = weak.upgrade() {
-            repaint(&state);
-        }
-    });
     // Browser timers take a 32-bit count of milliseconds.
     let ms = wait.as_millis().clamp(0, i64::from(i32::MAX)) as i32;
-    if let Ok(handle) = window
+    state.timer = window
         .set_timeout_with_callback_and_timeout_and_arguments_0(wake.as_ref().unchecked_ref(), ms)
-    {
-        current.timer = Some((handle, wake));
-    }
+        .ok();
 }
 
-/// Sets a text only when it differs: most wake-ups change one face's digits.
-fn set_text(element: &Element, text: &str) {
-    if element.text_content().as_deref() != Some(text) {
+/// Sets a text only when it differs (most wake-ups change one face's digits); returns whether it did.
+fn set_text(element: &Element, text: &str) -> bool {
+    let differs = element.text_content().as_deref() != Some(text);
+    if differs {
         element.set_text_content(Some(text));
     }
+    differs
 }
 
 /// Writes the game where the app reads it.

@@ -2,8 +2,8 @@
 //! (bars), as one SVG drawn on screen and exported as it is.
 
 use super::report::escape;
-use crate::i18n::{side_name, t, tf, time};
-use flagfall_core::{format_clock, Millis, MoveRecord, Side};
+use crate::i18n::{clock_text, side_name, t, tf};
+use flagfall_core::{Millis, MoveRecord, Side};
 
 const WIDTH: i64 = 480;
 const LEFT: i64 = 48;
@@ -100,7 +100,7 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
             WIDTH - RIGHT,
             LEFT - 6,
             top + 4,
-            escape(&time(format_clock(max))),
+            escape(&clock_text(max)),
             LEFT - 6
         ));
     }

@@ -1,8 +1,8 @@
 //! Arrivals at the board, when the event set a default time (FIDE 6.7).
 
 use super::desk::Desk;
-use crate::i18n::{t, tf, time};
-use flagfall_core::{format_clock, Action, Side};
+use crate::i18n::{clock_text, t, tf};
+use flagfall_core::{Action, Side};
 use leptos::prelude::*;
 
 #[component]
@@ -14,7 +14,7 @@ pub fn Arrivals(desk: Desk) -> impl IntoView {
             .unwrap_or_default();
         tf(
             "Arrivals (default time {time})",
-            &[("time", &time(format_clock(default)))],
+            &[("time", &clock_text(default))],
         )
     };
     view! {

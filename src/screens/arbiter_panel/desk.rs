@@ -2,7 +2,7 @@
 //! state (its reply, the ruling choices, the position check, the correction form). Each section
 //! takes the desk and binds only its part.
 
-use crate::i18n::{t, time};
+use crate::i18n::{game_time_text, t};
 use crate::model::arbiter_acts::{
     claimant, concerned_by_default, illegal_move_step, offered, IllegalMoveStep, Offered,
 };
@@ -12,7 +12,7 @@ use crate::model::position_evidence::PositionEvidence;
 use crate::model::ruling_choices::RulingChoices;
 use crate::model::session::Session;
 use crate::record::log_text::player;
-use flagfall_core::{format_game_time, Action, BySide, Instant, PositionCheck, Side};
+use flagfall_core::{Action, BySide, Instant, PositionCheck, Side};
 use leptos::prelude::*;
 
 /// The panel's shared state; `Copy`, so each section and handler holds its own.
@@ -102,7 +102,7 @@ impl Desk {
 fn shown(session: RwSignal<Session>, now: Callback<(), Instant>) -> BySide<TypedSide> {
     let shown = session.with_untracked(|s| s.view(now.run(())));
     BySide::from_fn(|s| TypedSide {
-        time: time(format_game_time(shown.sides[s].main)),
+        time: game_time_text(shown.sides[s].main),
         moves: shown.sides[s].moves.to_string(),
         period: shown.sides[s].period + 1,
     })

@@ -4,9 +4,9 @@
 use super::desk::Desk;
 use super::fields::{act_button, gated_button};
 use crate::i18n::article_words::article_text;
-use crate::i18n::{t, tf, time};
+use crate::i18n::{clock_text, t, tf};
 use crate::model::position_evidence::Agreement;
-use flagfall_core::{format_clock, Action, Side};
+use flagfall_core::{Action, Side};
 use leptos::prelude::*;
 
 #[component]
@@ -77,7 +77,7 @@ fn RepetitionClaim(desk: Desk) -> impl IntoView {
                 tf(
                     "Rejected: opponent +{bonus} ({article})",
                     &[
-                        ("bonus", &time(format_clock(rules.rejected_bonus))),
+                        ("bonus", &clock_text(rules.rejected_bonus)),
                         ("article", &article_text(rules.rejected_article)),
                     ],
                 )

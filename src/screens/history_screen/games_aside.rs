@@ -6,7 +6,6 @@ use super::Shown;
 use crate::browser::game_lock::{following, GameLock, Role};
 use crate::browser::keeper::Keeper;
 use crate::browser::storage::GameAside;
-use crate::browser::time_source::TimeSource;
 use crate::i18n::{t, tf, worded};
 use crate::model::saved::SavedGame;
 use crate::model::session::Session;
@@ -23,12 +22,11 @@ pub fn GamesAside(
     shown: Shown,
     on_resume: Callback<(Session, Vec<String>)>,
 ) -> impl IntoView {
-    let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     let lock = use_context::<GameLock>();
     let notice = shown.notice;
     let resume = move |key: &str, game: &SavedGame| {
         let role = lock.map(|lock| lock.role.get_untracked());
-        match resumed(keeper, time, role, key, game) {
+        match resumed(keeper, role, key, game) {
             Ok(resumed) => on_resume.run(resumed),
             Err(why) => notice.set(Some(tf(
                 "The game cannot be resumed: {why}",
@@ -62,7 +60,6 @@ pub fn GamesAside(
 /// aside, and a tab that only follows the game another tab keeps (`role`) changes nothing.
 fn resumed(
     keeper: Keeper,
-    time: TimeSource,
     role: Option<Role>,
     key: &str,
     game: &SavedGame,
@@ -71,7 +68,7 @@ fn resumed(
     if role == Some(Role::Follower) {
         return Err(following().to_owned());
     }
-    let said = keeper.resume(key, time.now())?;
+    let said = keeper.resume(key)?;
     Ok((session, said))
 }
 

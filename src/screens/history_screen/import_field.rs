@@ -5,23 +5,14 @@ use crate::browser::files::chosen_text;
 use crate::i18n::t;
 use crate::record::export::import_log;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The file field; the game the chosen log holds is `shown`, or why it cannot be opened.
 #[component]
 pub fn ImportField(shown: Shown) -> impl IntoView {
     let import = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
         leptos::task::spawn_local(async move {
             // Left while the file was read, the screen shows nothing more.
-            shown.read(chosen_text(&input).await.and_then(|text| import_log(&text)));
-            // The same file chosen again is read again.
-            input.set_value("");
+            shown.read(chosen_text(ev).await.and_then(|text| import_log(&text)));
         });
     };
     view! {

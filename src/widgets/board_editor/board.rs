@@ -23,7 +23,8 @@ pub fn Board(editing: RwSignal<BoardEditing>) -> impl IntoView {
 #[component]
 fn BoardSquare(editing: RwSignal<BoardEditing>, square: Square, at: usize) -> impl IntoView {
     let name = square.name();
-    let piece = move || editing.with(|e| e.draft.piece(square));
+    // Only this square's piece: typing in the FEN field changes the editing state, not the square.
+    let piece = Memo::new(move |_| editing.with(|e| e.draft.piece(square)));
     let label = {
         let name = name.clone();
         move || {
@@ -31,7 +32,7 @@ fn BoardSquare(editing: RwSignal<BoardEditing>, square: Square, at: usize) -> im
                 "{square}, {piece}",
                 &[
                     ("square", &name),
-                    ("piece", piece().map_or(t("empty"), Piece::label)),
+                    ("piece", piece.get().map_or(t("empty"), Piece::label)),
                 ],
             )
         }
@@ -46,7 +47,7 @@ fn BoardSquare(editing: RwSignal<BoardEditing>, square: Square, at: usize) -> im
             aria-label=label
             on:click=move |_| editing.update(|e| e.edit(|d| d.tap(square)))
         >
-            <span class="glyph" aria-hidden="true">{move || piece().map(Piece::glyph)}</span>
+            <span class="glyph" aria-hidden="true">{move || piece.get().map(Piece::glyph)}</span>
             {rank_mark.map(|m| view! { <span class="rank-mark" aria-hidden="true">{m.to_string()}</span> })}
             {file_mark.map(|m| view! { <span class="file-mark" aria-hidden="true">{m.to_string()}</span> })}
         </button>

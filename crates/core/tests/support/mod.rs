@@ -15,6 +15,18 @@ pub fn game(notation: &str, settings: GameSettings) -> Game {
     Game::new(parse_human(notation).unwrap(), settings)
 }
 
+/// A new game of `notation` under `rulebook`, whose event set `default_time` (FIDE 6.7).
+pub fn with_default_time(notation: &str, rulebook: Rulebook, default_time: Millis) -> Game {
+    game(
+        notation,
+        GameSettings {
+            rulebook,
+            default_time: Some(default_time),
+            ..GameSettings::default()
+        },
+    )
+}
+
 /// The default settings under `rulebook`.
 pub fn rules(rulebook: Rulebook) -> GameSettings {
     GameSettings {
