@@ -1,12 +1,13 @@
 //! The app: the page's language and theme, the notices about storage, and the screen shown
 //! (`navigation`, which opens a link, the saved running game, or the set-up screen).
 
-use crate::browser::game_lock::{following, use_game_lock, Role};
+use crate::browser::game_lock::{use_game_lock, Role};
 use crate::browser::keeper::Keeper;
 use crate::browser::locales::PageLang;
 use crate::browser::service_worker::{apply_update, UpdateReady};
 use crate::browser::storage::{Store, GAME_KEY};
 use crate::browser::time_source::TimeSource;
+use crate::i18n::notice_words::following;
 use crate::i18n::{lang, t, tf};
 use crate::screens::navigation::{Navigator, ShownScreen};
 use crate::widgets::notice_list::NoticeList;

@@ -10,7 +10,6 @@
 //! Web Locks write from every tab, as before.
 
 use crate::browser::first_clock;
-use crate::i18n::t;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
@@ -36,11 +35,6 @@ pub enum Role {
     Writer,
     /// Another tab saves it; this one shows it and changes nothing.
     Follower,
-}
-
-/// What a tab that only follows the game says.
-pub fn following() -> &'static str {
-    t("This game is open in another tab, which keeps it: this tab follows it and cannot change it. Close the other tab to play here.")
 }
 
 /// This tab's role, and a signal that changes whenever another tab saves under the game's key.

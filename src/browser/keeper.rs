@@ -75,16 +75,17 @@ impl Keeper {
     }
 
     /// Makes room for another game: `running`, observed now, is filed in the History if a flag ended
-    /// it, else paused and set aside. A refusal (storage full) leaves it as it was, its clock running
-    /// if it ran, and says why.
-    pub fn make_room(&self, running: &mut Session) -> Result<Moved, String> {
+    /// it, else paused and set aside. Says where it went, with what storage said on the way (a
+    /// damaged history set aside to file it). A refusal (storage full) leaves it as it was, its
+    /// clock running if it ran, and says why.
+    pub fn make_room(&self, running: &mut Session) -> Result<(Moved, Option<String>), String> {
         let now = self.time.now();
         match make_room(running, now).map_err(worded)? {
-            Room::File(saved) => self.file_saved(saved).map(Moved::Filed),
+            Room::File(saved) => self.file_saved(saved).map(|said| (Moved::Filed, said)),
             Room::Aside(saved) => self
                 .store
                 .put_game_aside(&saved, now)
-                .map(|()| Moved::SetAside),
+                .map(|()| (Moved::SetAside, None)),
         }
     }
 
@@ -99,9 +100,9 @@ impl Keeper {
             .filter(SavedGame::in_progress)
             .map(|saved| Session::restore(&saved))
         {
-            Some(Ok(mut running)) => self.make_room(&mut running).map(|moved| match moved {
-                Moved::SetAside => Vec::new(),
-                filed @ Moved::Filed(_) => moved_notices(filed),
+            Some(Ok(mut running)) => self.make_room(&mut running).map(|made| match made {
+                (Moved::SetAside, _) => Vec::new(),
+                (Moved::Filed, said) => moved_notices(Moved::Filed, said),
             }),
             None | Some(Err(_)) => Ok(Vec::new()),
         }

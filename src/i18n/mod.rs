@@ -209,6 +209,7 @@ pub mod label_words;
 pub mod link_words;
 pub mod notation_words;
 pub mod notice_words;
+pub mod panel_words;
 pub mod position_words;
 pub mod reason_words;
 pub mod refusal_words;

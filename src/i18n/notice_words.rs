@@ -35,21 +35,21 @@ impl Worded for UndoPrompt {
     }
 }
 
-/// What the player is told of the game in progress that `moved` to make room for another.
-pub fn moved_notices(moved: Moved) -> Vec<String> {
-    match moved {
-        Moved::SetAside => vec![t(
-            "The game in progress was paused and set aside: the History lists it, to resume.",
-        )
-        .to_owned()],
-        Moved::Filed(notice) => notice
-            .into_iter()
-            .chain([
-                t("The game in progress had ended meanwhile: it is filed in the History.")
-                    .to_owned(),
-            ])
-            .collect(),
-    }
+/// What a tab that only follows the game says.
+pub fn following() -> &'static str {
+    t("This game is open in another tab, which keeps it: this tab follows it and cannot change it. Close the other tab to play here.")
+}
+
+/// What the player is told of the game in progress that `moved` to make room for another, after
+/// what storage `said` on the way (already in the page's language).
+pub fn moved_notices(moved: Moved, said: Option<String>) -> Vec<String> {
+    let moved = match moved {
+        Moved::SetAside => {
+            t("The game in progress was paused and set aside: the History lists it, to resume.")
+        }
+        Moved::Filed => t("The game in progress had ended meanwhile: it is filed in the History."),
+    };
+    said.into_iter().chain([moved.to_owned()]).collect()
 }
 
 #[cfg(test)]
@@ -84,11 +84,11 @@ mod tests {
     #[test]
     fn the_player_is_told_what_became_of_the_game_in_progress() {
         assert_eq!(
-            moved_notices(Moved::SetAside),
+            moved_notices(Moved::SetAside, None),
             ["The game in progress was paused and set aside: the History lists it, to resume."]
         );
         assert_eq!(
-            moved_notices(Moved::Filed(Some("History set aside.".to_owned()))),
+            moved_notices(Moved::Filed, Some("History set aside.".to_owned())),
             [
                 "History set aside.",
                 "The game in progress had ended meanwhile: it is filed in the History."

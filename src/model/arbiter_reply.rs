@@ -2,13 +2,53 @@
 //! illegal move that would end the game, waiting for the arbiter to confirm it. Pure; the panel
 //! shows it.
 
-use flagfall_core::{Article, Side};
+use crate::model::amount::NotAnAmount;
+use crate::model::correction::CorrectionError;
+use flagfall_core::{Article, GameError, LinkError, Side};
 
-/// What the last button did: done (the panel's words for it), or refused and why.
+/// What the last button did: done, or refused and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    Done(&'static str),
-    Refused(String),
+    Done(Done),
+    Refused(Refusal),
+}
+
+/// An act of the panel that was done, as the panel confirms it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Done {
+    ArrivalMarked,
+    CorrectionApplied,
+    ControlChanged,
+    DraughtsRuling,
+    DrawOffered,
+    DrawAgreed,
+    DeadPosition,
+    DrawClaimUpheld,
+    DrawClaimRejected,
+    WinOnTimeClaim,
+    FlagOrderUnknown,
+    GameEnded,
+    GuidelinesClaim,
+    ExtraFive,
+    NoteAdded,
+    TimeAdded,
+    TimeTaken,
+    RulingUndone,
+    GameReopened,
+    IllegalMove,
+}
+
+/// Why an act of the panel changed nothing: the game refused it, or a form could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Another tab keeps the game; this one only follows it.
+    Following,
+    Game(GameError),
+    Correction(CorrectionError),
+    Amount(NotAnAmount),
+    Control(LinkError),
+    /// A note with nothing written.
+    EmptyNote,
 }
 
 /// An illegal move that would end the game, waiting for the arbiter to confirm it: whose, its number
@@ -29,7 +69,7 @@ pub struct Reply {
 
 impl Reply {
     /// An act sent to the game, `done` or refused: it answers the question asked, which goes.
-    pub fn acted(&mut self, done: &'static str, outcome: Result<(), String>) {
+    pub fn acted(&mut self, done: Done, outcome: Result<(), Refusal>) {
         self.asking = None;
         self.answer = Some(match outcome {
             Ok(()) => Answer::Done(done),
@@ -49,7 +89,7 @@ impl Reply {
     }
 
     /// A form refused before anything reached the game: the question asked stays.
-    pub fn refuse(&mut self, why: String) {
+    pub fn refuse(&mut self, why: Refusal) {
         self.answer = Some(Answer::Refused(why));
     }
 }
@@ -69,20 +109,20 @@ mod tests {
     fn an_act_done_or_refused_answers_and_drops_the_question_asked() {
         let mut reply = Reply::default();
         reply.ask(SECOND);
-        reply.acted("Time added.", Ok(()));
+        reply.acted(Done::TimeAdded, Ok(()));
         assert_eq!(
             reply,
             Reply {
-                answer: Some(Answer::Done("Time added.")),
+                answer: Some(Answer::Done(Done::TimeAdded)),
                 asking: None,
             }
         );
         reply.ask(SECOND);
-        reply.acted("Time added.", Err("no time to add".to_owned()));
+        reply.acted(Done::TimeAdded, Err(Refusal::Game(GameError::Over)));
         assert_eq!(
             reply,
             Reply {
-                answer: Some(Answer::Refused("no time to add".to_owned())),
+                answer: Some(Answer::Refused(Refusal::Game(GameError::Over))),
                 asking: None,
             }
         );
@@ -91,7 +131,7 @@ mod tests {
     #[test]
     fn asking_clears_the_last_answer_and_a_cancel_leaves_nothing() {
         let mut reply = Reply::default();
-        reply.acted("Illegal move recorded.", Ok(()));
+        reply.acted(Done::IllegalMove, Ok(()));
         reply.ask(SECOND);
         assert_eq!(
             reply,
@@ -108,11 +148,11 @@ mod tests {
     fn a_form_refused_before_acting_keeps_the_question_asked() {
         let mut reply = Reply::default();
         reply.ask(SECOND);
-        reply.refuse("Write the note first.".to_owned());
+        reply.refuse(Refusal::EmptyNote);
         assert_eq!(
             reply,
             Reply {
-                answer: Some(Answer::Refused("Write the note first.".to_owned())),
+                answer: Some(Answer::Refused(Refusal::EmptyNote)),
                 asking: Some(SECOND),
             }
         );

@@ -59,13 +59,12 @@ pub fn make_room(running: &mut Session, now: Instant) -> Result<Room, GameError>
 }
 
 /// What became of the game in progress as another took its place.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moved {
     /// Paused and set aside, to resume.
     SetAside,
-    /// A flag had ended it: filed in the History, with what the player should know of that (a
-    /// damaged history set aside to file it).
-    Filed(Option<String>),
+    /// A flag had ended it: filed in the History.
+    Filed,
 }
 
 /// The two games between which a link opened over a game in progress asks to choose.

@@ -27,6 +27,7 @@ mod rulings;
 
 use crate::i18n::t;
 use crate::model::arbiter_acts::{claimant, searched_first};
+use crate::model::arbiter_reply::Refusal;
 use crate::model::session::Session;
 use crate::widgets::position_section::PositionSection;
 use crate::widgets::when::When;
@@ -53,7 +54,7 @@ use rulings::Rulings;
 #[component]
 pub fn ArbiterPanel(
     session: RwSignal<Session>,
-    act: Callback<Vec<Action>, Result<(), String>>,
+    act: Callback<Vec<Action>, Result<(), Refusal>>,
     now: Callback<(), Instant>,
     on_close: Callback<()>,
 ) -> impl IntoView {

@@ -5,13 +5,14 @@
 use crate::browser::address;
 use crate::browser::cues::press_cue;
 use crate::browser::fullscreen::toggle_fullscreen;
-use crate::browser::game_lock::{following, GameLock};
+use crate::browser::game_lock::GameLock;
 use crate::browser::keeper::Keeper;
 use crate::browser::keyboard::KeyAction;
 use crate::browser::share::Share;
 use crate::browser::speech::say;
 use crate::browser::time_source::TimeSource;
-use crate::i18n::{worded, Worded};
+use crate::i18n::Worded;
+use crate::model::arbiter_reply::Refusal;
 use crate::model::clock_menu::{Leave, MenuItem, Overlay};
 use crate::model::face_values::{FaceDisplay, SideTime};
 use crate::model::saved::Prefs;
@@ -60,16 +61,16 @@ impl ClockPlay {
     }
 
     /// Applies `actions`, all or none, now; says why not.
-    pub fn try_act(self, actions: Vec<Action>) -> Result<(), String> {
+    pub fn try_act(self, actions: Vec<Action>) -> Result<(), Refusal> {
         if !self.lock.writes_untracked() {
-            return Err(following().to_owned());
+            return Err(Refusal::Following);
         }
         let at = self.time.now();
         let mut outcome = Ok(());
         // A correction that changes nothing comes as no action: nothing to save or to file again.
         let acts = !actions.is_empty();
         self.session.maybe_update(|s| {
-            outcome = s.apply_all(actions, at).map_err(worded);
+            outcome = s.apply_all(actions, at).map_err(Refusal::Game);
             outcome.is_ok() && acts
         });
         self.now.set(at);

@@ -161,8 +161,8 @@ impl Navigator {
             return;
         };
         match self.keeper.make_room(&mut running) {
-            Ok(moved) => {
-                self.say(moved_notices(moved));
+            Ok((moved, said)) => {
+                self.say(moved_notices(moved, said));
                 self.show(*linked);
             }
             Err(why) => {

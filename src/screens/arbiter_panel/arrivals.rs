@@ -1,7 +1,8 @@
 //! Arrivals at the board, when the event set a default time (FIDE 6.7).
 
 use super::desk::Desk;
-use crate::i18n::{clock_text, t, tf};
+use crate::i18n::{clock_text, tf};
+use crate::model::arbiter_reply::Done;
 use flagfall_core::{Action, Side};
 use leptos::prelude::*;
 
@@ -30,7 +31,7 @@ pub fn Arrivals(desk: Desk) -> impl IntoView {
                             class="arb-arrive"
                             data-side=s.name()
                             aria-disabled=move || present.get().to_string()
-                            on:click=move |_| desk.run(t("Arrival marked."), Action::Arrive { side: s })
+                            on:click=move |_| desk.run(Done::ArrivalMarked, Action::Arrive { side: s })
                         >
                             {move || if present.get() {
                                 tf("{who}: arrived", &[("who", &desk.who(s))])

@@ -3,7 +3,8 @@
 
 use super::desk::Desk;
 use super::fields::{act_button, text_field};
-use crate::i18n::{side_name, t, worded};
+use crate::i18n::{side_name, t};
+use crate::model::arbiter_reply::{Done, Refusal};
 use crate::model::correction::correction_actions;
 use flagfall_core::Side;
 use leptos::prelude::*;
@@ -15,8 +16,8 @@ pub fn ClockCorrection(desk: Desk) -> impl IntoView {
         let shown = desk.session.with_untracked(|s| s.view(desk.now.run(())));
         let actions = typed
             .with_untracked(|typed| correction_actions(&shown, typed))
-            .map_err(worded);
-        desk.run_all(t("Correction applied."), actions);
+            .map_err(Refusal::Correction);
+        desk.run_all(Done::CorrectionApplied, actions);
     };
     view! {
         <section class="correction">

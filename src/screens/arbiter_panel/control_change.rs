@@ -3,8 +3,9 @@
 use super::desk::Desk;
 use super::fields::{act_button, text_field};
 use crate::i18n::article_words::article_text;
-use crate::i18n::{t, tf, worded};
+use crate::i18n::{t, tf};
 use crate::model::arbiter_forms::control_actions;
+use crate::model::arbiter_reply::{Done, Refusal};
 use leptos::prelude::*;
 
 #[component]
@@ -31,8 +32,8 @@ pub fn ControlChange(desk: Desk) -> impl IntoView {
     };
     let change = move |()| {
         let actions = control_actions(&notation.get_untracked(), override_lock.get_untracked())
-            .map_err(worded);
-        desk.run_all(t("Control changed."), actions);
+            .map_err(Refusal::Control);
+        desk.run_all(Done::ControlChanged, actions);
     };
     view! {
         <section class="settings">

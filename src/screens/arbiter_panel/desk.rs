@@ -2,11 +2,11 @@
 //! state (its reply, the ruling choices, the position check, the correction form). Each section
 //! takes the desk and binds only its part.
 
-use crate::i18n::{game_time_text, t};
+use crate::i18n::game_time_text;
 use crate::model::arbiter_acts::{
     claimant, concerned_by_default, illegal_move_step, offered, IllegalMoveStep, Offered,
 };
-use crate::model::arbiter_reply::{Ending, Reply};
+use crate::model::arbiter_reply::{Done, Ending, Refusal, Reply};
 use crate::model::correction::TypedSide;
 use crate::model::position_evidence::PositionEvidence;
 use crate::model::ruling_choices::RulingChoices;
@@ -19,7 +19,7 @@ use leptos::prelude::*;
 #[derive(Clone, Copy)]
 pub struct Desk {
     pub session: RwSignal<Session>,
-    act: Callback<Vec<Action>, Result<(), String>>,
+    act: Callback<Vec<Action>, Result<(), Refusal>>,
     pub now: Callback<(), Instant>,
     pub reply: RwSignal<Reply>,
     pub choices: RwSignal<RulingChoices>,
@@ -34,7 +34,7 @@ impl Desk {
     /// The desk for `session`, the player concerned chosen by default.
     pub fn new(
         session: RwSignal<Session>,
-        act: Callback<Vec<Action>, Result<(), String>>,
+        act: Callback<Vec<Action>, Result<(), Refusal>>,
         now: Callback<(), Instant>,
     ) -> Desk {
         let concerned = session.with_untracked(|s| concerned_by_default(&s.game));
@@ -52,7 +52,7 @@ impl Desk {
 
     /// Sends `actions`, all or none, and answers `done` or the refusal. What was typed stays when
     /// refused, to be mended.
-    pub fn run_all(self, done: &'static str, actions: Result<Vec<Action>, String>) {
+    pub fn run_all(self, done: Done, actions: Result<Vec<Action>, Refusal>) {
         let outcome = actions.and_then(|list| self.act.run(list));
         if outcome.is_ok() {
             self.typed.set(shown(self.session, self.now));
@@ -60,7 +60,7 @@ impl Desk {
         self.reply.update(|r| r.acted(done, outcome));
     }
 
-    pub fn run(self, done: &'static str, action: Action) {
+    pub fn run(self, done: Done, action: Action) {
         self.run_all(done, Ok(vec![action]));
     }
 
@@ -73,7 +73,7 @@ impl Desk {
         });
         match step {
             IllegalMoveStep::Ask(ending) => self.reply.update(|r| r.ask(ending)),
-            IllegalMoveStep::Rule(action) => self.run(t("Illegal move recorded."), action),
+            IllegalMoveStep::Rule(action) => self.run(Done::IllegalMove, action),
         }
     }
 

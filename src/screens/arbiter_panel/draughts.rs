@@ -4,6 +4,7 @@ use super::desk::Desk;
 use super::fields::act_button;
 use crate::i18n::{side_name, t};
 use crate::model::arbiter_forms::{count, set_count, Pieces};
+use crate::model::arbiter_reply::Done;
 use flagfall_core::{Action, BySide, DraughtsDraw, DraughtsMaterial, Side};
 use leptos::prelude::*;
 
@@ -13,7 +14,7 @@ pub fn Draughts(desk: Desk) -> impl IntoView {
     let draw = move |draw: DraughtsDraw| {
         let material = material.get_untracked();
         desk.run(
-            t("Draughts ruling recorded."),
+            Done::DraughtsRuling,
             Action::DraughtsDraw { draw, material },
         );
     };

@@ -5,6 +5,7 @@ use super::desk::Desk;
 use super::fields::{act_button, gated_button};
 use crate::i18n::article_words::article_text;
 use crate::i18n::{clock_text, t, tf};
+use crate::model::arbiter_reply::Done;
 use crate::model::position_evidence::Agreement;
 use flagfall_core::{Action, Side};
 use leptos::prelude::*;
@@ -23,20 +24,17 @@ pub fn Draws(desk: Desk) -> impl IntoView {
     };
     let make_offer = move |()| {
         let side = desk.choices.with_untracked(|c| c.side);
-        desk.run(t("Draw offer recorded."), Action::OfferDraw { side });
+        desk.run(Done::DrawOffered, Action::OfferDraw { side });
     };
     let standing = Signal::derive(move || session.with(|s| s.game.draw_offer().is_some()));
-    let agree = Callback::new(move |()| desk.run(t("Draw agreed."), Action::AgreeDraw));
+    let agree = Callback::new(move |()| desk.run(Done::DrawAgreed, Action::AgreeDraw));
     let dead_position =
         Memo::new(move |_| session.with(|s| s.game.settings().rulebook.dead_position()));
     let dead = move || {
         dead_position.get().map(|article| {
             let rule = move || {
                 let position = desk.position();
-                desk.run(
-                    t("Dead position: the game is drawn."),
-                    Action::DeadPosition { position },
-                );
+                desk.run(Done::DeadPosition, Action::DeadPosition { position });
             };
             view! {
                 <button type="button" class="arb-dead-position" on:click=move |_| rule()>
@@ -88,9 +86,9 @@ fn RepetitionClaim(desk: Desk) -> impl IntoView {
         let claimant = desk.choices.with_untracked(|c| c.side);
         desk.run(
             if upheld {
-                t("Draw claim upheld: the game is drawn.")
+                Done::DrawClaimUpheld
             } else {
-                t("Draw claim rejected: the opponent's time added.")
+                Done::DrawClaimRejected
             },
             Action::ClaimDraw { claimant, upheld },
         );

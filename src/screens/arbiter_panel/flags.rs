@@ -5,6 +5,7 @@ use super::desk::Desk;
 use super::fields::{act_button, check};
 use super::overruled::overruled;
 use crate::i18n::t;
+use crate::model::arbiter_reply::Done;
 use crate::widgets::when::When;
 use flagfall_core::Action;
 use leptos::prelude::*;
@@ -26,10 +27,10 @@ pub fn Flags(desk: Desk) -> impl IntoView {
             claimant_can_checkmate: can,
             position: desk.position(),
         };
-        desk.run(t("Win-on-time claim recorded."), action);
+        desk.run(Done::WinOnTimeClaim, action);
     };
     let order_unknown =
-        Callback::new(move |()| desk.run(t("Ruling recorded."), Action::FlagOrderUnknown));
+        Callback::new(move |()| desk.run(Done::FlagOrderUnknown, Action::FlagOrderUnknown));
     view! {
         <section class="flags">
             <h3>{t("Flags")}</h3>

@@ -4,6 +4,7 @@ use super::desk::Desk;
 use super::fields::{act_button, text_field};
 use crate::i18n::t;
 use crate::model::arbiter_forms::end_action;
+use crate::model::arbiter_reply::Done;
 use leptos::prelude::*;
 
 #[component]
@@ -13,7 +14,7 @@ pub fn GameEnd(desk: Desk) -> impl IntoView {
     let end = move |()| {
         let action = result
             .with_untracked(|result| reason.with_untracked(|reason| end_action(result, reason)));
-        desk.run(t("Game ended."), action);
+        desk.run(Done::GameEnded, action);
     };
     view! {
         <section class="end">

@@ -4,20 +4,16 @@
 use super::desk::Desk;
 use super::fields::act_button;
 use crate::i18n::t;
+use crate::model::arbiter_reply::Done;
 use flagfall_core::{Action, ClaimDecision};
 use leptos::prelude::*;
 
 #[component]
 pub fn Guidelines(desk: Desk) -> impl IntoView {
     let claim = move |decision: ClaimDecision| {
-        Callback::new(move |()| desk.run(t("Draw claim recorded."), Action::DrawClaim { decision }))
+        Callback::new(move |()| desk.run(Done::GuidelinesClaim, Action::DrawClaim { decision }))
     };
-    let extra_five = Callback::new(move |()| {
-        desk.run(
-            t("Five seconds a move for both; two minutes to the opponent."),
-            Action::ExtraFive,
-        )
-    });
+    let extra_five = Callback::new(move |()| desk.run(Done::ExtraFive, Action::ExtraFive));
     view! {
         <section class="guidelines">
             <h3>{t("Guidelines III (player having the move)")}</h3>

@@ -4,6 +4,7 @@ use super::desk::Desk;
 use super::fields::act_button;
 use crate::i18n::t;
 use crate::model::arbiter_forms::note_action;
+use crate::model::arbiter_reply::{Done, Refusal};
 use leptos::prelude::*;
 
 #[component]
@@ -11,12 +12,10 @@ pub fn Note(desk: Desk) -> impl IntoView {
     let note = RwSignal::new(String::new());
     let add = move |()| match note.with_untracked(|n| note_action(n)) {
         Some(action) => {
-            desk.run(t("Note added."), action);
+            desk.run(Done::NoteAdded, action);
             note.set(String::new());
         }
-        None => desk
-            .reply
-            .update(|r| r.refuse(t("Write the note first.").to_owned())),
+        None => desk.reply.update(|r| r.refuse(Refusal::EmptyNote)),
     };
     view! {
         <section class="note">

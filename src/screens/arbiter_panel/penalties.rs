@@ -3,8 +3,9 @@
 use super::desk::Desk;
 use super::fields::{act_button, check, text_field};
 use super::overruled::overruled;
-use crate::i18n::{t, worded};
+use crate::i18n::t;
 use crate::model::arbiter_forms::adjust_actions;
+use crate::model::arbiter_reply::{Done, Refusal};
 use crate::widgets::when::When;
 use leptos::prelude::*;
 
@@ -14,12 +15,12 @@ pub fn Penalties(desk: Desk) -> impl IntoView {
     let choices = desk.choices;
     let adjust = move |add: bool| {
         let side = choices.with_untracked(|c| c.side);
-        let actions = adjust_actions(&amount.get_untracked(), side, add).map_err(worded);
+        let actions = adjust_actions(&amount.get_untracked(), side, add).map_err(Refusal::Amount);
         desk.run_all(
             if add {
-                t("Time added.")
+                Done::TimeAdded
             } else {
-                t("Time taken.")
+                Done::TimeTaken
             },
             actions,
         );

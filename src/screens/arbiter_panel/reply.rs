@@ -3,7 +3,7 @@
 
 use super::desk::Desk;
 use crate::i18n::article_words::article_text;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, Worded};
 use crate::model::arbiter_reply::Answer;
 use leptos::prelude::*;
 
@@ -11,11 +11,11 @@ use leptos::prelude::*;
 pub fn PanelReply(desk: Desk) -> impl IntoView {
     let answer = move || {
         desk.reply.with(|r| r.answer.clone()).map(|a| match a {
-            Answer::Done(text) => {
-                view! { <p class="answer done" role="status">{text}</p> }.into_any()
+            Answer::Done(done) => {
+                view! { <p class="answer done" role="status">{done.worded()}</p> }.into_any()
             }
             Answer::Refused(why) => view! {
-                <p class="answer refused" role="alert">{tf("Refused: {why}", &[("why", &why)])}</p>
+                <p class="answer refused" role="alert">{tf("Refused: {why}", &[("why", &why.worded())])}</p>
             }
             .into_any(),
         })

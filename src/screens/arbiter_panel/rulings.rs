@@ -3,6 +3,7 @@
 use super::desk::Desk;
 use super::fields::gated_button;
 use crate::i18n::t;
+use crate::model::arbiter_reply::Done;
 use flagfall_core::Action;
 use leptos::prelude::*;
 
@@ -10,13 +11,10 @@ use leptos::prelude::*;
 pub fn Rulings(desk: Desk) -> impl IntoView {
     let session = desk.session;
     let undoable = Signal::derive(move || session.with(|s| s.game.can_undo_ruling()));
-    let undo = Callback::new(move |()| desk.run(t("Last ruling undone."), Action::UndoRuling));
+    let undo = Callback::new(move |()| desk.run(Done::RulingUndone, Action::UndoRuling));
     let reopenable = Signal::derive(move || session.with(|s| s.game.decided_by_clock()));
     let reopen = Callback::new(move |()| {
-        desk.run(
-            t("Game reopened: set a time at zero before play resumes."),
-            Action::Reopen,
-        );
+        desk.run(Done::GameReopened, Action::Reopen);
     });
     view! {
         <section class="rulings">

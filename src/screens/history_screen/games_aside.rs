@@ -3,9 +3,10 @@
 use super::delete_twice::delete_asked_twice;
 use super::summary::{minute, summary};
 use super::Shown;
-use crate::browser::game_lock::{following, GameLock, Role};
+use crate::browser::game_lock::{GameLock, Role};
 use crate::browser::keeper::Keeper;
 use crate::browser::storage::GameAside;
+use crate::i18n::notice_words::following;
 use crate::i18n::{t, tf, worded};
 use crate::model::saved::SavedGame;
 use crate::model::session::Session;
