@@ -7,7 +7,8 @@
 // A link opened on a first visit (nothing stored, nothing cached) shows the first clock first: a small
 // module of its own (crates/first-clock) that runs the link's game while the app loads, and keeps it
 // where the app reads it, holding the game's Web Lock meanwhile. The app then takes the lock and stops
-// it (`flagfallFirstClock.stop`), taking over the game it hands over.
+// it (`flagfallFirstClock.stop`), taking over the game it hands over and the time it charged for a
+// device's sleep (`charged`).
 const meta = (name) => document.querySelector(`meta[name="${name}"]`).dataset;
 // Relative to the page, so the app also runs under a sub-path.
 const url = (name) => new URL(name, document.baseURI).href;
@@ -70,7 +71,7 @@ async function firstClock() {
 }
 
 const first = await firstClock();
-globalThis.flagfallFirstClock = first && { stop: first.stop };
+globalThis.flagfallFirstClock = first && { stop: first.stop, charged: first.charged };
 try {
   await start(meta('flagfall-app'));
 } catch (error) {

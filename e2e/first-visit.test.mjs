@@ -122,6 +122,57 @@ test('when the app cannot be fetched, the first clock says so and keeps running'
   await context.close();
 });
 
+test('the first clock takes the app\'s keys: each half its own, the space bar for the side to move', async () => {
+  const { context, page, release, errors } = await withAppHeld();
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  // White's half (the first) does nothing before the start; Black's, the second, starts White's clock.
+  await page.keyboard.press('ShiftLeft');
+  assert.deepEqual(await incidents(page), []);
+  await page.keyboard.press('ArrowRight');
+  await page.locator('.face[data-side=white].running').waitFor();
+  await page.keyboard.press('Space');
+  await page.locator('.face[data-side=black].running').waitFor();
+  await page.keyboard.press('KeyZ');
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  await page.keyboard.press('KeyM');
+  await page.locator('.face[data-side=white].running').waitFor();
+  assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 1', 'moves 1']);
+  // The page did not scroll under the space bar.
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  release();
+  await page.locator('main .bar button.pause').waitFor();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed', 'pressed']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a device asleep while the first clock runs is charged, and the app goes on from the charge', async () => {
+  const { context, page, release, errors } = await withAppHeld();
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  // Hidden, then shown again after the wall clock ran a minute that the page's clock did not count.
+  await page.evaluate(() => {
+    dispatchEvent(new Event('pagehide'));
+    const wall = Date.now.bind(Date);
+    Date.now = () => wall() + 60_000;
+    dispatchEvent(new Event('pageshow'));
+  });
+  await page.waitForFunction(() => /^2:0[0-2]$/.test(document.querySelector('.face[data-side=white] .time').textContent));
+  release();
+  await page.locator('main .bar button.pause').waitFor();
+  assert.match(await timer(page, 'white'), /^2:0[0-2]$/);
+  // Its instants are the first clock's: no lag of the device's clock to tell.
+  assert.equal(await page.getByText('behind the saved game').count(), 0);
+  await page.locator('.face[data-side=white]').click();
+  const pressed = (await incidents(page)).find((i) => i.event === 'pressed');
+  assert.ok(pressed.used >= 60_000 && pressed.used < 63_000, `used ${pressed.used}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a reload while the first clock runs restores its game in the app', async () => {
   const { context, page, release } = await withAppHeld();
   await page.goto(new URL(LINK, app.url).href);
@@ -215,6 +266,32 @@ test('the first clock speaks the browser language, as the app will', async () =>
   await page.locator(SCREEN).first().waitFor();
   await page.locator('main .bar .ended').waitFor();
   await context.close();
+});
+
+test('the first clock names its faces and tells the period as the app\'s faces do', async () => {
+  for (const [locale, white, periods] of [
+    ['en-GB', 'White: 2 minutes', ['period 1 of 2', 'period 1 of 2']],
+    ['fr-FR', 'Blancs\u00a0: 2 minutes', ['période 1 sur 2', 'période 1 sur 2']],
+  ]) {
+    const { context, page, release } = await withAppHeld(locale);
+    // Two minutes for the first move, then one.
+    await page.goto(new URL('?control=2%2F1%2C%201', app.url).href);
+    await firstClock(page).waitFor();
+    const named = () => page.locator('.face[data-side=white]').evaluate((face) => face.querySelector('.spoken').textContent);
+    assert.equal(await named(), white);
+    assert.equal(await page.getByRole('button', { name: white, exact: true }).count(), 1);
+    assert.deepEqual(await page.locator('.face .period').allTextContents(), periods);
+    const described = () =>
+      page.evaluate(() => [...document.querySelectorAll('.face')].map((face) => document.getElementById(face.getAttribute('aria-describedby'))?.textContent));
+    const before = await described();
+    release();
+    await appFaces(page).first().waitFor();
+    // The app's faces say the same.
+    assert.equal(await named(), white);
+    assert.deepEqual(await page.locator('.face .period').allTextContents(), periods);
+    assert.deepEqual(await described(), before);
+    await context.close();
+  }
 });
 
 test('after one online visit, a link opens offline: the first clock, then the app', async () => {

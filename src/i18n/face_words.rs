@@ -2,9 +2,9 @@
 //! separator, where a player is in the control, what a screen reader hears as a flag falls or a
 //! period begins, and a side's time as speech says it.
 
-use crate::i18n::{clock_text, game_time_text, side_name, tf, tn, Worded};
-use crate::model::face_values::{Announcement, PeriodCaption, SideTime};
-use flagfall_core::{Millis, TENTHS_BELOW};
+use crate::i18n::{game_time_text, lang, side_name, tf, Worded};
+use crate::model::face_values::{Announcement, SideTime};
+use flagfall_core::PeriodCaption;
 
 impl Worded for PeriodCaption {
     fn worded(&self) -> String {
@@ -48,47 +48,24 @@ impl Worded for SideTime {
     fn worded(&self) -> String {
         tf(
             "{side}, {time}",
-            &[("side", side_name(self.side)), ("time", &spoken(self.time))],
+            &[
+                ("side", side_name(self.side)),
+                ("time", &lang().spoken(self.time)),
+            ],
         )
     }
-}
-
-/// A span as words in the page's language, the way a screen reader should say it.
-pub fn spoken(span: Millis) -> String {
-    let ms = span.clamp_non_negative().as_millis().unsigned_abs();
-    let total = ms / 1000;
-    let (h, m, s) = (total / 3600, total / 60 % 60, total % 60);
-    let mut parts = Vec::new();
-    if h > 0 {
-        parts.push(tn("{n} hour", "{n} hours", h));
-    }
-    if m > 0 {
-        parts.push(tn("{n} minute", "{n} minutes", m));
-    }
-    if span < TENTHS_BELOW {
-        // Seconds and tenths, as the face shows them.
-        parts.push(tf("{seconds} seconds", &[("seconds", &clock_text(span))]));
-    } else if s > 0 || parts.is_empty() {
-        parts.push(tn("{n} second", "{n} seconds", s));
-    }
-    parts.join(" ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::worded;
+    use crate::i18n::{clock_text, worded};
     use crate::model::face_values::{announcements, faces};
     use crate::model::session::tests::session;
-    use flagfall_core::{Action, Instant, Side};
+    use flagfall_core::{Action, Instant, Millis, Side};
 
     #[test]
-    fn screen_readers_hear_words_not_a_time_of_day() {
-        assert_eq!(spoken(Millis(299_000)), "4 minutes 59 seconds");
-        assert_eq!(spoken(Millis(3_600_000)), "1 hour");
-        assert_eq!(spoken(Millis(61_000)), "1 minute 1 second");
-        assert_eq!(spoken(Millis(9_870)), "9.8 seconds");
-        assert_eq!(spoken(Millis(60_000)), "1 minute");
+    fn speech_says_a_side_then_its_time_in_words() {
         assert_eq!(
             SideTime {
                 side: Side::White,

@@ -2,16 +2,9 @@
 //! `i18n::face_words` words them.
 
 use crate::model::session::Session;
-use flagfall_core::{Article, BySide, Instant, Method, Millis, Phase, Scoresheet, Side};
-
-/// Where a player is in the control, when it has more than one period to tell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PeriodCaption {
-    /// "byo-yomi 3 left": the byo-yomi periods left.
-    ByoYomiLeft { left: u32 },
-    /// "period 2 of 3", counted from 1.
-    Period { period: usize, periods: usize },
-}
+use flagfall_core::{
+    Article, BySide, Instant, Method, Millis, PeriodCaption, Phase, Scoresheet, Side,
+};
 
 /// Everything one face shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,22 +46,12 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
     let arrivals = in_play && game.settings().default_time.is_some();
     BySide::from_fn(|side| {
         let side_view = view.sides[side];
-        let periods = control.periods(side);
         let method = control.period(side, side_view.period).method;
         let to_move = matches!(
             view.phase,
             Phase::Running { side: s, .. } | Phase::Paused { side: s, .. } if s == side
         );
-        let period = match method {
-            Method::ByoYomi { .. } if side_view.byo_left > 0 => Some(PeriodCaption::ByoYomiLeft {
-                left: side_view.byo_left,
-            }),
-            _ if periods.len() > 1 => Some(PeriodCaption::Period {
-                period: side_view.period + 1,
-                periods: periods.len(),
-            }),
-            _ => None,
-        };
+        let period = PeriodCaption::of(control, side, &side_view);
         FaceDisplay {
             main: side_view.main,
             delay: (to_move && side_view.delay.is_positive()).then_some(side_view.delay),

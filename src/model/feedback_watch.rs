@@ -85,9 +85,10 @@ impl FeedbackWatch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::face_values::{faces, PeriodCaption};
+    use crate::model::face_values::faces;
     use crate::model::session::tests::session;
     use crate::model::session::Session;
+    use flagfall_core::PeriodCaption;
     use flagfall_core::{Action, Instant};
 
     /// `control`, started at 0 with White to move.

@@ -24,7 +24,6 @@ pub mod presets;
 pub mod record_pages;
 pub mod ruling_choices;
 pub mod saved;
-pub mod seating;
 pub mod session;
 pub mod theme;
 pub mod time_notices;

@@ -2,11 +2,11 @@
 //! was set with). Pure: every instant comes in as an argument, so it is tested natively.
 
 use crate::model::saved::SavedGame;
-use crate::model::seating::Seating;
 use flagfall_core::{
     Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, LogError, Millis,
     Phase, Side, TimeControl,
 };
+use flagfall_page::Seating;
 
 /// The press an undo would take back: whose, and the time its clock showed after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,6 @@ use crate::browser::cues::press_cue;
 use crate::browser::fullscreen::toggle_fullscreen;
 use crate::browser::game_lock::GameLock;
 use crate::browser::keeper::Keeper;
-use crate::browser::keyboard::KeyAction;
 use crate::browser::share::Share;
 use crate::browser::speech::say;
 use crate::browser::time_source::TimeSource;
@@ -18,6 +17,7 @@ use crate::model::face_values::{FaceDisplay, SideTime};
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
 use flagfall_core::{link_query, Action, BySide, Instant, Side};
+use flagfall_page::KeyAction;
 use leptos::prelude::*;
 
 /// The clock screen's game, what covers its faces, and where it leads. Copy, so any handler can

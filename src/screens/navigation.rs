@@ -99,7 +99,7 @@ impl Navigator {
         match role {
             Role::Writer if before != Some(Role::Writer) => {
                 // The first clock stops before the game it kept is read, in this same task.
-                let handed = first_clock::take_over();
+                let handed = first_clock::take_over(self.time);
                 untrack(|| self.open(handed));
             }
             Role::Follower => {

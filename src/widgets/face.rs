@@ -2,12 +2,11 @@
 //! arbiter and the player should see at a glance (a draw offer, an absence, no need to record).
 
 use crate::i18n::article_words::article_text;
-use crate::i18n::face_words::spoken;
-use crate::i18n::{clock_text, game_time_text, side_name, t, tf, Worded};
+use crate::i18n::{clock_text, game_time_text, lang, side_name, t, tf, Worded};
 use crate::model::face_values::FaceDisplay;
-use crate::model::seating::Half;
 use crate::record::log_text::player_named;
 use flagfall_core::Side;
+use flagfall_page::Half;
 use leptos::prelude::*;
 
 /// The face of `side`, in `half` of the screen. A `pointerdown` on it is that player's press, charged
@@ -21,16 +20,7 @@ pub fn Face(
     on_press: Callback<(Side, f64)>,
 ) -> impl IntoView {
     let who = Memo::new(move |_| name.with(|name| player_named(side, name)));
-    let label = move || {
-        who.with(|who| {
-            shown.with(|f| {
-                tf(
-                    "{player}: {time}",
-                    &[("player", who), ("time", &spoken(f.main))],
-                )
-            })
-        })
-    };
+    let label = move || who.with(|who| shown.with(|f| lang().face_label(who, f.main)));
     // The digits change far less often than the faces: once a second, or a tenth under ten seconds.
     let digits = Memo::new(move |_| shown.with(|f| clock_text(f.main)));
     // What is written under the digits changes about once a move (the delay, while it runs, more

@@ -42,6 +42,7 @@ mod json_value;
 mod link;
 mod moves;
 mod notation;
+mod period_caption;
 mod position_check;
 mod press_meaning;
 mod reason;
@@ -92,6 +93,7 @@ pub use notation::{
     parse_human, parse_human_noted, parse_pgn, quotable, to_human, to_pgn, Expected, Location,
     NotationError, NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
 };
+pub use period_caption::PeriodCaption;
 pub use position_check::{MateFinding, PositionCheck, RuledPosition};
 pub use press_meaning::PressMeaning;
 pub use reason::Reason;

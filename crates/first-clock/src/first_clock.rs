@@ -3,15 +3,17 @@
 //! over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    format_clock, BySide, Game, GameSettings, Instant, Link, Millis, SavedText, Side,
+    BySide, Game, GameSettings, Instant, Link, Millis, PeriodCaption, SavedText, Side,
 };
 
 /// One face as the first clock shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FaceShown {
-    /// The main time as [`format_clock`] writes it (the page localises its decimal point).
-    pub time: String,
+    /// The main time, which the page writes as the app's faces do.
+    pub main: Millis,
     pub moves: u32,
+    /// Where the player is in the control, when it has more than one period to tell.
+    pub period: Option<PeriodCaption>,
     pub running: bool,
     pub flagged: bool,
 }
@@ -46,6 +48,11 @@ impl FirstClock {
             .is_ok_and(|added| !added.is_empty())
     }
 
+    /// The face a press for the side to move goes to (Black's, to start), if any.
+    pub fn side_to_press(&self) -> Option<Side> {
+        self.game.side_to_press()
+    }
+
     /// Logs a flag that fell by `now`; returns whether one did.
     pub fn observe(&mut self, now: Instant) -> bool {
         !self.game.observe(now).is_empty()
@@ -56,8 +63,9 @@ impl FirstClock {
         let view = self.game.view(now);
         let shown = view.sides[side];
         FaceShown {
-            time: format_clock(shown.main),
+            main: shown.main,
             moves: shown.moves,
+            period: PeriodCaption::of(self.game.clock().control(), side, &shown),
             running: view.running() == Some(side),
             flagged: shown.flag.is_some(),
         }
@@ -97,8 +105,9 @@ mod tests {
             assert_eq!(
                 clock.face(side, Instant(5_000)),
                 FaceShown {
-                    time: "3:02".to_owned(),
+                    main: Millis(182_000),
                     moves: 0,
+                    period: None,
                     running: false,
                     flagged: false,
                 }
@@ -113,14 +122,18 @@ mod tests {
         assert!(!clock.press(Side::White, Instant(900), Instant(1_000)));
         assert!(clock.press(Side::Black, Instant(990), Instant(1_000)));
         assert!(clock.face(Side::White, Instant(1_990)).running);
-        assert_eq!(clock.face(Side::White, Instant(1_990)).time, "3:01");
+        assert_eq!(
+            clock.face(Side::White, Instant(1_990)).main,
+            Millis(181_000)
+        );
         // Ten seconds used, two added.
         assert!(clock.press(Side::White, Instant(10_990), Instant(11_000)));
         assert_eq!(
             clock.face(Side::White, Instant(11_000)),
             FaceShown {
-                time: "2:54".to_owned(),
+                main: Millis(174_000),
                 moves: 1,
+                period: None,
                 running: false,
                 flagged: false,
             }
@@ -175,6 +188,27 @@ mod tests {
     }
 
     #[test]
+    fn a_control_of_several_periods_tells_each_face_its_period() {
+        // Two minutes for the first move, then one minute.
+        let mut clock = FirstClock::new(link("?control=2%2F1%2C%201"));
+        let first = Some(PeriodCaption::Period {
+            period: 1,
+            periods: 2,
+        });
+        assert_eq!(clock.face(Side::White, Instant(0)).period, first);
+        clock.press(Side::Black, Instant(0), Instant(0));
+        clock.press(Side::White, Instant(1_000), Instant(1_000));
+        assert_eq!(
+            clock.face(Side::White, Instant(1_000)).period,
+            Some(PeriodCaption::Period {
+                period: 2,
+                periods: 2
+            })
+        );
+        assert_eq!(clock.face(Side::Black, Instant(1_000)).period, first);
+    }
+
+    #[test]
     fn a_flag_is_logged_when_it_falls_and_the_faces_wake_for_it() {
         let mut clock = FirstClock::new(link("?control=0%3A05"));
         clock.press(Side::Black, Instant(0), Instant(0));
@@ -183,6 +217,6 @@ mod tests {
         assert!(!clock.observe(Instant(4_999)));
         assert!(clock.observe(Instant(5_000)));
         let white = clock.face(Side::White, Instant(5_000));
-        assert_eq!((white.time.as_str(), white.flagged), ("0.0", true));
+        assert_eq!((white.main, white.flagged), (Millis(0), true));
     }
 }

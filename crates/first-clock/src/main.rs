@@ -36,6 +36,18 @@ pub fn stop() -> Option<String> {
     Some(page.kept_text())
 }
 
+/// What the first clock charged for a device's sleep, in milliseconds, for the app's time to go on
+/// from (read before [`stop`]); 0 when it does not run.
+#[wasm_bindgen]
+pub fn charged() -> f64 {
+    RUNNING.with(|running| {
+        running
+            .borrow()
+            .as_ref()
+            .map_or(0.0, |page| page.charged().as_millis() as f64)
+    })
+}
+
 /// Says that the app cannot be fetched; the clock runs on.
 #[wasm_bindgen(js_name = appUnavailable)]
 pub fn app_unavailable() {

@@ -1,23 +1,32 @@
 //! The first clock on the page: the app's clock screen built from the same elements and classes (so
 //! its styles apply and nothing moves when the app takes over), its faces pressed through the core,
 //! repainted only when what they show changes, and the game kept in storage after every change as the
-//! app keeps it. Dropping the page removes all of it: listeners, timer and elements.
+//! app keeps it. The faces take the app's keys, and the page's time charges a device's sleep as the
+//! app's does (both from `flagfall_page`). Dropping the page removes all of it: listeners, timer and
+//! elements.
 
 use crate::first_clock::FirstClock;
 use crate::words;
-use flagfall_core::{parse_link, Instant, Millis, SavedGame, Side};
+use flagfall_core::{format_clock, parse_link, Instant, Millis, SavedGame, Side};
 use flagfall_lang::Lang;
+use flagfall_page::{
+    key_action, shown_after, Focus, KeyAction, PageTime, Readings, Seating, DOCUMENT_EVENTS,
+    WINDOW_EVENTS,
+};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, PointerEvent, Storage};
+use web_sys::{Document, Element, Event, EventTarget, KeyboardEvent, Storage};
 
 /// One face's elements.
 struct Face {
     button: Element,
+    /// What a screen reader says for the face: the player and the time in words.
+    spoken: Element,
     time: Element,
     moves: Element,
+    period: Element,
 }
 
 struct State {
@@ -30,16 +39,18 @@ struct State {
     timer: Option<i32>,
     /// What a wake-up calls: one callback for the clock's life, not one per wake.
     wake: Option<Closure<dyn FnMut()>>,
+    /// The page's time base: the monotonic clock, moved on by a device's sleep.
+    time: PageTime,
 }
 
-/// A face's button with its press listener, removed on drop.
-type Press = (Element, Closure<dyn FnMut(PointerEvent)>);
+/// A listener on the page, removed on drop (one callback may listen for several kinds of event).
+type Listener = (EventTarget, &'static str, Rc<Closure<dyn FnMut(Event)>>);
 
 /// The first clock while it runs.
 pub struct Page {
     root: Element,
     state: Rc<RefCell<State>>,
-    presses: Vec<Press>,
+    listeners: Vec<Listener>,
 }
 
 const SIDES: [Side; 2] = [Side::White, Side::Black];
@@ -80,6 +91,7 @@ impl Page {
             bar,
             timer: None,
             wake: None,
+            time: PageTime::default(),
         }));
         let weak = Rc::downgrade(&state);
         state.borrow_mut().wake = Some(Closure::new(move || {
@@ -89,29 +101,28 @@ impl Page {
                 repaint(current);
             }
         }));
-        let presses = SIDES
-            .into_iter()
-            .zip(state.borrow().faces.iter().map(|f| f.button.clone()))
-            .map(|(side, button)| {
-                let weak = Rc::downgrade(&state);
-                let press = Closure::<dyn FnMut(PointerEvent)>::new(move |event: PointerEvent| {
-                    event.prevent_default();
-                    if let Some(state) = weak.upgrade() {
-                        let input = instant(origin() + event.time_stamp());
-                        let current = &mut *state.borrow_mut();
-                        if current.clock.press(side, input, now()) {
-                            refresh(current);
-                        }
-                    }
-                });
-                // Only a DOM refusal can fail here, and the face then simply does not answer.
-                let _ = button.add_event_listener_with_callback(
-                    "pointerdown",
-                    press.as_ref().unchecked_ref(),
-                );
-                (button, press)
-            })
-            .collect();
+        let mut listeners: Vec<Listener> = Vec::new();
+        for (side, face) in SIDES.into_iter().zip(&state.borrow().faces) {
+            let on_press = listener(&state, move |current, event| {
+                event.prevent_default();
+                press(current, side, event.time_stamp());
+            });
+            listeners.push((face.button.clone().into(), "pointerdown", on_press));
+        }
+        let on_key = listener(&state, on_key);
+        listeners.push((window.clone().into(), "keydown", on_key));
+        let on_life = listener(&state, on_life);
+        for kind in DOCUMENT_EVENTS {
+            listeners.push((document.clone().into(), kind, Rc::clone(&on_life)));
+        }
+        for kind in WINDOW_EVENTS {
+            listeners.push((window.clone().into(), kind, Rc::clone(&on_life)));
+        }
+        for (target, kind, callback) in &listeners {
+            // Only a DOM refusal can fail here, and the page then simply does not answer that event.
+            let _ = target
+                .add_event_listener_with_callback(kind, callback.as_ref().as_ref().unchecked_ref());
+        }
         // The page's language as the app will set it; a refusal only leaves the page's default.
         if let Some(html) = document.document_element() {
             let _ = html.set_attribute("lang", lang.code());
@@ -120,8 +131,13 @@ impl Page {
         Some(Page {
             root,
             state,
-            presses,
+            listeners,
         })
+    }
+
+    /// What the page's time has charged for a device's sleep, for the app to go on from.
+    pub fn charged(&self) -> Millis {
+        self.state.borrow().time.ahead()
     }
 
     /// The game as kept (the text of [`SavedGame`] under its key), for the app to take over.
@@ -145,9 +161,11 @@ impl Page {
 
 impl Drop for Page {
     fn drop(&mut self) {
-        for (button, press) in &self.presses {
-            let _ = button
-                .remove_event_listener_with_callback("pointerdown", press.as_ref().unchecked_ref());
+        for (target, kind, callback) in &self.listeners {
+            let _ = target.remove_event_listener_with_callback(
+                kind,
+                callback.as_ref().as_ref().unchecked_ref(),
+            );
         }
         if let Some(handle) = self.state.borrow_mut().timer.take() {
             if let Some(window) = web_sys::window() {
@@ -170,29 +188,41 @@ fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element
     root.set_attribute("data-theme", "standard")?;
     let screen = element("div", "clock-screen")?;
     let faces_box = element("div", "faces")?;
+    // As the app's faces: the spoken name is the button's content for screen readers, the digits and
+    // the lines under them are for the eyes and describe it.
+    let hidden = |tag: &str, class: &str| -> Result<Element, JsValue> {
+        let hidden = element(tag, class)?;
+        hidden.set_attribute("aria-hidden", "true")?;
+        Ok(hidden)
+    };
     let mut faces = Vec::with_capacity(2);
     for (side, half) in SIDES.into_iter().zip(["first", "second"]) {
         let button = element("button", "face")?;
         button.set_attribute("type", "button")?;
         button.set_attribute("data-side", side.name())?;
         button.set_attribute("data-half", half)?;
-        let name = element("span", "name")?;
-        name.set_text_content(Some(match side {
-            Side::White => words::white(lang),
-            Side::Black => words::black(lang),
-        }));
-        let time = element("span", "time")?;
-        let info = element("span", "info")?;
+        let info_id = format!("face-info-{}", side.name());
+        button.set_attribute("aria-describedby", &info_id)?;
+        let spoken = element("span", "sr-only spoken")?;
+        let name = hidden("span", "name")?;
+        name.set_text_content(Some(player(lang, side)));
+        let time = hidden("span", "time")?;
+        let info = hidden("span", "info")?;
+        info.set_id(&info_id);
         let moves = element("span", "moves")?;
+        let period = element("span", "period")?;
         info.append_child(&moves)?;
-        button.append_child(&name)?;
-        button.append_child(&time)?;
-        button.append_child(&info)?;
+        info.append_child(&period)?;
+        for child in [&spoken, &name, &time, &info] {
+            button.append_child(child)?;
+        }
         faces_box.append_child(&button)?;
         faces.push(Face {
             button,
+            spoken,
             time,
             moves,
+            period,
         });
     }
     let bar = element("div", "bar")?;
@@ -208,6 +238,82 @@ fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element
     Ok((root, [white, black], bar))
 }
 
+/// A callback on the running clock's state for as long as the page lives.
+fn listener(
+    state: &Rc<RefCell<State>>,
+    mut on_event: impl FnMut(&mut State, Event) + 'static,
+) -> Rc<Closure<dyn FnMut(Event)>> {
+    let weak = Rc::downgrade(state);
+    Rc::new(Closure::new(move |event: Event| {
+        if let Some(state) = weak.upgrade() {
+            on_event(&mut state.borrow_mut(), event);
+        }
+    }))
+}
+
+/// A press on `side`'s face, input at the event's `time_stamp`, as the app handles it.
+fn press(current: &mut State, side: Side, time_stamp: f64) {
+    let input = current.time.instant(raw(time_stamp));
+    let handled = now(current);
+    if current.clock.press(side, input, handled) {
+        refresh(current);
+    }
+}
+
+/// A key, as the app's clock screen takes it: a face's keys and the side to move's press. The menu,
+/// pause, undo and the arbiter come with the app, and so do their keys.
+fn on_key(current: &mut State, event: Event) {
+    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+        return;
+    };
+    if event.repeat() {
+        return;
+    }
+    let focus = event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .map_or(Focus::Page, |element| {
+            Focus::of(&element.tag_name(), element.class_list().contains("face"))
+        });
+    let side = match key_action(&event.code(), focus) {
+        Some(KeyAction::Face(half)) => Some(Seating::default().side_in(half)),
+        Some(KeyAction::ToMove) => current.clock.side_to_press(),
+        _ => return,
+    };
+    // Space would scroll the page as well.
+    event.prevent_default();
+    if let Some(side) = side {
+        press(current, side, event.time_stamp());
+    }
+}
+
+/// The page hidden, frozen, shown again: a sleep the monotonic clock did not count is charged, as
+/// the app charges it, and the faces are painted at once.
+fn on_life(current: &mut State, event: Event) {
+    let readings = Readings {
+        monotonic: monotonic(),
+        wall: js_sys::Date::now(),
+    };
+    let visible = web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
+    if shown_after(&event.type_(), visible) {
+        if current.time.show(readings).is_some() {
+            repaint(current);
+        }
+    } else {
+        current.time.hide(readings);
+    }
+}
+
+/// The name on `side`'s face (no names are set before the app).
+const fn player(lang: Lang, side: Side) -> &'static str {
+    match side {
+        Side::White => words::white(lang),
+        Side::Black => words::black(lang),
+    }
+}
+
 /// After a change of the game: kept, then shown.
 fn refresh(current: &mut State) {
     // Storage refused the game it took at the start (full with other data): the clock runs on, and
@@ -218,20 +324,27 @@ fn refresh(current: &mut State) {
 
 /// Paints the faces at this instant, then sleeps until they next change or a flag can fall.
 fn repaint(current: &mut State) {
-    let at = now();
+    let at = now(current);
     if current.clock.observe(at) {
         let _ = keep(&current.storage, &mut current.clock);
     }
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
         let shown = current.clock.face(side, at);
-        let time = current.lang.time(shown.time);
+        let lang = current.lang;
+        set_text(
+            &face.spoken,
+            &lang.face_label(player(lang, side), shown.main),
+        );
+        let time = lang.time(format_clock(shown.main));
         // The styles fit the time to the face by its number of characters, as the app's face does.
         if set_text(&face.time, &time) {
             let _ = face
                 .time
                 .set_attribute("data-chars", &time.chars().count().to_string());
         }
-        set_text(&face.moves, &words::moves(current.lang, shown.moves));
+        set_text(&face.moves, &words::moves(lang, shown.moves));
+        let period = shown.period.map(|caption| words::period(lang, caption));
+        set_text(&face.period, period.as_deref().unwrap_or_default());
         let _ = face
             .button
             .class_list()
@@ -282,19 +395,20 @@ fn keep(storage: &Storage, clock: &mut FirstClock) -> Result<(), JsValue> {
 
 /// The instants of the app: epoch milliseconds on the page's monotonic clock, read as
 /// `browser/time_source.rs` reads them in the app, so the two clocks' instants are one time base.
-fn instant(epoch_ms: f64) -> Instant {
-    Instant(epoch_ms.floor() as i64)
+fn now(current: &State) -> Instant {
+    current.time.instant(raw(monotonic()))
 }
 
-fn origin() -> f64 {
+/// The epoch milliseconds of a reading of the page's monotonic clock (an event's `timeStamp`).
+fn raw(monotonic: f64) -> i64 {
+    let origin = web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.time_origin());
+    (origin + monotonic).floor() as i64
+}
+
+fn monotonic() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.time_origin())
-}
-
-fn now() -> Instant {
-    let monotonic = web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now());
-    instant(origin() + monotonic)
+        .map_or(0.0, |p| p.now())
 }

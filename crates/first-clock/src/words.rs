@@ -1,7 +1,8 @@
-//! The first clock's few words in each of the app's languages: the players' colours and the move count
-//! as the app's faces show them (a test holds them to the app's tables), and what it says if the app
-//! cannot be loaded.
+//! The first clock's few words in each of the app's languages: the players' colours, the move count
+//! and the period as the app's faces show them (a test holds them to the app's tables), and what it
+//! says if the app cannot be loaded.
 
+use flagfall_core::PeriodCaption;
 use flagfall_lang::Lang;
 
 /// The colour's name on White's face (the app's "White").
@@ -36,6 +37,27 @@ pub fn moves(lang: Lang, moves: u32) -> String {
         Lang::Nl => "zetten",
     };
     format!("{word} {moves}")
+}
+
+/// Where the player is in the control, under a face (the app's "period {period} of {periods}" and
+/// "byo-yomi {left} left").
+pub fn period(lang: Lang, caption: PeriodCaption) -> String {
+    match caption {
+        PeriodCaption::Period { period, periods } => match lang {
+            Lang::En => format!("period {period} of {periods}"),
+            Lang::Fr => format!("période {period} sur {periods}"),
+            Lang::Es => format!("período {period} de {periods}"),
+            Lang::De => format!("Periode {period} von {periods}"),
+            Lang::Nl => format!("periode {period} van {periods}"),
+        },
+        PeriodCaption::ByoYomiLeft { left } => match lang {
+            Lang::En => format!("byo-yomi {left} left"),
+            Lang::Fr => format!("byo-yomi\u{a0}: encore {left}"),
+            Lang::Es => format!("byo-yomi: quedan {left}"),
+            Lang::De => format!("Byo-yomi: noch {left}"),
+            Lang::Nl => format!("byo-yomi, nog {left}"),
+        },
+    }
 }
 
 /// Said when the app cannot be fetched: the clock runs on without it.
@@ -77,6 +99,24 @@ mod tests {
             assert_eq!(
                 moves(lang, 7),
                 app_says(lang, "moves {moves}").replace("{moves}", "7"),
+                "{lang:?}"
+            );
+            assert_eq!(
+                period(
+                    lang,
+                    PeriodCaption::Period {
+                        period: 1,
+                        periods: 2
+                    }
+                ),
+                app_says(lang, "period {period} of {periods}")
+                    .replace("{period}", "1")
+                    .replace("{periods}", "2"),
+                "{lang:?}"
+            );
+            assert_eq!(
+                period(lang, PeriodCaption::ByoYomiLeft { left: 3 }),
+                app_says(lang, "byo-yomi {left} left").replace("{left}", "3"),
                 "{lang:?}"
             );
         }

@@ -1,6 +1,7 @@
 //! The five languages Flagfall speaks in the browser, as the app and the first clock (which runs
 //! before the app has loaded) both need them: which one a browser prefers, and what each writes
-//! differently from English whatever the text (the decimal separator of a time, the singular).
+//! differently from English whatever the text (the decimal separator of a time, the singular), and a
+//! time in words for screen readers.
 //!
 //! ```
 //! use flagfall_lang::Lang;
@@ -8,6 +9,8 @@
 //! assert_eq!(lang, Lang::Fr);
 //! assert_eq!(lang.time("9.8".to_owned()), "9,8");
 //! ```
+
+mod spoken;
 
 /// A language Flagfall speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

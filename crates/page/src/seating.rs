@@ -1,6 +1,6 @@
 //! Which colour sits where on the screen. White's face takes the first half (the bottom of an upright
 //! phone, the left of one lying on its side) and Black's the second, until the players swap sides.
-//! Pure: the faces and the keyboard's halves both follow it.
+//! The faces and the keyboard's halves both follow it.
 
 use flagfall_core::Side;
 
