@@ -76,6 +76,8 @@ test('15+10: an illegal move is taken back and gives the opponent one minute, th
   assert.match(await page.locator('.outcome').textContent(), /^0-1/);
 
   await chooseFromMenu(page, '.log-open');
+  // The record may load its module first (a split build: scripts/split-app.mjs).
+  await page.locator('.log tbody tr').first().waitFor();
   assert.equal(await page.locator('.log tbody tr').count(), before.log.incidents.length);
   const json = await exported(page, 'json');
   assert.match(json.name, /^flagfall-\d{4}-\d\d-\d\d-\d{4}\.json$/);

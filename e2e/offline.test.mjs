@@ -31,20 +31,24 @@ async function servedCopy(sub = '') {
 
 /**
  * Another build made from the one in `dir`, in a new directory: the wasm-bindgen glue and the module
- * under new hashed names (as a rebuild of changed code gives), the page naming them, and its own
- * service worker. Returns the directory and the glue's new name.
+ * under new hashed names (as a rebuild of changed code gives), the page and the split modules' loader
+ * (scripts/split-app.mjs), which imports the glue, naming them, and its own service worker. Returns the
+ * directory and the glue's new name.
  */
 async function rebuilt(dir) {
   const next = await mkdtemp(join(tmpdir(), 'flagfall-next-'));
   await cp(dir, next, { recursive: true });
-  const names = (await readdir(next)).filter((name) => /^flagfall-web-[0-9a-f]+(\.js|_bg\.wasm)$/.test(name));
-  let page = await readFile(join(next, 'index.html'), 'utf8');
+  const files = await readdir(next);
+  const names = files.filter((name) => /^flagfall-web-[0-9a-f]+(\.js|_bg\.wasm)$/.test(name));
+  const naming = ['index.html', ...files.filter((name) => /^__wasm_split-[0-9a-f]+\.js$/.test(name))];
+  let texts = await Promise.all(naming.map((name) => readFile(join(next, name), 'utf8')));
   for (const name of names) {
     const renamed = name.replace(/[0-9a-f]+(?=\.js$|_bg\.wasm$)/, (hash) => [...hash].reverse().join(''));
     await rename(join(next, name), join(next, renamed));
-    page = page.replaceAll(name, renamed);
+    texts = texts.map((text) => text.replaceAll(name, renamed));
   }
-  await writeFile(join(next, 'index.html'), page);
+  await Promise.all(naming.map((name, i) => writeFile(join(next, name), texts[i])));
+  const page = texts[0];
   await writeServiceWorker(next);
   const glue = page.match(/data-js="?\.\/(flagfall-web-[0-9a-f]+\.js)/)[1];
   return { dir: next, glue };

@@ -213,6 +213,8 @@ test('a damaged saved game that storage is too full to set aside is never overwr
   await page.locator('.confirm-exit').click();
   await page.locator('.history-open').click();
   const kept = page.locator('.kept-data li');
+  // The history may load its module first (a split build: scripts/split-app.mjs).
+  await kept.first().waitFor();
   assert.equal(await kept.count(), 1);
   assert.match(await kept.textContent(), /^running game, kept in place as "flagfall\.game"/);
   const [download] = await Promise.all([page.waitForEvent('download'), kept.locator('.kept-export').click()]);
@@ -241,8 +243,12 @@ test('a game set aside can be opened from the history', async () => {
   await page.locator('.notices .notice').first().waitFor();
   await page.locator('.history-open').click();
   const kept = page.locator('.kept-data li');
+  // The history may load its module first (a split build: scripts/split-app.mjs).
+  await kept.first().waitFor();
   assert.equal(await kept.count(), 1);
   await kept.locator('.kept-open').click();
+  // The record may load its module first (a split build: scripts/split-app.mjs).
+  await page.locator('.log tbody tr').first().waitFor();
   assert.equal(await page.locator('.log tbody tr').count(), game.log.incidents.length);
   assert.deepEqual(errors, []);
   await context.close();
@@ -360,6 +366,8 @@ test('after III.4 and a change of control a reload restores the game with its wh
   assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 1', 'moves 1']);
   assert.equal(await face(page, 'white').getAttribute('class'), 'face running');
   await chooseFromMenu(page, '.log-open');
+  // The record may load its module first (a split build: scripts/split-app.mjs).
+  await page.locator('.log tbody tr').first().waitFor();
   assert.equal(await page.locator('.log tbody tr').count(), before.log.incidents.length);
   await page.locator('.close-log').click();
   assert.equal(await timer(page, 'black'), timers[1], "Black's clock stands as it was, increment included");

@@ -42,6 +42,12 @@ async function sizes() {
   const html = await readFile(join(DIST, 'index.html'), 'utf8');
   // The release page is minified: an attribute's value may be unquoted.
   const named = [...html.matchAll(/(?:href|src|data-js|data-wasm)\s*=\s*["']?\.?\/?([^"'?#\s>]+\.(?:wasm|js|css))/g)].map((m) => m[1]);
+  // What those scripts import statically loads with them (the app's glue imports the loader of its
+  // parts, __wasm_split-*.js); the parts themselves come when first used (see `parts`).
+  for (const file of named.filter((f) => f.endsWith('.js'))) {
+    const script = await readFile(join(DIST, file), 'utf8');
+    for (const [, imported] of script.matchAll(/\bfrom\s*["']\.\/([^"']+\.js)["']/g)) named.push(imported);
+  }
   const firstClock = named.filter((file) => file.startsWith('flagfall-first-clock'));
   const rows = [];
   for (const file of [...new Set(named)].sort()) {
@@ -50,6 +56,16 @@ async function sizes() {
   }
   if (!rows.some((r) => r.file.endsWith('.wasm') && !r.firstClock)) throw new Error('index.html names no app module');
   if (!rows.some((r) => r.file.endsWith('.wasm') && r.firstClock)) throw new Error('index.html names no first clock');
+  return rows;
+}
+
+/** Gzip sizes of the app's parts fetched when first used (the arbiter's panel, History, the log). */
+async function parts() {
+  const rows = [];
+  for (const name of (await readdir(DIST)).filter((n) => /^(split|chunk)_.*\.wasm$/.test(n)).sort()) {
+    const body = await readFile(join(DIST, name));
+    rows.push({ file: name, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
   return rows;
 }
 
@@ -221,6 +237,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const files = await sizes();
 const languageTables = await tables();
+const partFiles = await parts();
 const served = await serveDist();
 const browser = await launchChromium();
 let times;
@@ -273,6 +290,12 @@ const results = [
   ['the same with the largest language table', kb(gzipTotal + largestTable), '(reported)', null],
   ['gzip size of the first clock, wasm + JS', kb(firstClockTotal), '(reported)', null],
   [
+    'gzip size of the parts fetched when first used (panel, History, log)',
+    kb(partFiles.reduce((sum, f) => sum + f.gzip, 0)),
+    '(reported)',
+    null,
+  ],
+  [
     `navigation to interactive clock, median of ${RUNS}`,
     `${interactiveMs.toFixed(0)} ms`,
     `< ${TARGETS.interactiveMs} ms`,
@@ -299,7 +322,7 @@ const results = [
 ];
 
 console.log('files (dist/):');
-for (const f of [...files, ...languageTables]) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
+for (const f of [...files, ...partFiles, ...languageTables]) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
 console.log(
   `phone profile (CPU ${PHONE.cpuSlowdown}x slower, ${(PHONE.downBytesPerSecond * 8) / 1e6} Mbit/s down, ${PHONE.latencyMs} ms latency), ` +
     `runs: ${phone.map((v) => `ready ${v.readyMs.toFixed(0)} ms, ${kb(v.bytes)}, first paint ${v.firstPaintMs?.toFixed(0) ?? 'none'}, app ${v.appMs.toFixed(0)} ms`).join('; ')}`,

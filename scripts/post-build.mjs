@@ -1,12 +1,17 @@
 // Trunk's post-build hook: `node scripts/post-build.mjs [DIR]` on its staging directory
-// (TRUNK_STAGING_DIR). Trunk runs the hooks of one stage at the same time, and these two steps must run
-// in order: the page gains its modules' integrity first, then the service worker hashes every file,
-// the page included.
+// (TRUNK_STAGING_DIR). Trunk runs the hooks of one stage at the same time, and these steps must run in
+// order: the app is split at its split points (only in Trunk's hook, which names the build's profile),
+// the page gains its modules' integrity, then the service worker hashes every file, the page included.
 import { addModuleIntegrity } from './module-integrity.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
+import { splitApp } from './split-app.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('usage: node scripts/post-build.mjs DIR (or TRUNK_STAGING_DIR)');
+if (process.env.TRUNK_PROFILE) {
+  const modules = await splitApp(dir);
+  console.log(modules.length ? `split: ${modules.join(', ')}` : 'split: no split points');
+}
 console.log(`module integrity: ${await addModuleIntegrity(dir)} modules`);
 const { version, urls } = await writeServiceWorker(dir);
 console.log(`service worker ${version}: ${urls.length} files precached`);

@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_PACK_VERSION=0.15.1
+# wasm-split-cli cuts the app's split points into modules of their own (scripts/split-app.mjs).
+WASM_SPLIT_VERSION=0.2.4
 # The wasm-bindgen CLI must be exactly the library's version, which Cargo.toml pins and Cargo.lock records.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 [[ -n $WASM_BINDGEN_VERSION ]] || { echo "setup: no wasm-bindgen in Cargo.lock" >&2; exit 1; }
@@ -47,6 +49,14 @@ if [[ $(version_of wasm-pack) == "$WASM_PACK_VERSION" ]]; then
 else
   doing "cargo install wasm-pack $WASM_PACK_VERSION (about 3 minutes)"
   cargo install --locked "wasm-pack@$WASM_PACK_VERSION"
+fi
+
+# wasm-split-cli has no --version: cargo's list of installed packages names the crate's version.
+if cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" && command -v wasm-split-cli >/dev/null; then
+  have "wasm-split-cli $WASM_SPLIT_VERSION"
+else
+  doing "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION (about 1 minute)"
+  cargo install --locked --features build-binary "wasm_split_cli_support@$WASM_SPLIT_VERSION"
 fi
 
 # npm ls fails when an installed package is missing or differs from package.json's exact pins.

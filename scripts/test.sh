@@ -25,6 +25,8 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 
 step "clippy (wasm32-unknown-unknown)"
 cargo clippy --workspace --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
+# The app as Trunk builds it: the parts fetched when first used are split points.
+cargo clippy -p flagfall-web --locked --target wasm32-unknown-unknown --features split -- -D warnings
 
 step "core builds for wasm32 with no web dependency"
 cargo build -p flagfall-core --locked --target wasm32-unknown-unknown

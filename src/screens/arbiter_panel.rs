@@ -29,6 +29,7 @@ use crate::i18n::t;
 use crate::model::arbiter_acts::{claimant, searched_first};
 use crate::model::arbiter_reply::Refusal;
 use crate::model::session::Session;
+use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::position_section::PositionSection;
 use crate::widgets::when::When;
 use arrivals::Arrivals;
@@ -47,6 +48,19 @@ use note::Note;
 use penalties::Penalties;
 use reply::PanelReply;
 use rulings::Rulings;
+
+fetched_part! {
+    /// The panel, its code fetched the first time it opens.
+    arbiter_panel,
+    fn arbiter_panel_part(
+        session: RwSignal<Session>,
+        act: Callback<Vec<Action>, Result<(), Refusal>>,
+        now: Callback<(), Instant>,
+        on_close: Callback<()>,
+    ) {
+        view! { <ArbiterPanel session=session act=act now=now on_close=on_close /> }.into_any()
+    }
+}
 
 /// The panel for `session`. `act` applies actions now, all or none, and says why they were refused;
 /// `now` reads the present (the clock is paused while the panel is open, so the values shown hold

@@ -17,12 +17,13 @@ use crate::model::clock_menu::Overlay;
 use crate::model::face_values::faces;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
-use crate::screens::arbiter_panel::ArbiterPanel;
+use crate::screens::arbiter_panel::arbiter_panel_part;
 use crate::screens::clock_play::ClockPlay;
 use crate::widgets::clock_controls::ClockControls;
 use crate::widgets::clock_dialogs::{LeaveDialog, LogSheet, MenuDialog, UndoDialog};
 use crate::widgets::clock_faces::ClockFaces;
 use crate::widgets::clock_notices::ClockNotices;
+use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::when::When;
 use leptos::prelude::*;
 
@@ -107,12 +108,16 @@ pub fn ClockScreen(
                     })
             }}
             <When when=play.covered_by(Overlay::Arbiter)>
-                <ArbiterPanel
-                    session=session
-                    act=Callback::new(move |actions| play.try_act(actions))
-                    now=Callback::new(move |()| time.now())
-                    on_close=uncover
-                />
+                {move || fetched(
+                    Part::ArbiterPanel,
+                    arbiter_panel_part(
+                        session,
+                        Callback::new(move |actions| play.try_act(actions)),
+                        Callback::new(move |()| time.now()),
+                        uncover,
+                    ),
+                    Some(uncover),
+                )}
             </When>
             <When when=play.covered_by(Overlay::Log)>
                 <LogSheet session=session on_close=uncover />

@@ -13,7 +13,8 @@ use crate::browser::keeper::Keeper;
 use crate::i18n::{t, tf};
 use crate::model::saved::{History, SavedGame};
 use crate::model::session::Session;
-use crate::widgets::record_view::GameRecord;
+use crate::widgets::fetched_part::{fetched, fetched_part, Part};
+use crate::widgets::record_view::game_record_part;
 use games_aside::GamesAside;
 use import_field::ImportField;
 use kept_data::KeptData;
@@ -40,6 +41,14 @@ impl Shown {
                 &[("why", &why)],
             ))),
         }
+    }
+}
+
+fetched_part! {
+    /// The History, its code fetched the first time it shows.
+    history,
+    fn history_screen_part(on_back: Callback<()>, on_resume: Callback<(Session, Vec<String>)>) {
+        view! { <HistoryScreen on_back=on_back on_resume=on_resume /> }.into_any()
     }
 }
 
@@ -100,7 +109,10 @@ pub fn HistoryScreen(
             {move || notice.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
             {move || match open.get() {
                 // Replayed, so each decision is worded in the page's language, as under the clock.
-                Some(game) => view! { <GameRecord game=Signal::stored(game.replayed()) /> }.into_any(),
+                Some(game) => {
+                    fetched(Part::Record, game_record_part(Signal::stored(game.replayed())), None)
+                        .into_any()
+                }
                 None => list().into_any(),
             }}
         </div>

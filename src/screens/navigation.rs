@@ -12,9 +12,10 @@ use crate::model::keeping::LinkAsked;
 use crate::model::saved::{Prefs, SavedGame};
 use crate::model::session::Session;
 use crate::screens::clock_screen::ClockScreen;
-use crate::screens::history_screen::HistoryScreen;
+use crate::screens::history_screen::history_screen_part;
 use crate::screens::opening::{catch_up, caught_up, first_session, Opening};
 use crate::screens::setup_screen::SetupScreen;
+use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::link_question::LinkQuestion;
 use leptos::prelude::*;
 
@@ -205,9 +206,12 @@ pub fn ShownScreen(nav: Navigator) -> impl IntoView {
         Screen::Setup => {
             view! { <SetupScreen on_start=on_start on_history=on_history /> }.into_any()
         }
-        Screen::History => {
-            view! { <HistoryScreen on_back=on_exit on_resume=on_resume /> }.into_any()
-        }
+        Screen::History => fetched(
+            Part::History,
+            history_screen_part(on_exit, on_resume),
+            Some(on_exit),
+        )
+        .into_any(),
         Screen::LinkAsked => {
             let (running, linked) = nav
                 .asked

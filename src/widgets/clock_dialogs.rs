@@ -6,8 +6,9 @@ use crate::i18n::label_words::Label;
 use crate::i18n::{t, tf};
 use crate::model::clock_menu::{Leave, MenuItem};
 use crate::model::session::Session;
+use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::modal::Modal;
-use crate::widgets::record_view::GameRecord;
+use crate::widgets::record_view::game_record_part;
 use leptos::prelude::*;
 
 /// The menu: every [`MenuItem`], in its order.
@@ -100,9 +101,14 @@ pub fn LogSheet(session: RwSignal<Session>, on_close: Callback<()>) -> impl Into
             <button type="button" class="close-log" on:click=move |_| on_close.run(())>
                 {t("Close")}
             </button>
-            <GameRecord game=Signal::from(
-                Memo::new_with_compare(move |_| session.with(Session::to_saved), |_, _| true),
-            ) />
+            {fetched(
+                Part::Record,
+                game_record_part(Signal::from(Memo::new_with_compare(
+                    move |_| session.with(Session::to_saved),
+                    |_, _| true,
+                ))),
+                None,
+            )}
         </div>
     }
 }

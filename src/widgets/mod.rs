@@ -8,6 +8,7 @@ pub mod clock_faces;
 pub mod clock_notices;
 pub mod control_editor;
 pub mod face;
+pub mod fetched_part;
 pub mod game_options;
 pub mod icons;
 pub mod link_question;

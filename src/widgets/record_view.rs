@@ -10,6 +10,7 @@ use crate::model::record_pages::Page;
 use crate::model::saved::SavedGame;
 use crate::record::export::{file_stem, log_csv, log_json, pgn_skeleton, report_html, time_chart};
 use crate::record::log_text::log_rows_in;
+use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::when::When;
 use flagfall_core::moves;
 use leptos::prelude::*;
@@ -63,6 +64,14 @@ impl Export {
             Export::Chart => time_chart(&moves(&game.log.incidents)),
             Export::Report => report_html(game, offset),
         }
+    }
+}
+
+fetched_part! {
+    /// The record, its code fetched the first time it shows.
+    record,
+    fn game_record_part(game: Signal<SavedGame>) {
+        view! { <GameRecord game=game /> }.into_any()
     }
 }
 

@@ -1,0 +1,110 @@
+// End-to-end: the parts of the app fetched when first used (src/widgets/fetched_part.rs). The
+// arbiter's panel, the History and the incident log are wasm modules of their own, cut from the app at
+// build time (scripts/split-app.mjs) and fetched the first time each shows; after one online visit the
+// service worker has them for offline use; a part that cannot be fetched says so in its place, and the
+// game is not affected.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chooseFromMenu, controlled, openApp, servedApp } from './support.mjs';
+
+const app = servedApp();
+const LINK = '?control=3%2B2';
+/** The module of each part, by the name its split point gives it. */
+const PART = {
+  arbiter: /split_arbiter_panel[^/]*\.wasm$/,
+  history: /split_history[^/]*\.wasm$/,
+  record: /split_record[^/]*\.wasm$/,
+};
+
+/** The page's requests for part modules, as the names of the parts. */
+function partsFetched(page) {
+  const fetched = [];
+  page.on('request', (request) => {
+    const part = Object.keys(PART).find((name) => PART[name].test(new URL(request.url()).pathname));
+    if (part) fetched.push(part);
+  });
+  return fetched;
+}
+
+test('each part is fetched the first time it shows, and works', async () => {
+  let fetched;
+  const { page, errors } = await openApp(app.browser, new URL(LINK, app.url).href, {
+    prepare: (page) => {
+      fetched = partsFetched(page);
+    },
+  });
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  assert.deepEqual(fetched, []);
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.arb-note').waitFor();
+  assert.deepEqual(fetched, ['arbiter']);
+  await page.locator('.note-text').fill('Phone rang in the hall');
+  await page.locator('.arb-note').click();
+  await page.locator('.answer.done').waitFor();
+  await page.locator('.close-arbiter').click();
+  await chooseFromMenu(page, '.log-open');
+  await page.locator('.log tbody tr').first().waitFor();
+  assert.match(await page.locator('.log').textContent(), /Phone rang in the hall/);
+  assert.deepEqual(fetched, ['arbiter', 'record']);
+  await page.locator('.close-log').click();
+  // Opened again, nothing more is fetched.
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.close-arbiter').click();
+  await chooseFromMenu(page, '.exit');
+  await page.locator('.confirm-exit').click();
+  await page.locator('.history-open').click();
+  await page.locator('.history h1').waitFor();
+  assert.deepEqual(fetched, ['arbiter', 'record', 'history']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('after one online visit, every part opens offline', async () => {
+  const { page, errors } = await openApp(app.browser, new URL(LINK, app.url).href);
+  await controlled(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.locator('.face[data-side=black]').click();
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.arb-note').waitFor();
+  await page.locator('.close-arbiter').click();
+  await chooseFromMenu(page, '.log-open');
+  await page.locator('.log tbody tr').first().waitFor();
+  await page.locator('.close-log').click();
+  await chooseFromMenu(page, '.exit');
+  await page.locator('.confirm-exit').click();
+  await page.locator('.history-open').click();
+  await page.locator('.history h1').waitFor();
+  assert.equal(await page.locator('.part-unavailable').count(), 0);
+  await page.context().setOffline(false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a part that cannot be fetched says so in its place, and the game goes on', async () => {
+  // On the context, so that the service worker's own fetch of the part (its precache) fails too.
+  const { page } = await openApp(app.browser, new URL(LINK, app.url).href, {
+    prepare: (page) => page.context().route(PART.arbiter, (route) => route.abort()),
+  });
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  await chooseFromMenu(page, '.arbiter-open');
+  const said = page.locator('.part-unavailable');
+  await said.waitFor();
+  assert.equal(
+    await said.textContent(),
+    "The arbiter's panel could not be loaded: check the connection, then close it and open it again. The game is not affected.",
+  );
+  await page.locator('.part-leave').click();
+  // The app is still alive: the clock plays on.
+  await page.locator('button.resume').click();
+  await page.locator('.face[data-side=white]').click();
+  await page.locator('.face[data-side=black].running').waitFor();
+  // Once the connection is back, the next opening fetches the panel.
+  await page.context().unroute(PART.arbiter);
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.arb-note').waitFor();
+  assert.equal(await said.count(), 0);
+  await page.close();
+});
