@@ -173,6 +173,31 @@ test('a device asleep while the first clock runs is charged, and the app goes on
   await context.close();
 });
 
+test('a sleep that begins before the app takes over, the page hidden, is charged when it shows', async () => {
+  const { context, page, release, errors } = await withAppHeld();
+  await page.goto(new URL(LINK, app.url).href);
+  await firstClock(page).waitFor();
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  const show = (visible) => {
+    if (visible) {
+      // A minute later by the wall clock, none by the page's: the device slept.
+      const wall = Date.now.bind(Date);
+      Date.now = () => wall() + 60_000;
+    }
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  // The screen goes off; the app arrives meanwhile and takes over, hidden.
+  await page.evaluate(show, false);
+  release();
+  await page.locator('main .bar button.pause').waitFor();
+  await page.evaluate(show, true);
+  await page.waitForFunction(() => /^2:0[0-2]$/.test(document.querySelector('.face[data-side=white] .time').textContent));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a reload while the first clock runs restores its game in the app', async () => {
   const { context, page, release } = await withAppHeld();
   await page.goto(new URL(LINK, app.url).href);

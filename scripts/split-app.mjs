@@ -98,7 +98,9 @@ export async function splitApp(dir, env = process.env) {
   // Trunk runs wasm-opt in release builds only.
   const opt = profile === 'release' ? await wasmOptArgs(env.TRUNK_HTML_FILE ?? join(sourceDir, 'index.html')) : null;
   if (opt) {
-    for (const module of [app.wasm, ...modules]) run('wasm-opt', [...opt, join(bound, module), '-o', join(bound, module)]);
+    // npm's binaryen 132, as Trunk.toml pins it: an older wasm-opt on PATH breaks the module.
+    const wasmOpt = join(sourceDir, 'node_modules', '.bin', 'wasm-opt');
+    for (const module of [app.wasm, ...modules]) run(wasmOpt, [...opt, join(bound, module), '-o', join(bound, module)]);
   }
 
   let loader = await readFile(join(cut, LOADER), 'utf8');

@@ -46,9 +46,18 @@ impl TimeSource {
     }
 
     fn with(clock: Clock, visible: bool) -> TimeSource {
+        let mut base = PageTime::default();
+        if !visible {
+            // Opened hidden (the app taking over from the first clock while the screen is off): a
+            // sleep from now is charged when the page shows.
+            base.hide(Readings {
+                monotonic: performance_now(),
+                wall: js_sys::Date::now(),
+            });
+        }
         TimeSource {
             clock,
-            base: StoredValue::new(PageTime::default()),
+            base: StoredValue::new(base),
             visible: RwSignal::new(visible),
             woke: RwSignal::new(None),
         }

@@ -110,11 +110,11 @@ mod tests {
     fn a_refusal_says_why_from_its_own_value() {
         install_table(Lang::En);
         assert_eq!(Refusal::EmptyNote.worded(), "Write the note first.");
-        assert_eq!(Refusal::Following.worded(), following());
         assert_eq!(
-            Refusal::Game(GameError::Over).worded(),
-            GameError::Over.worded()
+            Refusal::Following.worded(),
+            "This game is open in another tab, which keeps it: this tab follows it and cannot change it. Close the other tab to play here."
         );
+        assert_eq!(Refusal::Game(GameError::Over).worded(), "the game is over");
         let typed = NotAnAmount {
             typed: "soon".to_owned(),
         };

@@ -196,7 +196,8 @@ fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element
         Ok(hidden)
     };
     let mut faces = Vec::with_capacity(2);
-    for (side, half) in SIDES.into_iter().zip(["first", "second"]) {
+    for side in SIDES {
+        let half = Seating::default().half_of(side).name();
         let button = element("button", "face")?;
         button.set_attribute("type", "button")?;
         button.set_attribute("data-side", side.name())?;
