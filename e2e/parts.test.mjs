@@ -108,3 +108,31 @@ test('a part that cannot be fetched says so in its place, and the game goes on',
   assert.equal(await said.count(), 0);
   await page.close();
 });
+
+test('a part closed before its module arrives is dropped quietly, and opens later', async () => {
+  let hold;
+  const held = new Promise((resolve) => {
+    hold = resolve;
+  });
+  const { page, errors } = await openApp(app.browser, new URL(LINK, app.url).href, {
+    prepare: (page) =>
+      page.context().route(PART.arbiter, async (route) => {
+        await held;
+        await route.continue();
+      }),
+  });
+  await page.locator('.face[data-side=black]').click();
+  await chooseFromMenu(page, '.arbiter-open');
+  // Closed with Escape while the panel's module is still on its way; then it arrives.
+  await page.keyboard.press('Escape');
+  await page.locator('button.resume').waitFor();
+  hold();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.arbiter').count(), 0);
+  await page.locator('button.resume').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.arb-note').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -89,8 +89,8 @@ impl TimeSource {
     }
 
     fn instant_at(self, monotonic: f64) -> Instant {
-        let raw = (time_origin() + monotonic).floor() as i64;
-        self.base.with_value(|b| b.instant(raw))
+        self.base
+            .with_value(|b| b.instant_at(time_origin(), monotonic))
     }
 
     /// Goes on from the first clock's time base, which had charged `ahead` for sleeps (see

@@ -254,7 +254,7 @@ fn listener(
 
 /// A press on `side`'s face, input at the event's `time_stamp`, as the app handles it.
 fn press(current: &mut State, side: Side, time_stamp: f64) {
-    let input = current.time.instant(raw(time_stamp));
+    let input = at(current, time_stamp);
     let handled = now(current);
     if current.clock.press(side, input, handled) {
         refresh(current);
@@ -397,15 +397,15 @@ fn keep(storage: &Storage, clock: &mut FirstClock) -> Result<(), JsValue> {
 /// The instants of the app: epoch milliseconds on the page's monotonic clock, read as
 /// `browser/time_source.rs` reads them in the app, so the two clocks' instants are one time base.
 fn now(current: &State) -> Instant {
-    current.time.instant(raw(monotonic()))
+    at(current, monotonic())
 }
 
-/// The epoch milliseconds of a reading of the page's monotonic clock (an event's `timeStamp`).
-fn raw(monotonic: f64) -> i64 {
+/// The instant of a reading of the page's monotonic clock (an event's `timeStamp`).
+fn at(current: &State, monotonic: f64) -> Instant {
     let origin = web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.time_origin());
-    (origin + monotonic).floor() as i64
+    current.time.instant_at(origin, monotonic)
 }
 
 fn monotonic() -> f64 {

@@ -59,6 +59,14 @@ impl PageTime {
         Instant(raw.saturating_add(self.ahead))
     }
 
+    /// The instant of a reading `monotonic` of the page's monotonic clock (`performance.now()`, or
+    /// an event's `timeStamp`), `origin` being that clock's zero on the wall clock (`timeOrigin`):
+    /// whole epoch milliseconds, moved on by what was charged.
+    pub fn instant_at(&self, origin: f64, monotonic: f64) -> Instant {
+        // `as` saturates: no reading, however odd, wraps.
+        self.instant((origin + monotonic).floor() as i64)
+    }
+
     /// The page is hidden (or frozen) at `at`. A second notice before it shows again keeps the first.
     pub fn hide(&mut self, at: Readings) {
         self.hidden.get_or_insert(at);
@@ -127,6 +135,15 @@ mod tests {
         page.hide(at(1_000.0, 10_000.0));
         page.hide(at(1_500.0, 10_500.0));
         assert_eq!(page.show(at(2_000.3, 20_000.0)), Some(Millis(9_000)));
+    }
+
+    #[test]
+    fn a_reading_is_whole_epoch_milliseconds_moved_on_by_the_charge() {
+        let mut page = PageTime::default();
+        assert_eq!(page.instant_at(1_000_000.25, 1_234.9), Instant(1_001_235));
+        page.carry(Millis(60_000));
+        assert_eq!(page.instant_at(1_000_000.0, 0.5), Instant(1_060_000));
+        assert_eq!(page.instant_at(f64::MAX, f64::MAX), Instant(i64::MAX));
     }
 
     #[test]
