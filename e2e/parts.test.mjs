@@ -1,5 +1,6 @@
 // End-to-end: the parts of the app fetched when first used (src/widgets/fetched_part.rs). The
-// arbiter's panel, the History and the incident log are wasm modules of their own, cut from the app at
+// arbiter's panel, the History, the incident log and the set-up screen's custom editor are wasm
+// modules of their own, cut from the app at
 // build time (scripts/split-app.mjs) and fetched the first time each shows; after one online visit the
 // service worker has them for offline use; a part that cannot be fetched says so in its place, and the
 // game is not affected.
@@ -14,6 +15,7 @@ const PART = {
   arbiter: /split_arbiter_panel[^/]*\.wasm$/,
   history: /split_history[^/]*\.wasm$/,
   record: /split_record[^/]*\.wasm$/,
+  editor: /split_custom_editor[^/]*\.wasm$/,
 };
 
 /** The page's requests for part modules, as the names of the parts. */
@@ -53,9 +55,13 @@ test('each part is fetched the first time it shows, and works', async () => {
   await page.locator('.close-arbiter').click();
   await chooseFromMenu(page, '.exit');
   await page.locator('.confirm-exit').click();
+  await page.locator('.period-editor').waitFor();
+  assert.deepEqual(fetched, ['arbiter', 'record', 'editor']);
+  await page.locator('.notation-input').fill('5+3');
+  await page.locator('.chosen-notation', { hasText: /^5\+3$/ }).waitFor();
   await page.locator('.history-open').click();
   await page.locator('.history h1').waitFor();
-  assert.deepEqual(fetched, ['arbiter', 'record', 'history']);
+  assert.deepEqual(fetched, ['arbiter', 'record', 'editor', 'history']);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -74,6 +80,7 @@ test('after one online visit, every part opens offline', async () => {
   await page.locator('.close-log').click();
   await chooseFromMenu(page, '.exit');
   await page.locator('.confirm-exit').click();
+  await page.locator('.period-editor').waitFor();
   await page.locator('.history-open').click();
   await page.locator('.history h1').waitFor();
   assert.equal(await page.locator('.part-unavailable').count(), 0);
@@ -106,6 +113,36 @@ test('a part that cannot be fetched says so in its place, and the game goes on',
   await chooseFromMenu(page, '.arbiter-open');
   await page.locator('.arb-note').waitFor();
   assert.equal(await said.count(), 0);
+  await page.close();
+});
+
+test('a custom editor that cannot be fetched says so, the presets still start a game, and it can be tried again', async () => {
+  const { page, errors } = await openApp(app.browser, app.url, {
+    prepare: (page) => page.context().route(PART.editor, (route) => route.abort()),
+  });
+  const said = page.locator('.custom-panel .part-unavailable');
+  await said.waitFor();
+  assert.equal(
+    await said.textContent(),
+    'The custom editor could not be loaded: check the connection, then try again. The presets and saved controls work without it.',
+  );
+  // The presets choose a control without it.
+  await page.locator('.preset', { hasText: '15 min + 5 s a move' }).click();
+  await page.locator('.chosen-notation', { hasText: /^15\+5$/ }).waitFor();
+  // Tried again while still blocked: it says so again, and nothing breaks.
+  await page.locator('.custom-panel .try-again').click();
+  await said.waitFor();
+  // Once the connection is back, Try again fetches it, and it works.
+  await page.context().unroute(PART.editor);
+  await page.locator('.custom-panel .try-again').click();
+  await page.locator('.notation-input').fill('10+5');
+  await page.locator('.chosen-notation', { hasText: /^10\+5$/ }).waitFor();
+  assert.equal(await said.count(), 0);
+  await page.locator('.start-game').click();
+  await page.locator('.face[data-side=white] .time', { hasText: '10:05' }).waitFor();
+  // Only the blocked fetches went wrong (the splitter's loader logs each one).
+  const blocked = (error) => PART.editor.test(error) || error.startsWith('TypeError: Failed to fetch');
+  assert.deepEqual(errors.filter((error) => !blocked(error)), []);
   await page.close();
 });
 

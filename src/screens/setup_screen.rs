@@ -10,7 +10,8 @@ use crate::i18n::{t, tf, worded};
 use crate::model::draft::Draft;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
-use crate::widgets::control_editor::ControlEditor;
+use crate::widgets::control_editor::control_editor_part;
+use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::game_options::GameOptions;
 use crate::widgets::preset_list::PresetList;
 use crate::widgets::saved_controls::SavedControlsPanel;
@@ -31,6 +32,8 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
     let set_rulebook =
         Callback::new(move |rulebook: Rulebook| prefs.update(|p| p.settings.rulebook = rulebook));
     let prefs_error = RwSignal::new(None::<String>);
+    // Each try to fetch the custom editor, so that one that failed can be tried again here.
+    let editor_tries = RwSignal::new(0_u32);
 
     // Every choice is kept as it is made, so a reload or the next game starts from it; the notation as
     // typed, even unreadable, so that nothing typed is lost.
@@ -98,7 +101,14 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                                 .map(|note| view! { <p class="reading-note" role="status">{worded(note)}</p> })
                                 .collect_view()
                         }}
-                        <ControlEditor draft=draft chosen=chosen rulebook=rulebook />
+                        {move || {
+                            editor_tries.track();
+                            fetched(
+                                Part::CustomEditor,
+                                control_editor_part(draft, chosen, rulebook.into()),
+                                Some(Callback::new(move |()| editor_tries.update(|n| *n += 1))),
+                            )
+                        }}
                     </section>
                     <section class="panel saved-panel" aria-labelledby="saved-heading">
                         <h2 id="saved-heading">{t("Saved controls")}</h2>

@@ -8,13 +8,26 @@ use crate::i18n::{side_name, t, tf, worded, Worded};
 use crate::model::draft::{describe, Draft, DraftError};
 use crate::model::period_editor::{EndKind, Field, MethodKind, PeriodDraft};
 use crate::widgets::category_line::CategoryLine;
+use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::when::When;
 use flagfall_core::{Rulebook, Side, TimeControl};
 use leptos::prelude::*;
 
+fetched_part! {
+    /// The custom editor, its code fetched the first time the set-up screen shows it.
+    custom_editor,
+    fn control_editor_part(
+        draft: RwSignal<Draft>,
+        chosen: Memo<Result<TimeControl, DraftError>>,
+        rulebook: Signal<Rulebook>,
+    ) {
+        view! { <ControlEditor draft=draft chosen=chosen rulebook=rulebook /> }.into_any()
+    }
+}
+
 /// The notation input with what it reads as, then the period editor.
 #[component]
-pub fn ControlEditor(
+fn ControlEditor(
     draft: RwSignal<Draft>,
     chosen: Memo<Result<TimeControl, DraftError>>,
     #[prop(into)] rulebook: Signal<Rulebook>,

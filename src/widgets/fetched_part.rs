@@ -1,4 +1,5 @@
-//! Parts of the app fetched when first used: the arbiter's panel, the History and the record. In a
+//! Parts of the app fetched when first used: the arbiter's panel, the History, the record and the
+//! custom editor. In a
 //! build with the `split` feature (Trunk's, see index.html) each is a wasm module of its own, cut
 //! from the app by `scripts/split-app.mjs`, that the browser fetches the first time the part shows and
 //! the service worker keeps for offline use. A part that cannot be fetched says so in its place; the
@@ -15,6 +16,7 @@ pub enum Part {
     ArbiterPanel,
     History,
     Record,
+    CustomEditor,
 }
 
 /// A part's module could not be fetched (no connection, blocked, or not in the cache).
@@ -50,7 +52,8 @@ macro_rules! fetched_part {
 pub(crate) use fetched_part;
 
 /// `part` once fetched, or in its place what could not be fetched, in the frame the part would
-/// have had and with its way out, `leave` (the panel's Close, the History's Back).
+/// have had and with its way out, `leave` (the panel's Close, the History's Back, the custom
+/// editor's Try again).
 pub fn fetched(
     part: Part,
     fetching: impl Future<Output = Result<AnyView, NotFetched>> + 'static,
@@ -94,6 +97,12 @@ fn not_fetched(part: Part, leave: Option<Callback<()>>) -> AnyView {
         }
         .into_any(),
         Part::Record => said.into_any(),
+        // It shows within the set-up screen, which has no way to show it again: it tries again itself.
+        Part::CustomEditor => view! {
+            {said}
+            {button("try-again part-leave", t("Try again"))}
+        }
+        .into_any(),
     }
 }
 
@@ -102,5 +111,6 @@ fn unavailable(part: Part) -> &'static str {
         Part::ArbiterPanel => t("The arbiter's panel could not be loaded: check the connection, then close it and open it again. The game is not affected."),
         Part::History => t("The History could not be loaded: check the connection, then go back and open it again."),
         Part::Record => t("The incident log could not be loaded: check the connection, then close it and open it again. The game is not affected."),
+        Part::CustomEditor => t("The custom editor could not be loaded: check the connection, then try again. The presets and saved controls work without it."),
     }
 }
