@@ -59,7 +59,8 @@ async function sizes() {
   return rows;
 }
 
-/** Gzip sizes of the app's parts fetched when first used (the arbiter's panel, History, the log). */
+/** Gzip sizes of the app's parts fetched when first used (the arbiter's panel, History, the log, the
+ * custom editor). */
 async function parts() {
   const rows = [];
   for (const name of (await readdir(DIST)).filter((n) => /^(split|chunk)_.*\.wasm$/.test(n)).sort()) {
@@ -290,7 +291,7 @@ const results = [
   ['the same with the largest language table', kb(gzipTotal + largestTable), '(reported)', null],
   ['gzip size of the first clock, wasm + JS', kb(firstClockTotal), '(reported)', null],
   [
-    'gzip size of the parts fetched when first used (panel, History, log)',
+    'gzip size of the parts fetched when first used',
     kb(partFiles.reduce((sum, f) => sum + f.gzip, 0)),
     '(reported)',
     null,
