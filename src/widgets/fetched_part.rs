@@ -1,9 +1,8 @@
 //! Parts of the app fetched when first used: the arbiter's panel, the History, the record and the
-//! custom editor. In a
-//! build with the `split` feature (Trunk's, see index.html) each is a wasm module of its own, cut
-//! from the app by `scripts/split-app.mjs`, that the browser fetches the first time the part shows and
-//! the service worker keeps for offline use. A part that cannot be fetched says so in its place; the
-//! rest of the app, the clock first, runs on, and the next showing tries again.
+//! custom editor. In a build with the `split` feature (Trunk's, see index.html) each is a wasm module
+//! of its own, cut from the app by `scripts/split-app.mjs`, that the browser fetches the first time
+//! the part shows and the service worker keeps for offline use. A part that cannot be fetched says
+//! so in its place; the rest of the app, the clock first, runs on, and the next showing tries again.
 
 use crate::i18n::t;
 use leptos::prelude::*;
@@ -52,7 +51,7 @@ macro_rules! fetched_part {
 pub(crate) use fetched_part;
 
 /// `part` once fetched, or in its place what could not be fetched, in the frame the part would
-/// have had and with its way out, `leave` (the panel's Close, the History's Back, the custom
+/// have had and with the button `leave` runs (the panel's Close, the History's Back, the custom
 /// editor's Try again).
 pub fn fetched(
     part: Part,
