@@ -4,6 +4,8 @@
 // rather than have Trunk preload the app (which would share a first visit's network with the first
 // clock), so the integrity Trunk gives its preloads is added here instead: each
 // `<meta data-js=... data-wasm=...>` of index.html gains `data-js-integrity` and `data-wasm-integrity`.
+// The loader's own `<script integrity>`, which Trunk wrote before scripts/minify-js.mjs changed the
+// file, is written again from the bytes as they now are.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,28 +14,38 @@ import { pathToFileURL } from 'node:url';
 const integrity = async (dir, file) =>
   `sha384-${createHash('sha384').update(await readFile(join(dir, file))).digest('base64')}`;
 
-/** Adds the integrity attributes to every module meta of `dir`/index.html; returns how many. */
+// The release page is minified: a value may be unquoted.
+const value = (tag, name) =>
+  tag.match(new RegExp(`\\b${name}=(?:"([^"]*)"|([^\\s>]*))`))?.slice(1).find((v) => v !== undefined);
+const file = (url) => new URL(url, 'http://page/').pathname.slice(1);
+
+/** Adds the integrity attributes to every module meta of `dir`/index.html, and renews those of its
+ * scripts; returns how many metas and scripts. */
 export async function addModuleIntegrity(dir) {
   const path = join(dir, 'index.html');
   const html = await readFile(path, 'utf8');
   const metas = [...html.matchAll(/<meta\b[^>]*\bdata-js=[^>]*>/g)].map((m) => m[0]);
+  const scripts = [...html.matchAll(/<script\b[^>]*\bintegrity=[^>]*>/g)].map((m) => m[0]);
   let page = html;
   for (const meta of metas) {
-    // The release page is minified: a value may be unquoted.
-    const value = (name) => meta.match(new RegExp(`\\b${name}=(?:"([^"]*)"|([^\\s>]*))`))?.slice(1).find((v) => v !== undefined);
-    const js = value('data-js');
-    const wasm = value('data-wasm');
+    const js = value(meta, 'data-js');
+    const wasm = value(meta, 'data-wasm');
     if (!js || !wasm) throw new Error(`a module meta without both files: ${meta}`);
-    const file = (url) => new URL(url, 'http://page/').pathname.slice(1);
     const attributes = ` data-js-integrity="${await integrity(dir, file(js))}" data-wasm-integrity="${await integrity(dir, file(wasm))}"`;
     page = page.replace(meta, meta.replace(/\s*\/?>$/, `${attributes}>`));
   }
+  for (const script of scripts) {
+    const src = value(script, 'src');
+    if (!src) throw new Error(`a script with integrity but no src: ${script}`);
+    const renewed = script.replace(/\bintegrity=(?:"[^"]*"|[^\s>]*)/, `integrity="${await integrity(dir, file(src))}"`);
+    page = page.replace(script, renewed);
+  }
   await writeFile(path, page);
-  return metas.length;
+  return metas.length + scripts.length;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2];
   if (!dir) throw new Error('usage: node scripts/module-integrity.mjs DIR');
-  console.log(`module integrity: ${await addModuleIntegrity(dir)} modules`);
+  console.log(`module integrity: ${await addModuleIntegrity(dir)} modules and scripts`);
 }

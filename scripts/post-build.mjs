@@ -1,7 +1,9 @@
 // Trunk's post-build hook: `node scripts/post-build.mjs [DIR]` on its staging directory
 // (TRUNK_STAGING_DIR). Trunk runs the hooks of one stage at the same time, and these steps must run in
 // order: the app is split at its split points (only in Trunk's hook, which names the build's profile),
-// the page gains its modules' integrity, then the service worker hashes every file, the page included.
+// a release build's scripts are minified, the page gains its modules' integrity, then the service
+// worker hashes every file, the page included.
+import { minifyScripts } from './minify-js.mjs';
 import { addModuleIntegrity } from './module-integrity.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 import { splitApp } from './split-app.mjs';
@@ -12,6 +14,7 @@ if (process.env.TRUNK_PROFILE) {
   const modules = await splitApp(dir);
   console.log(modules.length ? `split: ${modules.join(', ')}` : 'split: no split points');
 }
-console.log(`module integrity: ${await addModuleIntegrity(dir)} modules`);
+if (process.env.TRUNK_PROFILE === 'release') console.log(`minified: ${(await minifyScripts(dir)).join(', ')}`);
+console.log(`module integrity: ${await addModuleIntegrity(dir)} modules and scripts`);
 const { version, urls } = await writeServiceWorker(dir);
 console.log(`service worker ${version}: ${urls.length} files precached`);

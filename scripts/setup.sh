@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the web app's build and tests need. Idempotent: every step checks first and skips when
-# the right version is already there. Nothing here downloads a prebuilt tool or browser: Rust tools are
-# built from crates.io, wasm-opt and playwright-core come from npm, Chromium from Debian.
+# the right version is already there. Nothing here downloads from anywhere but crates.io, npm and Debian,
+# and no tool fetches its own browser: Rust tools are built from crates.io, wasm-opt, esbuild and
+# playwright-core come from npm, Chromium from Debian.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,7 +62,7 @@ fi
 
 # npm ls fails when an installed package is missing or differs from package.json's exact pins.
 if npm ls --depth=0 >/dev/null 2>&1; then
-  have "npm packages (binaryen, playwright-core, axe-core)"
+  have "npm packages (binaryen, esbuild, playwright-core, axe-core)"
 elif [[ -f package-lock.json ]]; then
   doing "npm ci"
   npm ci --no-audit --no-fund
