@@ -116,6 +116,24 @@ test('a part that cannot be fetched says so in its place, and the game goes on',
   await page.close();
 });
 
+test("a draughts game's panel that cannot be fetched is the referee's", async () => {
+  const { page } = await openApp(app.browser, app.url, {
+    prepare: (page) => page.context().route(PART.arbiter, (route) => route.abort()),
+  });
+  await page.locator('.preset-group').nth(3).locator('.preset').first().click();
+  await page.locator('button.start-game').click();
+  await page.locator('.face[data-side=black]').click();
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.part-unavailable').waitFor();
+  assert.equal(await page.locator('.arbiter h2').textContent(), 'Referee');
+  assert.equal(await page.locator('.arbiter').getAttribute('aria-label'), 'Referee');
+  assert.equal(
+    await page.locator('.part-unavailable').textContent(),
+    "The referee's panel could not be loaded: check the connection, then close it and open it again. The game is not affected.",
+  );
+  await page.close();
+});
+
 test('a custom editor that cannot be fetched says so, the presets still start a game, and it can be tried again', async () => {
   const { page, errors } = await openApp(app.browser, app.url, {
     prepare: (page) => page.context().route(PART.editor, (route) => route.abort()),

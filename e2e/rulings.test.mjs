@@ -89,7 +89,10 @@ test('a draughts preset opens an FMJD game whose panel speaks of draughts only',
   assert.equal(await page.locator('select.rulebook').inputValue(), 'fmjd');
   await page.locator('button.start-game').click();
   await face(page, 'black').click();
-  await chooseFromMenu(page, '.arbiter-open');
+  // FMJD Annex 6 Art. 6 calls the referee: the menu says so too.
+  await page.locator('button.menu-open').click();
+  assert.equal(await page.locator('dialog.menu .arbiter-open').textContent(), 'Referee');
+  await page.locator('dialog.menu .arbiter-open').click();
 
   const panel = page.locator('.arbiter');
   assert.equal(await panel.locator('h2').textContent(), 'Referee');

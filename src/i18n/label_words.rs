@@ -9,7 +9,7 @@ use crate::model::period_editor::{Amount, EndKind, MethodKind};
 use crate::model::position_draft::{Castling, Kind, Piece};
 use crate::model::presets::{PresetGroup, PresetName};
 use crate::model::theme::Theme;
-use flagfall_core::Side;
+use flagfall_core::{Rulebook, Side};
 
 /// A choice as a button, an option or a heading names it, in the page's language.
 pub trait Label: Copy {
@@ -33,19 +33,25 @@ impl Label for Choice {
     }
 }
 
-impl Label for MenuItem {
-    /// The item's text in the clock's menu.
-    fn label(self) -> &'static str {
-        match self {
-            MenuItem::Arbiter => t("Arbiter"),
-            MenuItem::Log => t("Log"),
-            MenuItem::Share => t("Share"),
-            MenuItem::FullScreen => t("Full screen"),
-            MenuItem::SayTimes => t("Say times"),
-            MenuItem::SwapSides => t("Swap sides"),
-            MenuItem::Rematch => t("Rematch, colours swapped"),
-            MenuItem::SetUp => t("Set-up"),
-        }
+/// Who rules on the game under `rulebook`: the arbiter (FIDE), the referee (FMJD Annex 6 Art. 6).
+pub fn official(rulebook: Rulebook) -> &'static str {
+    match rulebook {
+        Rulebook::Fmjd => t("Referee"),
+        Rulebook::Fide2023 | Rulebook::Fide2018 | Rulebook::Fide2009 => t("Arbiter"),
+    }
+}
+
+/// A clock menu item's text, in a game under `rulebook`.
+pub fn menu_label(item: MenuItem, rulebook: Rulebook) -> &'static str {
+    match item {
+        MenuItem::Arbiter => official(rulebook),
+        MenuItem::Log => t("Log"),
+        MenuItem::Share => t("Share"),
+        MenuItem::FullScreen => t("Full screen"),
+        MenuItem::SayTimes => t("Say times"),
+        MenuItem::SwapSides => t("Swap sides"),
+        MenuItem::Rematch => t("Rematch, colours swapped"),
+        MenuItem::SetUp => t("Set-up"),
     }
 }
 

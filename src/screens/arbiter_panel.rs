@@ -25,6 +25,7 @@ mod penalties;
 mod reply;
 mod rulings;
 
+use crate::i18n::label_words::official;
 use crate::i18n::t;
 use crate::model::arbiter_acts::{claimant, searched_first};
 use crate::model::arbiter_reply::Refusal;
@@ -74,7 +75,7 @@ pub fn ArbiterPanel(
 ) -> impl IntoView {
     let desk = Desk::new(session, act, now);
     let chess = move || desk.chess();
-    let title = move || if chess() { t("Arbiter") } else { t("Referee") };
+    let title = move || session.with(|s| official(s.game.settings().rulebook));
     // The side whose answer the ruling at hand turns on is searched first.
     let first = move |()| {
         let concerned = desk.choices.with_untracked(|c| c.side);

@@ -81,6 +81,7 @@ pub fn ClockScreen(
             </div>
             <When when=play.covered_by(Overlay::Menu)>
                 <MenuDialog
+                    rulebook=session.with_untracked(|s| s.game.settings().rulebook)
                     on_choose=Callback::new(move |item| play.choose(item, shown))
                     on_close=play.close(Overlay::Menu)
                 />
@@ -109,7 +110,7 @@ pub fn ClockScreen(
             }}
             <When when=play.covered_by(Overlay::Arbiter)>
                 {move || fetched(
-                    Part::ArbiterPanel,
+                    Part::ArbiterPanel(session.with_untracked(|s| s.game.settings().rulebook)),
                     arbiter_panel_part(
                         session,
                         Callback::new(move |actions| play.try_act(actions)),

@@ -2,18 +2,23 @@
 //! leaving a game in play, the incident log. Thin: what a choice leads to is `clock_menu`'s, and what
 //! it does `clock_play`'s, through the callbacks.
 
-use crate::i18n::label_words::Label;
+use crate::i18n::label_words::menu_label;
 use crate::i18n::{t, tf};
 use crate::model::clock_menu::{Leave, MenuItem};
 use crate::model::session::Session;
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::modal::Modal;
 use crate::widgets::record_view::game_record_part;
+use flagfall_core::Rulebook;
 use leptos::prelude::*;
 
-/// The menu: every [`MenuItem`], in its order.
+/// The menu of a game under `rulebook`: every [`MenuItem`], in its order.
 #[component]
-pub fn MenuDialog(on_choose: Callback<MenuItem>, on_close: Callback<()>) -> impl IntoView {
+pub fn MenuDialog(
+    rulebook: Rulebook,
+    on_choose: Callback<MenuItem>,
+    on_close: Callback<()>,
+) -> impl IntoView {
     view! {
         <Modal class="menu" label=t("Menu").to_owned() on_close=on_close>
             <ul>
@@ -23,7 +28,7 @@ pub fn MenuDialog(on_choose: Callback<MenuItem>, on_close: Callback<()>) -> impl
                         view! {
                             <li>
                                 <button type="button" class=item.class() on:click=move |_| on_choose.run(item)>
-                                    {item.label()}
+                                    {menu_label(item, rulebook)}
                                 </button>
                             </li>
                         }

@@ -4,7 +4,9 @@
 //! the part shows and the service worker keeps for offline use. A part that cannot be fetched says
 //! so in its place; the rest of the app, the clock first, runs on, and the next showing tries again.
 
+use crate::i18n::label_words::official;
 use crate::i18n::t;
+use flagfall_core::Rulebook;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use std::future::Future;
@@ -12,7 +14,8 @@ use std::future::Future;
 /// A part of the app fetched when first used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
-    ArbiterPanel,
+    /// The panel of the arbiter, or of the referee in draughts.
+    ArbiterPanel(Rulebook),
     History,
     Record,
     CustomEditor,
@@ -75,10 +78,10 @@ fn not_fetched(part: Part, leave: Option<Callback<()>>) -> AnyView {
         })
     };
     match part {
-        Part::ArbiterPanel => view! {
-            <div class="arbiter" role="dialog" aria-label=t("Arbiter")>
+        Part::ArbiterPanel(rulebook) => view! {
+            <div class="arbiter" role="dialog" aria-label=official(rulebook)>
                 <header>
-                    <h2>{t("Arbiter")}</h2>
+                    <h2>{official(rulebook)}</h2>
                     {button("close-arbiter part-leave", t("Close"))}
                 </header>
                 {said}
@@ -107,7 +110,8 @@ fn not_fetched(part: Part, leave: Option<Callback<()>>) -> AnyView {
 
 fn unavailable(part: Part) -> &'static str {
     match part {
-        Part::ArbiterPanel => t("The arbiter's panel could not be loaded: check the connection, then close it and open it again. The game is not affected."),
+        Part::ArbiterPanel(Rulebook::Fmjd) => t("The referee's panel could not be loaded: check the connection, then close it and open it again. The game is not affected."),
+        Part::ArbiterPanel(_) => t("The arbiter's panel could not be loaded: check the connection, then close it and open it again. The game is not affected."),
         Part::History => t("The History could not be loaded: check the connection, then go back and open it again."),
         Part::Record => t("The incident log could not be loaded: check the connection, then close it and open it again. The game is not affected."),
         Part::CustomEditor => t("The custom editor could not be loaded: check the connection, then try again. The presets and saved controls work without it."),
