@@ -32,6 +32,17 @@ async function withAppHeld(locale = 'en-GB') {
 }
 
 const firstClock = (page) => page.locator('main.first-clock');
+
+/** The link opened with the app held back and Black's press made on the first clock: White's time
+ * runs. */
+async function firstClockRunning() {
+  const held = await withAppHeld();
+  await held.page.goto(new URL(LINK, app.url).href);
+  await firstClock(held.page).waitFor();
+  await held.page.locator('.face[data-side=black]').click();
+  await held.page.locator('.face[data-side=white].running').waitFor();
+  return held;
+}
 const appFaces = (page) => page.locator('main:not(.first-clock) .face');
 /** The faces' boxes, rounded to pixels. */
 const faceBoxes = (page) =>
@@ -148,11 +159,7 @@ test('the first clock takes the app\'s keys: each half its own, the space bar fo
 });
 
 test('a device asleep while the first clock runs is charged, and the app goes on from the charge', async () => {
-  const { context, page, release, errors } = await withAppHeld();
-  await page.goto(new URL(LINK, app.url).href);
-  await firstClock(page).waitFor();
-  await page.locator('.face[data-side=black]').click();
-  await page.locator('.face[data-side=white].running').waitFor();
+  const { context, page, release, errors } = await firstClockRunning();
   // Hidden, then shown again after the wall clock ran a minute that the page's clock did not count.
   await page.evaluate(() => {
     dispatchEvent(new Event('pagehide'));
@@ -174,11 +181,7 @@ test('a device asleep while the first clock runs is charged, and the app goes on
 });
 
 test('a sleep that begins before the app takes over, the page hidden, is charged when it shows', async () => {
-  const { context, page, release, errors } = await withAppHeld();
-  await page.goto(new URL(LINK, app.url).href);
-  await firstClock(page).waitFor();
-  await page.locator('.face[data-side=black]').click();
-  await page.locator('.face[data-side=white].running').waitFor();
+  const { context, page, release, errors } = await firstClockRunning();
   const show = (visible) => {
     if (visible) {
       // A minute later by the wall clock, none by the page's: the device slept.
@@ -199,11 +202,7 @@ test('a sleep that begins before the app takes over, the page hidden, is charged
 });
 
 test('a reload while the first clock runs restores its game in the app', async () => {
-  const { context, page, release } = await withAppHeld();
-  await page.goto(new URL(LINK, app.url).href);
-  await firstClock(page).waitFor();
-  await page.locator('.face[data-side=black]').click();
-  await page.locator('.face[data-side=white].running').waitFor();
+  const { context, page, release } = await firstClockRunning();
   const kept = await incidents(page);
   release();
   await page.reload();
