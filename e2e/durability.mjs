@@ -15,54 +15,14 @@
 //
 // Plays a press a second for PLAY seconds, kills the browser at once, and prints how long before
 // the kill the last press that survived was made: everything after it was lost.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, GAME_KEY, SCREEN, serveDist } from './support.mjs';
+import { GAME_KEY, killChromium as kill, SCREEN, serveDist, startChromiumOn as startChromium } from './support.mjs';
 
 const [tries = 3, ...waits] = process.argv.slice(2).map(Number);
 const quiet = Number(process.env.QUIET ?? 12_000);
 const delays = waits.length > 0 ? waits : [0, 100, 250, 500, 1_000, 2_000, 3_000, 5_000, 8_000];
-
-/** Chromium on `profile`, in a process group of its own, driven over the DevTools protocol. */
-async function startChromium(profile) {
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless=new',
-      ...CHROMIUM_ARGS,
-      `--user-data-dir=${profile}`,
-      '--remote-debugging-port=0',
-      'about:blank',
-    ],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const endpoint = await new Promise((resolve, reject) => {
-    let seen = '';
-    child.stderr.on('data', (chunk) => {
-      seen += chunk;
-      const found = seen.match(/DevTools listening on (ws:\S+)/);
-      if (found) resolve(found[1]);
-    });
-    child.on('exit', () => reject(new Error(`Chromium exited early: ${seen}`)));
-  });
-  const browser = await chromium.connectOverCDP(endpoint);
-  return { child, browser };
-}
-
-/** Kills Chromium at once, every process of it, as a crash or a flat battery would. */
-function kill(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    child.on('exit', resolve);
-    process.kill(-child.pid, 'SIGKILL');
-  });
-}
 
 async function openPage(browser, url) {
   const context = browser.contexts()[0];

@@ -191,6 +191,7 @@ test('the bar holds three labelled buttons of at least 48 px between the faces, 
     'say-times',
     'swap-sides',
     'rematch',
+    'menu-history',
     'exit',
   ]);
   assert.deepEqual(errors, []);
@@ -423,7 +424,38 @@ test('a finished game offers a rematch with the colours and the names swapped, e
   await page.close();
 });
 
-test('a rematch from the menu during a game asks before abandoning it', async () => {
+test('leaving an unfinished game keeps its whole log: set aside for set-up, filed as abandoned for the History', async () => {
+  const { page, errors } = await openApp(app.browser, link('5%2B3'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  const played = await incidents(page);
+
+  // To set-up, set aside: the History lists it, and it resumes paused, every incident kept.
+  await chooseFromMenu(page, '.exit');
+  assert.match(await page.locator('dialog[role=alertdialog]').textContent(), /Before going back to set-up/);
+  await page.locator('.aside-exit').click();
+  await page.locator('.history-open').click();
+  await page.locator('.game-aside .aside-resume').click();
+  await face(page, 'white').waitFor();
+  const resumed = await incidents(page);
+  assert.deepEqual(resumed.slice(0, played.length), played);
+  assert.deepEqual(resumed.slice(played.length).map((i) => i.event), ['paused']);
+
+  // To the History from the menu, filed as abandoned: there with its whole log and the instant it
+  // was left, and no longer the running game.
+  await chooseFromMenu(page, '.menu-history');
+  await page.locator('.confirm-exit').click();
+  await page.locator('.history h1').waitFor();
+  assert.match(await page.locator('.games li').first().textContent(), /abandoned at/);
+  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('flagfall.history')));
+  assert.deepEqual(history.games[0].log.incidents, resumed);
+  assert.equal(typeof history.games[0].abandoned, 'number');
+  assert.equal(await page.evaluate(() => localStorage.getItem('flagfall.game')), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a rematch from the menu during a game asks before leaving it', async () => {
   const { page, errors } = await openApp(app.browser, link('5%2B3'));
   await face(page, 'black').click();
   await chooseFromMenu(page, '.rematch');

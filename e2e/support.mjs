@@ -2,6 +2,7 @@
 // loopback port, and Debian's Chromium driven by playwright-core (which downloads no browser).
 import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,41 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-gpu',
 ];
+
+/**
+ * Chromium on the persistent `profile`, in a process group of its own so that it can be killed as a
+ * crash or a flat battery kills it, driven over the DevTools protocol: `{ child, browser }`.
+ */
+export async function startChromiumOn(profile) {
+  const child = spawn(
+    CHROMIUM,
+    ['--headless=new', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const endpoint = await new Promise((resolve, reject) => {
+    let seen = '';
+    child.stderr.on('data', (chunk) => {
+      seen += chunk;
+      const found = seen.match(/DevTools listening on (ws:\S+)/);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', () => reject(new Error(`Chromium exited early: ${seen}`)));
+  });
+  const browser = await chromium.connectOverCDP(endpoint);
+  return { child, browser };
+}
+
+/** Kills a Chromium of `startChromiumOn` at once, every process of it (SIGKILL to its group). */
+export function killChromium(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.on('exit', resolve);
+    process.kill(-child.pid, 'SIGKILL');
+  });
+}
 
 /** Headless Chromium from Debian; the path can be overridden with CHROMIUM. */
 export function launchChromium() {

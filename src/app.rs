@@ -2,12 +2,14 @@
 //! (`navigation`, which opens a link, the saved running game, or the set-up screen).
 
 use crate::browser::game_lock::{use_game_lock, Role};
+use crate::browser::journal::PageJournal;
 use crate::browser::keeper::Keeper;
 use crate::browser::locales::PageLang;
 use crate::browser::service_worker::{apply_update, UpdateReady};
 use crate::browser::storage::{Store, GAME_KEY};
 use crate::browser::time_source::TimeSource;
 use crate::i18n::notice_words::following;
+use crate::i18n::saving_words::journal_unavailable;
 use crate::i18n::{lang, t, tf};
 use crate::screens::navigation::{Navigator, ShownScreen};
 use crate::widgets::notice_list::NoticeList;
@@ -31,6 +33,10 @@ pub fn App() -> impl IntoView {
     });
     provide_context(store);
     let keeper = Keeper::new(store);
+    if let Some(trouble) = use_context::<PageJournal>().and_then(|j| j.trouble()) {
+        notices.push(journal_unavailable(&trouble));
+    }
+    notices.extend(keeper.recover());
     let (prefs, prefs_notice) = keeper.prefs();
     notices.extend(prefs_notice);
     let prefs = RwSignal::new(prefs.unwrap_or_default());

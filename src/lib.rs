@@ -15,18 +15,22 @@ pub use app::App;
 
 use leptos::prelude::*;
 
-/// Starts the app on the page: the service worker, the language (the one chosen on the set-up screen,
-/// else the browser's), then the app mounted on `<body>` once that language's texts are in (or in
-/// English while they are slow to come).
+/// Starts the app on the page: the durable journal read (so that what it holds is restored before
+/// anything reads a game), the language (the one chosen on the set-up screen, else the browser's),
+/// then the app mounted on `<body>` once that language's texts are in (or in English while they are
+/// slow to come), and the service worker.
 pub fn start() {
     let chosen = browser::storage::Store::open()
         .ok()
         .and_then(|store| store.chosen_lang());
-    browser::locales::PageLang::open(chosen, mount);
+    browser::journal::PageJournal::open(move |journal| {
+        browser::locales::PageLang::open(chosen, move |page_lang| mount(page_lang, journal));
+    });
 }
 
-fn mount(page_lang: browser::locales::PageLang) {
+fn mount(page_lang: browser::locales::PageLang, journal: browser::journal::PageJournal) {
     leptos::mount::mount_to_body(move || {
+        provide_context(journal);
         let update = browser::service_worker::UpdateReady(RwSignal::new(false));
         browser::service_worker::register(update);
         provide_context(update);

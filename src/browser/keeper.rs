@@ -14,30 +14,37 @@
 //! `storage` does the reading and writing itself, and sets unusable data aside.
 
 use crate::browser::game_lock::GameLock;
+use crate::browser::journal::PageJournal;
 use crate::browser::storage::{
-    GameAside, Kept, Store, CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY,
+    unusable_notice, GameAside, Kept, Store, CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY,
 };
 use crate::browser::time_source::TimeSource;
 use crate::i18n::notice_words::moved_notices;
+use crate::i18n::saving_words::{journal_trouble, recovered_text};
 use crate::i18n::{t, tf, worded};
-use crate::model::keeping::{make_room, Keeping, Moved, Room};
+use crate::model::keeping::{leave, make_room, Keeping, LeftAs, Moved, Room};
+use crate::model::recovery::{recover, Place, Recovery, Stored};
 use crate::model::saved::{History, Prefs, SavedControls, SavedGame};
 use crate::model::session::Session;
+use flagfall_core::JournalEntry;
 use leptos::prelude::*;
 
 /// A handle on what is kept; Copy, so any event handler can hold one.
 #[derive(Clone, Copy, Debug)]
 pub struct Keeper {
     store: Store,
+    /// The durable copy of every game kept (none where the page was mounted without one).
+    journal: Option<PageJournal>,
     /// The page's time, for the instant data is set aside under.
     time: TimeSource,
 }
 
 impl Keeper {
-    /// A keeper over `store`, on the page's [`TimeSource`] (the app provides it first).
+    /// A keeper over `store`, on the page's [`TimeSource`] and journal (the app provides them first).
     pub fn new(store: Store) -> Keeper {
         Keeper {
             store,
+            journal: use_context::<PageJournal>(),
             time: use_context::<TimeSource>().unwrap_or_else(TimeSource::browser),
         }
     }
@@ -57,7 +64,8 @@ impl Keeper {
             .unwrap_or_else(|why| Some(tf("Not saved: {error}", &[("error", &why)])))
     }
 
-    /// Forgets the running game, left for set-up: it is no longer the one to reopen.
+    /// Forgets the running game, finished (and filed) and left for another screen: it is no longer
+    /// the one to reopen.
     pub fn forget_running(&self) {
         self.store.remove(GAME_KEY);
     }
@@ -70,8 +78,26 @@ impl Keeper {
     }
 
     fn file_saved(&self, saved: SavedGame) -> Result<Option<String>, String> {
+        self.journal_whole(&saved);
         self.store.save(GAME_KEY, &saved)?;
         self.store.file(saved, self.time.now())
+    }
+
+    /// Writes `saved` to the journal whole (rarely: a game set aside or filed from another place).
+    fn journal_whole(&self, saved: &SavedGame) {
+        let (Some(journal), Some(game)) = (self.journal, saved.began()) else {
+            return;
+        };
+        let (head, incidents) = saved.journal_parts();
+        journal.append(
+            &JournalEntry {
+                game,
+                head: Some(&head),
+                from: 0,
+                incidents: &incidents,
+            },
+            drop,
+        );
     }
 
     /// Makes room for another game: `running`, observed now, is filed in the History if a flag ended
@@ -82,10 +108,43 @@ impl Keeper {
         let now = self.time.now();
         match make_room(running, now).map_err(worded)? {
             Room::File(saved) => self.file_saved(saved).map(|said| (Moved::Filed, said)),
-            Room::Aside(saved) => self
-                .store
-                .put_game_aside(&saved, now)
-                .map(|()| (Moved::SetAside, None)),
+            Room::Aside(saved) => {
+                self.journal_whole(&saved);
+                self.store
+                    .put_game_aside(&saved, now)
+                    .map(|()| (Moved::SetAside, None))
+            }
+        }
+    }
+
+    /// Keeps `running`, a game in play the player leaves for another screen, as they chose (see
+    /// `model::keeping::leave`): it is no longer the running game, and nothing of it is lost. Says
+    /// where it went, with what storage said on the way; a refusal (storage full) leaves it as it
+    /// was and says why.
+    pub fn leave(
+        &self,
+        running: &mut Session,
+        as_: LeftAs,
+    ) -> Result<(Moved, Option<String>), String> {
+        let now = self.time.now();
+        match leave(running, as_, now).map_err(worded)? {
+            Room::File(saved) => {
+                let moved = if saved.abandoned.is_some() {
+                    Moved::Abandoned
+                } else {
+                    Moved::Filed
+                };
+                self.journal_whole(&saved);
+                let said = self.store.file(saved, now)?;
+                self.store.remove(GAME_KEY);
+                Ok((moved, said))
+            }
+            Room::Aside(saved) => {
+                self.journal_whole(&saved);
+                self.store
+                    .put_game_aside(&saved, now)
+                    .map(|()| (Moved::SetAside, None))
+            }
         }
     }
 
@@ -102,7 +161,7 @@ impl Keeper {
         {
             Some(Ok(mut running)) => self.make_room(&mut running).map(|made| match made {
                 (Moved::SetAside, _) => Vec::new(),
-                (Moved::Filed, said) => moved_notices(Moved::Filed, said),
+                (moved, said) => moved_notices(moved, said),
             }),
             None | Some(Err(_)) => Ok(Vec::new()),
         }
@@ -115,6 +174,78 @@ impl Keeper {
         let mut said = self.make_room_for_resume()?;
         said.extend(self.store.resume_game(key, self.time.now())?);
         Ok(said)
+    }
+
+    /// Restores what the durable journal holds that localStorage lost or holds less of (decided by
+    /// `model::recovery`), before anything reads a game; says what the player should know.
+    pub fn recover(&self) -> Vec<String> {
+        let Some(journal) = self.journal else {
+            return Vec::new();
+        };
+        let found = journal.take_found();
+        if found.is_empty() {
+            return Vec::new();
+        }
+        // Read as the app reads them, so that unusable data is set aside before anything is
+        // written in its place.
+        let (running, notice) = self.running();
+        let (history, history_notice) = self.history();
+        let mut said: Vec<String> = notice.into_iter().chain(history_notice).collect();
+        let stored = Stored {
+            running,
+            aside: self
+                .games_aside()
+                .into_iter()
+                .map(|aside| (aside.key, aside.game))
+                .collect(),
+            filed_full: history.games.len() >= History::LIMIT,
+            filed: history.games,
+        };
+        let now = self.time.now();
+        let found = found.into_iter().map(|g| (g.game, g.text)).collect();
+        for recovery in recover(found, &stored) {
+            let done = match &recovery {
+                Recovery::Replace {
+                    place: Place::Running,
+                    game,
+                }
+                | Recovery::Run(game) => self.store.save(GAME_KEY, game),
+                Recovery::Replace {
+                    place: Place::Aside(key),
+                    game,
+                } => self.store.save(key, game),
+                Recovery::Replace {
+                    place: Place::Filed,
+                    game,
+                }
+                | Recovery::File(game) => self
+                    .store
+                    .file(game.clone(), now)
+                    .map(|notice| said.extend(notice)),
+                Recovery::SetAside(game) | Recovery::Diverged { game, .. } => {
+                    self.store.add_game_aside(game, now)
+                }
+                Recovery::Forget(game) => {
+                    journal.remove(*game);
+                    Ok(())
+                }
+                Recovery::Unusable { game, text, reason } => {
+                    let what = t("game from the durable journal");
+                    let aside = self.store.keep_unusable_journal(text, now);
+                    if aside.is_ok() {
+                        journal.remove(*game);
+                    }
+                    let aside = aside.unwrap_or_else(|why| why);
+                    said.push(unusable_notice(what, reason, &aside));
+                    Ok(())
+                }
+            };
+            match done {
+                Ok(()) => said.extend(recovered_text(&recovery)),
+                Err(why) => said.push(tf("Not saved: {error}", &[("error", &why)])),
+            }
+        }
+        said
     }
 
     /// Moves the stored running game aside, so that nothing is written over it, and says where.
@@ -169,7 +300,12 @@ impl Keeper {
 
     /// Deletes a game set aside or data kept, as the user asked; says why not.
     pub fn discard(&self, key: &str) -> Result<(), String> {
-        self.store.discard(key)
+        let began = self.store.peek::<SavedGame>(key).and_then(|g| g.began());
+        self.store.discard(key)?;
+        if let (Some(journal), Some(began)) = (self.journal, began) {
+            journal.remove(began);
+        }
+        Ok(())
     }
 
     /// The saved controls; damaged or foreign data is set aside and the message says so.
@@ -206,7 +342,14 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> RwSignal<Optio
             keeping
                 .try_update_value(|keeping| {
                     let write = keeping.write(s);
-                    keeper.keep(write.running, write.filed)
+                    let said = keeper.keep(write.running, write.filed);
+                    if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry())
+                    {
+                        journal.append(&entry, move |trouble| {
+                            notice.set(Some(journal_trouble(&trouble)));
+                        });
+                    }
+                    said
                 })
                 .flatten()
         });

@@ -1,5 +1,5 @@
 //! Every side effect on the browser, one module each, owning its cleanup: `time_source` (the clocks,
-//! the page's life, the time zone), `ticker` (frames and timers), `storage` (localStorage), `game_lock`
+//! the page's life, the time zone), `ticker` (frames and timers), `storage` (localStorage), `journal` (the durable copy in IndexedDB), `game_lock`
 //! (the one tab that writes the game), `files` (downloads, chosen files), `service_worker` (offline
 //! use, updates), `wake_lock` (the screen), `sounds` (tones, vibration), `speech` (spoken time),
 //! `locales` (the page's language), `keyboard`, `fullscreen`, `address` (the page's address),
@@ -14,6 +14,7 @@ pub mod files;
 pub mod first_clock;
 pub mod fullscreen;
 pub mod game_lock;
+pub mod journal;
 pub mod keeper;
 pub mod keyboard;
 pub mod locales;

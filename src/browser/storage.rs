@@ -6,7 +6,7 @@
 
 use crate::i18n::saving_words::unusable_text;
 use crate::i18n::{t, tf, Lang};
-use crate::model::saved::{read, History, Read, SavedGame};
+use crate::model::saved::{read, History, Read, SavedGame, Unusable};
 use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
 use std::cell::RefCell;
@@ -21,6 +21,9 @@ pub const HISTORY_KEY: &str = "flagfall.history";
 const LANG_KEY: &str = "flagfall.lang";
 /// The set-up choices last used (rulebook, names, options).
 pub const PREFS_KEY: &str = "flagfall.prefs";
+/// What a game from the durable journal that could not be used is set aside from (nothing is ever
+/// stored under this key itself).
+const JOURNAL_KEY: &str = "flagfall.journal";
 /// What a set-aside key adds to the key it came from, before the instant it was set aside.
 const ASIDE: &str = ".set-aside.";
 /// What a game in progress the user set aside (to start a link's game) adds to [`GAME_KEY`], before
@@ -148,17 +151,7 @@ impl Store {
             Read::Found(value) => (Some(value), None),
             Read::Unusable { reason } => {
                 let aside = self.set_aside(key, at);
-                (
-                    None,
-                    Some(tf(
-                        "{what}: {reason}. {aside}",
-                        &[
-                            ("what", &capitalised(what)),
-                            ("reason", &unusable_text(what, &reason)),
-                            ("aside", &aside),
-                        ],
-                    )),
-                )
+                (None, Some(unusable_notice(what, &reason, &aside)))
             }
         }
     }
@@ -235,10 +228,7 @@ impl Store {
     fn move_aside(&self, key: &str, at: Instant) -> Result<String, String> {
         match self.move_under(key, ASIDE, at) {
             Ok(None) => Ok(String::new()),
-            Ok(Some(aside)) => Ok(tf(
-                "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
-                &[("key", &aside)],
-            )),
+            Ok(Some(aside)) => Ok(set_aside_as(&aside)),
             Err(e) => {
                 HELD.with(|held| held.borrow_mut().push(key.to_owned()));
                 Err(tf(
@@ -283,6 +273,20 @@ impl Store {
         text: &str,
         at: Instant,
     ) -> Result<String, wasm_bindgen::JsValue> {
+        let aside = self.add_aside(key, mark, text, at)?;
+        self.remove(key);
+        Ok(aside)
+    }
+
+    /// Writes `text` under a key of its own made of `key`, `mark` and `at`, and returns that key;
+    /// `key` stays as it is.
+    fn add_aside(
+        &self,
+        key: &str,
+        mark: &str,
+        text: &str,
+        at: Instant,
+    ) -> Result<String, wasm_bindgen::JsValue> {
         let Some(storage) = self.storage() else {
             return Ok(String::new());
         };
@@ -293,8 +297,24 @@ impl Store {
         }
         let aside = format!("{key}{mark}{at}");
         storage.set_item(&aside, text)?;
-        self.remove(key);
         Ok(aside)
+    }
+
+    /// Stores `game`, found in the journal, among the games set aside to resume, leaving the running
+    /// game as it is. `at` is the instant it is set aside.
+    pub(super) fn add_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
+        let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+        self.add_aside(GAME_KEY, PUT_ASIDE, &text, at)
+            .map(drop)
+            .map_err(not_saved)
+    }
+
+    /// Sets `text`, a journal's game that cannot be used, aside exactly as found, and says where; or
+    /// why it could not be.
+    pub(super) fn keep_unusable_journal(&self, text: &str, at: Instant) -> Result<String, String> {
+        self.add_aside(JOURNAL_KEY, ASIDE, text, at)
+            .map(|key| set_aside_as(&key))
+            .map_err(not_saved)
     }
 
     /// The unusable data kept for the user, held data first, then set aside, the newest first.
@@ -430,6 +450,7 @@ fn what_is(key: &str) -> Option<&'static str> {
         HISTORY_KEY => t("game history"),
         CONTROLS_KEY => t("saved controls"),
         PREFS_KEY => t("set-up choices"),
+        JOURNAL_KEY => t("game from the durable journal"),
         _ => return None,
     })
 }
@@ -442,6 +463,26 @@ fn capitalised(text: &str) -> String {
         first.make_ascii_uppercase();
     }
     text
+}
+
+/// What the app says of unusable data, `what` (in the page's language), and where it went.
+pub(super) fn unusable_notice(what: &str, reason: &Unusable, aside: &str) -> String {
+    tf(
+        "{what}: {reason}. {aside}",
+        &[
+            ("what", &capitalised(what)),
+            ("reason", &unusable_text(what, reason)),
+            ("aside", aside),
+        ],
+    )
+}
+
+/// Where data was set aside, as the app says it.
+fn set_aside_as(key: &str) -> String {
+    tf(
+        "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
+        &[("key", key)],
+    )
 }
 
 /// Why a write to storage failed, as the app says it.

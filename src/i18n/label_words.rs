@@ -51,6 +51,7 @@ pub fn menu_label(item: MenuItem, rulebook: Rulebook) -> &'static str {
         MenuItem::SayTimes => t("Say times"),
         MenuItem::SwapSides => t("Swap sides"),
         MenuItem::Rematch => t("Rematch, colours swapped"),
+        MenuItem::History => t("History"),
         MenuItem::SetUp => t("Set-up"),
     }
 }

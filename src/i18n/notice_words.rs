@@ -48,6 +48,9 @@ pub fn moved_notices(moved: Moved, said: Option<String>) -> Vec<String> {
             t("The game in progress was paused and set aside: the History lists it, to resume.")
         }
         Moved::Filed => t("The game in progress had ended meanwhile: it is filed in the History."),
+        Moved::Abandoned => {
+            t("The game was paused and filed in the History as abandoned, with its whole log.")
+        }
     };
     said.into_iter().chain([moved.to_owned()]).collect()
 }

@@ -4,7 +4,9 @@
 
 use crate::i18n::{t, tf, Worded};
 use crate::model::control_saving::{SaveError, Saving};
+use crate::model::recovery::Recovery;
 use crate::model::saved::{SaveOutcome, SaveRefusal, Unrecovered, Unusable};
+use flagfall_journal::Trouble;
 
 impl Worded for Saving {
     fn worded(&self) -> String {
@@ -69,6 +71,46 @@ pub fn unusable_text(what: &str, reason: &Unusable) -> String {
             ],
         ),
     }
+}
+
+/// Why the durable journal cannot be used in this page, said once as the page opens.
+pub fn journal_unavailable(trouble: &Trouble) -> String {
+    let why = match trouble {
+        Trouble::Missing => {
+            t("this browser offers no IndexedDB here, as in some private windows").to_owned()
+        }
+        Trouble::Newer => {
+            t("a newer version of Flagfall keeps it, and it is left as it is").to_owned()
+        }
+        Trouble::Refused(error) => error.clone(),
+    };
+    tf(
+        "The durable journal cannot be used ({why}): games are kept in this browser's local storage alone, which a browser killed mid-game can leave up to a minute behind.",
+        &[("why", &why)],
+    )
+}
+
+/// Why a change of the game did not reach the durable journal.
+pub fn journal_trouble(trouble: &Trouble) -> String {
+    let why = match trouble {
+        Trouble::Refused(error) => error.as_str(),
+        Trouble::Missing | Trouble::Newer => t("the journal cannot be used"),
+    };
+    tf(
+        "Not written to the durable journal ({why}): if the browser is killed now, up to a minute of the game may be lost.",
+        &[("why", why)],
+    )
+}
+
+/// What restoring a game from the durable journal did, when the player should know.
+pub fn recovered_text(recovery: &Recovery) -> Option<String> {
+    Some(match recovery {
+        Recovery::Replace { .. } | Recovery::Run(_) | Recovery::Forget(_) => return None,
+        Recovery::SetAside(_) => t("A game in progress that this browser's storage had lost was found in the durable journal and set aside; the History lists it, to resume.").to_owned(),
+        Recovery::File(_) => t("A finished game that this browser's storage had lost was found in the durable journal and filed in the History.").to_owned(),
+        Recovery::Diverged { .. } => t("The durable journal and this browser's storage held two different records of one game: the storage's stays where it was, and the journal's was set aside; the History lists it.").to_owned(),
+        Recovery::Unusable { .. } => return None,
+    })
 }
 
 impl Worded for Unrecovered {

@@ -22,6 +22,7 @@ pub enum Leave {
     SetUp,
     /// A new game with the same control, the colours swapped.
     Rematch,
+    History,
 }
 
 /// What the menu offers, in its order.
@@ -34,11 +35,12 @@ pub enum MenuItem {
     SayTimes,
     SwapSides,
     Rematch,
+    History,
     SetUp,
 }
 
 impl MenuItem {
-    pub const ALL: [MenuItem; 8] = [
+    pub const ALL: [MenuItem; 9] = [
         MenuItem::Arbiter,
         MenuItem::Log,
         MenuItem::Share,
@@ -46,6 +48,7 @@ impl MenuItem {
         MenuItem::SayTimes,
         MenuItem::SwapSides,
         MenuItem::Rematch,
+        MenuItem::History,
         MenuItem::SetUp,
     ];
 
@@ -59,18 +62,20 @@ impl MenuItem {
             MenuItem::SayTimes => "say-times",
             MenuItem::SwapSides => "swap-sides",
             MenuItem::Rematch => "rematch",
+            MenuItem::History => "menu-history",
             MenuItem::SetUp => "exit",
         }
     }
 
-    /// What shows once the item is chosen: the menu closes; the log and the panel open; leaving a
-    /// game in play asks first.
-    pub const fn leads_to(self, in_play: bool) -> Overlay {
+    /// What shows once the item is chosen: the menu closes; the log and the panel open; leaving an
+    /// `unfinished` game asks first how to keep it.
+    pub const fn leads_to(self, unfinished: bool) -> Overlay {
         match self {
             MenuItem::Arbiter => Overlay::Arbiter,
             MenuItem::Log => Overlay::Log,
-            MenuItem::SetUp if in_play => Overlay::Leave(Leave::SetUp),
-            MenuItem::Rematch if in_play => Overlay::Leave(Leave::Rematch),
+            MenuItem::SetUp if unfinished => Overlay::Leave(Leave::SetUp),
+            MenuItem::Rematch if unfinished => Overlay::Leave(Leave::Rematch),
+            MenuItem::History if unfinished => Overlay::Leave(Leave::History),
             _ => Overlay::Nothing,
         }
     }
@@ -117,7 +122,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_menu_keeps_the_classes_the_buttons_had_and_adds_swap_and_rematch() {
+    fn the_menu_keeps_the_classes_the_buttons_had_and_adds_swap_rematch_and_the_history() {
         let classes: Vec<&str> = MenuItem::ALL.iter().map(|item| item.class()).collect();
         assert_eq!(
             classes,
@@ -129,20 +134,26 @@ mod tests {
                 "say-times",
                 "swap-sides",
                 "rematch",
+                "menu-history",
                 "exit"
             ]
         );
     }
 
     #[test]
-    fn leaving_a_game_in_play_asks_first_and_a_finished_one_does_not() {
+    fn leaving_an_unfinished_game_asks_first_and_a_finished_one_does_not() {
         assert_eq!(MenuItem::SetUp.leads_to(true), Overlay::Leave(Leave::SetUp));
         assert_eq!(
             MenuItem::Rematch.leads_to(true),
             Overlay::Leave(Leave::Rematch)
         );
-        assert_eq!(MenuItem::SetUp.leads_to(false), Overlay::Nothing);
-        assert_eq!(MenuItem::Rematch.leads_to(false), Overlay::Nothing);
+        assert_eq!(
+            MenuItem::History.leads_to(true),
+            Overlay::Leave(Leave::History)
+        );
+        for item in [MenuItem::SetUp, MenuItem::Rematch, MenuItem::History] {
+            assert_eq!(item.leads_to(false), Overlay::Nothing, "{item:?}");
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use crate::model::saved::{SavedGame, SavedText};
 use crate::model::session::Session;
-use flagfall_core::{to_human, Action, GameError, Instant};
+use flagfall_core::{to_human, Action, GameError, Instant, JournalEntry};
 
 /// What is written after a change of the game.
 #[derive(Debug, PartialEq, Eq)]
@@ -35,6 +35,13 @@ impl Keeping {
     }
 }
 
+impl Keeping {
+    /// What the last [`Keeping::write`] added to the game, for the journal.
+    pub fn journal_entry(&self) -> Option<JournalEntry<'_>> {
+        self.text.journal_entry()
+    }
+}
+
 /// Where a game in progress goes to make room for another.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Room {
@@ -58,6 +65,27 @@ pub fn make_room(running: &mut Session, now: Instant) -> Result<Room, GameError>
     Ok(Room::Aside(paused.to_saved()))
 }
 
+/// How a player leaves a game in play for another screen: either way its whole log is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeftAs {
+    /// Paused and set aside, to resume from the History.
+    Aside,
+    /// Paused and filed in the History as abandoned, with the instant it was left.
+    Abandoned,
+}
+
+/// Where `running`, left `as_` the player chose at `now`, goes: filed as it is if a flag ended it
+/// meanwhile, else paused and set aside or filed as abandoned. `running` itself is left as it was.
+pub fn leave(running: &mut Session, as_: LeftAs, now: Instant) -> Result<Room, GameError> {
+    Ok(match (make_room(running, now)?, as_) {
+        (Room::Aside(saved), LeftAs::Abandoned) => Room::File(SavedGame {
+            abandoned: Some(now),
+            ..saved
+        }),
+        (room, _) => room,
+    })
+}
+
 /// What became of the game in progress as another took its place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moved {
@@ -65,6 +93,8 @@ pub enum Moved {
     SetAside,
     /// A flag had ended it: filed in the History.
     Filed,
+    /// Paused and filed in the History as abandoned, as the player chose.
+    Abandoned,
 }
 
 /// The two games between which a link opened over a game in progress asks to choose.
@@ -136,6 +166,33 @@ mod tests {
             Some(Some(GameResult::BlackWins))
         );
         assert_eq!(room, Ok(Room::File(s.to_saved())));
+    }
+
+    #[test]
+    fn a_game_left_is_set_aside_paused_or_filed_paused_as_abandoned_at_the_instant_it_was_left() {
+        let mut s = session("3+2");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        let Ok(Room::Aside(aside)) = leave(&mut s, LeftAs::Aside, Instant(5_000)) else {
+            panic!("set aside");
+        };
+        assert_eq!(aside.abandoned, None);
+        assert_eq!(
+            leave(&mut s, LeftAs::Abandoned, Instant(5_000)),
+            Ok(Room::File(SavedGame {
+                abandoned: Some(Instant(5_000)),
+                ..aside
+            }))
+        );
+    }
+
+    #[test]
+    fn a_game_a_flag_ended_before_it_was_left_is_filed_as_it_ended_not_as_abandoned() {
+        let mut s = session("1");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(
+            leave(&mut s, LeftAs::Abandoned, Instant(90_000)),
+            Ok(Room::File(s.to_saved()))
+        );
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub mod position_draft;
 pub mod position_evidence;
 pub mod presets;
 pub mod record_pages;
+pub mod recovery;
 pub mod ruling_choices;
 pub mod saved;
 pub mod session;

@@ -71,6 +71,12 @@ impl Session {
         }
     }
 
+    /// Whether the game's record has begun (anything logged, even before the start) and the game
+    /// has not ended: leaving it asks how to keep it.
+    pub fn unfinished(&self) -> bool {
+        !self.game.incidents().is_empty() && self.game.outcome().is_none()
+    }
+
     /// Where the clock stands: not started, running for a side, paused.
     pub fn phase(&self) -> Phase {
         self.game.clock().phase()
@@ -84,11 +90,6 @@ impl Session {
     /// Whether the game goes on with a clock running: the screen is then kept awake.
     pub fn game_runs(&self) -> bool {
         self.game.outcome().is_none() && self.clock_runs()
-    }
-
-    /// Whether the game is in play: started and not over. Leaving it then asks first.
-    pub fn in_play(&self) -> bool {
-        self.game.outcome().is_none() && self.game.started_at().is_some()
     }
 
     /// What the pause key does ([`Game::pause_or_resume`]).
@@ -300,20 +301,33 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn a_game_is_in_play_from_its_start_until_it_ends_and_runs_only_while_its_clock_does() {
+    fn a_game_is_unfinished_from_its_first_incident_until_it_ends_and_runs_only_while_its_clock_does(
+    ) {
         let mut s = session("1");
         assert_eq!(
-            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (s.unfinished(), s.game_runs(), s.clock_runs()),
             (false, false, false)
+        );
+        // A note before the start begins the record: leaving it asks how to keep it.
+        s.apply(
+            Action::Note {
+                text: "Board 4".into(),
+            },
+            Instant(0),
+        )
+        .unwrap();
+        assert_eq!(
+            (s.unfinished(), s.game_runs(), s.clock_runs()),
+            (true, false, false)
         );
         s.apply(Action::Start, Instant(0)).unwrap();
         assert_eq!(
-            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (s.unfinished(), s.game_runs(), s.clock_runs()),
             (true, true, true)
         );
         s.apply(Action::Pause, Instant(1_000)).unwrap();
         assert_eq!(
-            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (s.unfinished(), s.game_runs(), s.clock_runs()),
             (true, false, false)
         );
         s.apply(Action::Resume, Instant(2_000)).unwrap();
@@ -325,7 +339,7 @@ pub(crate) mod tests {
             }
         );
         assert_eq!(
-            (s.in_play(), s.game_runs(), s.clock_runs()),
+            (s.unfinished(), s.game_runs(), s.clock_runs()),
             (false, false, false)
         );
     }

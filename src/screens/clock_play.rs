@@ -10,10 +10,12 @@ use crate::browser::keeper::Keeper;
 use crate::browser::share::Share;
 use crate::browser::speech::say;
 use crate::browser::time_source::TimeSource;
-use crate::i18n::Worded;
+use crate::i18n::notice_words::moved_notices;
+use crate::i18n::{tf, Worded};
 use crate::model::arbiter_reply::Refusal;
 use crate::model::clock_menu::{Leave, MenuItem, Overlay};
 use crate::model::face_values::{FaceDisplay, SideTime};
+use crate::model::keeping::LeftAs;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
 use flagfall_core::{link_query, Action, BySide, Instant, Side};
@@ -34,7 +36,9 @@ pub struct ClockPlay {
     lock: GameLock,
     prefs: RwSignal<Prefs>,
     keeper: Keeper,
-    on_exit: Callback<()>,
+    /// What the player should know of the last write of the game.
+    stored: RwSignal<Option<String>>,
+    on_leave: Callback<(Leave, Vec<String>)>,
     on_new_game: Callback<Session>,
 }
 
@@ -43,7 +47,8 @@ impl ClockPlay {
         session: RwSignal<Session>,
         time: TimeSource,
         sharing: Share,
-        on_exit: Callback<()>,
+        stored: RwSignal<Option<String>>,
+        on_leave: Callback<(Leave, Vec<String>)>,
         on_new_game: Callback<Session>,
     ) -> ClockPlay {
         ClockPlay {
@@ -55,7 +60,8 @@ impl ClockPlay {
             lock: expect_context::<GameLock>(),
             prefs: use_context::<RwSignal<Prefs>>().unwrap_or_default(),
             keeper: Keeper::of_page(),
-            on_exit,
+            stored,
+            on_leave,
             on_new_game,
         }
     }
@@ -183,22 +189,42 @@ impl ClockPlay {
         }
     }
 
-    /// Leaves the game `to` set-up or a rematch, once asked.
-    pub fn leave_to(self, to: Leave) {
+    /// Leaves the unfinished game `to` another screen, kept `as_` the player chose once asked. A
+    /// following tab leaves it to the tab that keeps it; a refusal (storage full) keeps the game
+    /// on the clock, and says why.
+    pub fn leave_to(self, (to, as_): (Leave, LeftAs)) {
         self.uncover();
-        match to {
-            Leave::SetUp => self.leave(),
-            Leave::Rematch => self.rematch(),
-        }
+        let said = if self.lock.writes_untracked() {
+            let mut running = self.session.get_untracked();
+            match self.keeper.leave(&mut running, as_) {
+                Ok((moved, said)) => moved_notices(moved, said),
+                Err(why) => {
+                    self.stored
+                        .set(Some(tf("Not saved: {error}", &[("error", &why)])));
+                    return;
+                }
+            }
+        } else {
+            Vec::new()
+        };
+        self.go(to, said);
     }
 
-    /// Leaving ends the running game: it is no longer the one to reopen. A following tab leaves it
-    /// to the tab that keeps it.
-    fn leave(self) {
+    /// Leaves a finished (and filed) or unbegun game `to` another screen: it is no longer the one to
+    /// reopen.
+    fn leave(self, to: Leave) {
         if self.lock.writes_untracked() {
             self.keeper.forget_running();
         }
-        self.on_exit.run(());
+        self.go(to, Vec::new());
+    }
+
+    /// Goes `to` another screen, saying `said`.
+    fn go(self, to: Leave, said: Vec<String>) {
+        self.on_leave.run((to, said));
+        if to == Leave::Rematch {
+            self.rematch();
+        }
     }
 
     /// The new game is saved over this one as it opens; this one, if finished, is in the History.
@@ -209,7 +235,7 @@ impl ClockPlay {
 
     /// What the menu's `item` does; `faces` are what the faces show, for saying the times.
     pub fn choose(self, item: MenuItem, faces: Memo<BySide<FaceDisplay>>) {
-        let next = item.leads_to(self.session.with_untracked(Session::in_play));
+        let next = item.leads_to(self.session.with_untracked(Session::unfinished));
         self.overlay.set(next);
         if next != Overlay::Nothing {
             if item == MenuItem::Arbiter {
@@ -243,7 +269,8 @@ impl ClockPlay {
             }
             MenuItem::SwapSides => self.session.update(|s| s.seating = s.seating.swapped()),
             MenuItem::Rematch => self.rematch(),
-            MenuItem::SetUp => self.leave(),
+            MenuItem::History => self.leave(Leave::History),
+            MenuItem::SetUp => self.leave(Leave::SetUp),
             MenuItem::Arbiter | MenuItem::Log => {}
         }
     }

@@ -13,7 +13,7 @@ use crate::browser::ticker::use_ticker;
 use crate::browser::time_source::TimeSource;
 use crate::browser::wake_lock::use_wake_lock;
 use crate::i18n::worded;
-use crate::model::clock_menu::Overlay;
+use crate::model::clock_menu::{Leave, Overlay};
 use crate::model::face_values::faces;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
@@ -27,19 +27,19 @@ use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::when::When;
 use leptos::prelude::*;
 
-/// The clock screen for `session`; `on_exit` goes back to set-up, `on_new_game` opens another game
-/// (a rematch).
+/// The clock screen for `session`; `on_leave` goes to another screen saying what became of the game,
+/// `on_new_game` opens another game (a rematch).
 #[component]
 pub fn ClockScreen(
     session: RwSignal<Session>,
-    on_exit: Callback<()>,
+    on_leave: Callback<(Leave, Vec<String>)>,
     on_new_game: Callback<Session>,
 ) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
-    let play = ClockPlay::new(session, time, use_share(), on_exit, on_new_game);
+    let stored = use_keeping(session, expect_context::<GameLock>());
+    let play = ClockPlay::new(session, time, use_share(), stored, on_leave, on_new_game);
     use_ticker(session, play.now, time);
     use_wake_lock(Signal::derive(move || session.with(Session::game_runs)));
-    let stored = use_keeping(session, expect_context::<GameLock>());
     let shown = Memo::new(move |_| session.with(|s| faces(s, play.now.get())));
     let heard = use_cues(shown, use_context::<RwSignal<Prefs>>().unwrap_or_default());
     let undo_prompt = Memo::new(move |_| session.with(|s| s.undo_prompt().map(worded)));
@@ -101,7 +101,7 @@ pub fn ClockScreen(
                         view! {
                             <LeaveDialog
                                 to=to
-                                on_leave=Callback::new(move |to| play.leave_to(to))
+                                on_leave=Callback::new(move |left| play.leave_to(left))
                                 on_keep=uncover
                                 on_close=play.close(Overlay::Leave(to))
                             />

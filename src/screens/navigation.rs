@@ -8,6 +8,7 @@ use crate::browser::keeper::Keeper;
 use crate::browser::time_source::TimeSource;
 use crate::i18n::notice_words::moved_notices;
 use crate::i18n::tf;
+use crate::model::clock_menu::Leave;
 use crate::model::keeping::LinkAsked;
 use crate::model::saved::{Prefs, SavedGame};
 use crate::model::session::Session;
@@ -184,6 +185,16 @@ impl Navigator {
         }
     }
 
+    /// Shows the screen a player left the clock `to`, saying `said` (a rematch shows its game).
+    fn left(self, to: Leave, said: Vec<String>) {
+        self.say(said);
+        match to {
+            Leave::SetUp => self.screen.set(Screen::Setup),
+            Leave::History => self.screen.set(Screen::History),
+            Leave::Rematch => {}
+        }
+    }
+
     /// Resumes `session`, set aside, saying `said`. It may be later than the device's clock (the clock
     /// moved back meanwhile): caught up, so it resumes from its pause.
     fn resume(self, session: Session, said: Vec<String>) {
@@ -201,6 +212,7 @@ pub fn ShownScreen(nav: Navigator) -> impl IntoView {
     let on_resume = Callback::new(move |(session, said)| nav.resume(session, said));
     let on_exit = Callback::new(move |()| nav.screen.set(Screen::Setup));
     let on_history = Callback::new(move |()| nav.screen.set(Screen::History));
+    let on_leave = Callback::new(move |(to, said)| nav.left(to, said));
     move || match nav.screen.get() {
         Screen::Waiting => ().into_any(),
         Screen::Setup => {
@@ -228,7 +240,7 @@ pub fn ShownScreen(nav: Navigator) -> impl IntoView {
             .into_any()
         }
         Screen::Clock(session) => {
-            view! { <ClockScreen session=session on_exit=on_exit on_new_game=on_start /> }
+            view! { <ClockScreen session=session on_leave=on_leave on_new_game=on_start /> }
                 .into_any()
         }
     }

@@ -5,6 +5,7 @@
 use crate::i18n::label_words::menu_label;
 use crate::i18n::{t, tf};
 use crate::model::clock_menu::{Leave, MenuItem};
+use crate::model::keeping::LeftAs;
 use crate::model::session::Session;
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::modal::Modal;
@@ -66,11 +67,12 @@ pub fn UndoDialog(
     }
 }
 
-/// "Abandon the game?", before leaving a game in play `to` set-up or a rematch.
+/// "Leave the game?", before leaving an unfinished game `to` another screen: set aside to resume, or
+/// filed as abandoned; either way its log is kept.
 #[component]
 pub fn LeaveDialog(
     to: Leave,
-    on_leave: Callback<Leave>,
+    on_leave: Callback<(Leave, LeftAs)>,
     on_keep: Callback<()>,
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -78,17 +80,21 @@ pub fn LeaveDialog(
         <Modal
             class="dialog"
             role="alertdialog"
-            label=t("Abandon the game?").to_owned()
+            label=t("Leave the game?").to_owned()
             on_close=on_close
         >
             <p>
                 {match to {
-                    Leave::SetUp => t("The game is running. Abandon it and go back to set-up?"),
-                    Leave::Rematch => t("The game is running. Abandon it and start a rematch with the colours swapped?"),
+                    Leave::SetUp => t("The game is not finished. Before going back to set-up, set it aside to resume later, or file it in the History as abandoned; either way its whole log is kept."),
+                    Leave::Rematch => t("The game is not finished. Before you start a rematch with the colours swapped, set it aside to resume later, or file it in the History as abandoned; either way its whole log is kept."),
+                    Leave::History => t("The game is not finished. Before opening the History, set it aside to resume later, or file it in the History as abandoned; either way its whole log is kept."),
                 }}
             </p>
-            <button type="button" class="confirm-exit" on:click=move |_| on_leave.run(to)>
-                {t("Abandon the game")}
+            <button type="button" class="aside-exit" on:click=move |_| on_leave.run((to, LeftAs::Aside))>
+                {t("Set it aside")}
+            </button>
+            <button type="button" class="confirm-exit" on:click=move |_| on_leave.run((to, LeftAs::Abandoned))>
+                {t("File as abandoned")}
             </button>
             <button type="button" class="cancel-exit" on:click=move |_| on_keep.run(())>
                 {t("Keep playing")}

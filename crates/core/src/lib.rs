@@ -37,6 +37,7 @@ mod game;
 mod guidelines;
 mod illegal_move;
 mod incident;
+mod journal;
 mod json;
 mod json_value;
 mod link;
@@ -82,6 +83,7 @@ pub use incident::{
     ClaimDecision, Divergence, DraughtsDraw, Event, Incident, IncidentLog, LogError, Standing,
     LOG_VERSION,
 };
+pub use journal::{journal_text, JournalEntry};
 pub use json::{
     field, field_or_default, parse_json, JsonError, JsonExpected, JsonName, JsonProblem,
     JsonSyntax, ReadJson,

@@ -2,6 +2,7 @@
 //! instants, so a reload charges the time that passed) and its players. The app writes and reads it,
 //! and so does the first clock that runs before the app has loaded, so one schema serves both.
 
+use crate::journal::{JournalEntry, CLOSE};
 use crate::json::{field, field_or_default, JsonError, ReadJson};
 use crate::{BySide, Game, Incident, IncidentLog, Instant, JsonValue, Outcome, LOG_VERSION};
 use serde::Serialize;
@@ -29,6 +30,10 @@ pub struct SavedGame {
     /// app appends to.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub swapped: bool,
+    /// When the players left it unfinished and it was filed in the History as abandoned, paused
+    /// there, with its whole log.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub abandoned: Option<Instant>,
     pub log: IncidentLog,
 }
 
@@ -43,6 +48,7 @@ impl SavedGame {
             version: SCHEMA_VERSION,
             names,
             swapped: false,
+            abandoned: None,
             log,
         }
     }
@@ -79,6 +85,31 @@ impl SavedGame {
         }
     }
 
+    /// The game as its journal holds it: its head (the game with no incidents) and each incident's
+    /// text, written afresh.
+    #[must_use]
+    pub fn journal_parts(&self) -> (String, Vec<String>) {
+        let head = SavedGame {
+            version: self.version,
+            names: self.names.clone(),
+            swapped: self.swapped,
+            abandoned: self.abandoned,
+            log: IncidentLog {
+                version: self.log.version,
+                settings: self.log.settings,
+                control: self.log.control.clone(),
+                incidents: Vec::new(),
+            },
+        };
+        let incidents = self
+            .log
+            .incidents
+            .iter()
+            .map(|i| serde_json::to_string(i).unwrap_or_default())
+            .collect();
+        (serde_json::to_string(&head).unwrap_or_default(), incidents)
+    }
+
     /// How the game ended, as a replay of its log gives it (a later ruling can reopen a result the
     /// log recorded earlier); `None` while it has not.
     #[must_use]
@@ -91,7 +122,8 @@ impl SavedGame {
 /// incidents added since the last one, so saving after a press costs the same late in a long game as
 /// early on (storage then copies the text once). The log is append-only and its header (names,
 /// settings, starting control) is fixed for the game's life, so the text always equals the
-/// `SavedGame` serialised whole (a swap of sides, which changes the header, writes it afresh).
+/// `SavedGame` serialised whole (a swap of sides, which changes the header, writes it afresh). Each
+/// update also says what it added, for the journal ([`SavedText::journal_entry`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SavedText {
     text: String,
@@ -101,10 +133,12 @@ pub struct SavedText {
     first: Option<Incident>,
     /// The seating written in `text`.
     swapped: bool,
+    /// The text with no incidents, when the last update wrote it afresh.
+    head: Option<String>,
+    /// The incidents the last update added, as text, and the number of the first.
+    added: Vec<String>,
+    added_from: usize,
 }
-
-/// How the text ends: the incidents' array, the log, the saved game.
-const CLOSE: &str = "]}}";
 
 impl SavedText {
     /// The text of `game` with `names` and the colours `swapped` or not, brought up to date.
@@ -127,13 +161,21 @@ impl SavedText {
                     },
                 )
             };
+            let text = serde_json::to_string(&head).unwrap_or_default();
             *self = SavedText {
-                text: serde_json::to_string(&head).unwrap_or_default(),
+                head: Some(text.clone()),
+                text,
                 written: 0,
                 first: incidents.first().cloned(),
                 swapped,
+                added: Vec::new(),
+                added_from: 0,
             };
+        } else {
+            self.head = None;
         }
+        self.added.clear();
+        self.added_from = self.written;
         if let Some(new) = incidents.get(self.written..).filter(|new| !new.is_empty()) {
             self.text
                 .truncate(self.text.len().saturating_sub(CLOSE.len()));
@@ -141,13 +183,27 @@ impl SavedText {
                 if self.written > 0 {
                     self.text.push(',');
                 }
-                self.text
-                    .push_str(&serde_json::to_string(incident).unwrap_or_default());
+                let incident = serde_json::to_string(incident).unwrap_or_default();
+                self.text.push_str(&incident);
+                self.added.push(incident);
                 self.written += 1;
             }
             self.text.push_str(CLOSE);
         }
         &self.text
+    }
+
+    /// What the last [`SavedText::update`] added, for the journal: `None` when it added nothing, or
+    /// while the game has no incident (nothing to tell it by).
+    #[must_use]
+    pub fn journal_entry(&self) -> Option<JournalEntry<'_>> {
+        let game = self.first.as_ref()?.at;
+        (self.head.is_some() || !self.added.is_empty()).then_some(JournalEntry {
+            game,
+            head: self.head.as_deref(),
+            from: self.added_from,
+            incidents: &self.added,
+        })
     }
 }
 
@@ -157,6 +213,7 @@ impl ReadJson for SavedGame {
             version: field(value, "version")?,
             names: field(value, "names")?,
             swapped: field_or_default(value, "swapped")?,
+            abandoned: field(value, "abandoned")?,
             log: field(value, "log")?,
         })
     }
@@ -213,6 +270,66 @@ mod tests {
         let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         other.apply(Action::Start, Instant(50)).unwrap();
         assert_eq!(text.update(&names, false, &other), whole(&other));
+    }
+
+    /// A journal as a browser keeps it: each game's head and its incidents by number.
+    #[derive(Default)]
+    struct Journal {
+        games: std::collections::BTreeMap<i64, (String, Vec<String>)>,
+    }
+
+    impl Journal {
+        fn append(&mut self, entry: JournalEntry<'_>) {
+            let (head, incidents) = self.games.entry(entry.game.0).or_default();
+            if let Some(new) = entry.head {
+                new.clone_into(head);
+            }
+            incidents.truncate(entry.from);
+            assert_eq!(incidents.len(), entry.from, "appended without a gap");
+            incidents.extend_from_slice(entry.incidents);
+        }
+
+        fn text(&self, game: i64) -> Option<String> {
+            let (head, incidents) = self.games.get(&game)?;
+            crate::journal_text(head, incidents)
+        }
+    }
+
+    #[test]
+    fn the_journal_appends_what_each_change_adds_and_puts_the_saved_text_back_together() {
+        let names = BySide::new("Anna".to_owned(), "Ben".to_owned());
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        let mut text = SavedText::default();
+        let mut journal = Journal::default();
+        text.update(&names, false, &game);
+        assert_eq!(text.journal_entry(), None, "no incident, no identity");
+        let acts = [Action::Start, Action::Press, Action::Pause, Action::Resume];
+        for (i, action) in acts.into_iter().enumerate() {
+            game.apply(action, Instant(100 + i as i64)).unwrap();
+            let whole = text.update(&names, i == 3, &game).to_owned();
+            let entry = text.journal_entry().unwrap();
+            assert_eq!(entry.game, Instant(100));
+            assert_eq!(
+                (entry.head.is_some(), entry.from, entry.incidents.len()),
+                match i {
+                    0 => (true, 0, 1),
+                    3 => (true, 0, 4),
+                    _ => (false, i, 1),
+                },
+                "after act {i}"
+            );
+            journal.append(entry);
+            assert_eq!(journal.text(100), Some(whole), "after act {i}");
+        }
+        text.update(&names, true, &game);
+        assert_eq!(text.journal_entry(), None, "nothing changed");
+        let saved = parse_json::<SavedGame>(&journal.text(100).unwrap()).unwrap();
+        let (head, incidents) = saved.journal_parts();
+        assert_eq!(
+            crate::journal_text(&head, &incidents),
+            journal.text(100),
+            "a saved game written whole"
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    BySide, Game, GameSettings, Instant, Link, Millis, PeriodCaption, SavedText, Side,
+    BySide, Game, GameSettings, Instant, JournalEntry, Link, Millis, PeriodCaption, SavedText, Side,
 };
 
 /// One face as the first clock shows it.
@@ -86,6 +86,11 @@ impl FirstClock {
     pub fn kept_text(&mut self) -> &str {
         self.text
             .update(&BySide::both(String::new()), false, &self.game)
+    }
+
+    /// What the last [`FirstClock::kept_text`] added, for the journal.
+    pub fn journal_entry(&self) -> Option<JournalEntry<'_>> {
+        self.text.journal_entry()
     }
 }
 

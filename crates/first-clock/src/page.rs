@@ -8,6 +8,7 @@
 use crate::first_clock::FirstClock;
 use crate::words;
 use flagfall_core::{format_clock, parse_link, Instant, Millis, SavedGame, Side};
+use flagfall_journal::Writer;
 use flagfall_lang::Lang;
 use flagfall_page::{
     key_action, shown_after, Focus, KeyAction, PageTime, Readings, Seating, DOCUMENT_EVENTS,
@@ -33,6 +34,8 @@ struct State {
     clock: FirstClock,
     lang: Lang,
     storage: Storage,
+    /// The durable copy of what `storage` keeps.
+    journal: Writer,
     faces: [Face; 2],
     bar: Element,
     /// The pending wake-up, cleared on drop.
@@ -64,7 +67,8 @@ impl Page {
         let link = parse_link(&window.location().search().ok()?).ok()??;
         let storage = window.local_storage().ok()??;
         let mut clock = FirstClock::new(link);
-        keep(&storage, &mut clock).ok()?;
+        let journal = Writer::open();
+        keep(&storage, &journal, &mut clock).ok()?;
         // As the app does once it has read a link: a reload restores the game kept, not the link.
         let path = window.location().pathname().ok()?;
         window
@@ -87,6 +91,7 @@ impl Page {
             clock,
             lang,
             storage,
+            journal,
             faces,
             bar,
             timer: None,
@@ -319,7 +324,7 @@ const fn player(lang: Lang, side: Side) -> &'static str {
 fn refresh(current: &mut State) {
     // Storage refused the game it took at the start (full with other data): the clock runs on, and
     // the app takes the game over from `kept_text`, and says it cannot save it.
-    let _ = keep(&current.storage, &mut current.clock);
+    let _ = keep(&current.storage, &current.journal, &mut current.clock);
     repaint(current);
 }
 
@@ -327,7 +332,7 @@ fn refresh(current: &mut State) {
 fn repaint(current: &mut State) {
     let at = now(current);
     if current.clock.observe(at) {
-        let _ = keep(&current.storage, &mut current.clock);
+        let _ = keep(&current.storage, &current.journal, &mut current.clock);
     }
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
         let shown = current.clock.face(side, at);
@@ -389,9 +394,14 @@ fn set_text(element: &Element, text: &str) -> bool {
     differs
 }
 
-/// Writes the game where the app reads it.
-fn keep(storage: &Storage, clock: &mut FirstClock) -> Result<(), JsValue> {
-    storage.set_item(SavedGame::KEY, clock.kept_text())
+/// Writes the game where the app reads it, and appends what changed to the journal (the app, which
+/// writes both after it, says what either refused).
+fn keep(storage: &Storage, journal: &Writer, clock: &mut FirstClock) -> Result<(), JsValue> {
+    let kept = storage.set_item(SavedGame::KEY, clock.kept_text());
+    if let Some(entry) = clock.journal_entry() {
+        journal.append(&entry, drop);
+    }
+    kept
 }
 
 /// The instants of the app: epoch milliseconds on the page's monotonic clock, read as

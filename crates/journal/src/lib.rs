@@ -1,0 +1,531 @@
+//! The durable journal of a browser's games, in IndexedDB: each change of a game is appended in a
+//! transaction of strict durability, so it is on disk when the transaction completes (localStorage,
+//! which keeps the same games, reaches the disk only seconds later, and a killed browser loses what
+//! it had not written). The app and the first clock write it; the app reads it back on opening and
+//! restores the longer of the two copies.
+//!
+//! Layout (database `flagfall`, version 1): `heads` holds each game's head (its saved text with no
+//! incidents) under the instant its record began; `incidents` holds each incident's text under
+//! `[that instant, its number]`. A press appends one record, so a write costs the same late in a long
+//! game as early on.
+//!
+//! web-sys offers the transaction's options (its durability) only behind its unstable flag, so this
+//! crate binds that one call itself; the rest is web-sys. A wrapper crate of futures would add an
+//! async runtime to the first clock, which a link's first visit waits for.
+
+use flagfall_core::{journal_text, Instant, JournalEntry};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{
+    Event, IdbDatabase, IdbKeyRange, IdbObjectStore, IdbOpenDbRequest, IdbRequest, IdbTransaction,
+};
+
+/// The database's name.
+pub const NAME: &str = "flagfall";
+/// The layout's version; a database of a higher one is a newer Flagfall's, and left alone.
+const VERSION: u32 = 1;
+const HEADS: &str = "heads";
+const INCIDENTS: &str = "incidents";
+/// The name of the performance measure of each write, from its start to its durable completion.
+pub const MEASURE: &str = "flagfall-journal";
+/// Measures kept before the oldest are cleared, so a long game's timeline stays small.
+const MEASURES_KEPT: u32 = 1_000;
+
+#[wasm_bindgen]
+extern "C" {
+    /// An `IDBDatabase`, for the one call web-sys keeps behind its unstable flag.
+    #[wasm_bindgen(extends = IdbDatabase, js_name = IDBDatabase)]
+    type Database;
+
+    #[wasm_bindgen(method, catch, js_name = transaction)]
+    fn transaction_with_options(
+        this: &Database,
+        stores: &js_sys::Array,
+        mode: &str,
+        options: &js_sys::Object,
+    ) -> Result<IdbTransaction, JsValue>;
+}
+
+/// Why the journal cannot be used, or a write did not reach it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// This browser offers no IndexedDB here (some private windows).
+    Missing,
+    /// A newer version of Flagfall keeps it: it is left as it is.
+    Newer,
+    /// The browser refused, with its own message (storage full, disk error).
+    Refused(String),
+}
+
+/// A game as the journal holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalGame {
+    /// The instant its record began.
+    pub game: Instant,
+    /// Its saved text, put back together; when the head is not one, the head and the incidents as
+    /// found, a line each, for the app to set aside as damaged.
+    pub text: String,
+}
+
+/// An open journal.
+#[derive(Clone, Debug)]
+pub struct Journal {
+    db: IdbDatabase,
+    /// Writes measured so far.
+    writes: Rc<RefCell<u32>>,
+}
+
+impl Journal {
+    /// Opens the journal, creating it on first use; `done` gets it, or why not.
+    pub fn open(done: impl FnOnce(Result<Journal, Trouble>) + 'static) {
+        let Some(factory) = web_sys::window().and_then(|w| w.indexed_db().ok().flatten()) else {
+            return done(Err(Trouble::Missing));
+        };
+        let request = match factory.open_with_u32(NAME, VERSION) {
+            Ok(request) => request,
+            Err(error) => return done(Err(refused(&error))),
+        };
+        let upgrade = Closure::once_into_js({
+            let request = request.clone();
+            move || create_stores(&request)
+        });
+        request.set_onupgradeneeded(Some(upgrade.unchecked_ref()));
+        let opened = request.clone();
+        settle_request(&request, move |outcome| {
+            opened.set_onupgradeneeded(None);
+            done(outcome.and_then(|()| {
+                let db: IdbDatabase = opened.result().map_err(|e| refused(&e))?.unchecked_into();
+                // A newer Flagfall opening the database in another tab waits for this one to close.
+                let close = Closure::<dyn FnMut()>::new({
+                    let db = db.clone();
+                    move || db.close()
+                });
+                db.set_onversionchange(Some(close.as_ref().unchecked_ref()));
+                close.forget();
+                Ok(Journal {
+                    db,
+                    writes: Rc::default(),
+                })
+            }));
+        });
+    }
+
+    /// Appends `entry` in one durable transaction; `done` is told once it is on disk, or why not.
+    /// A head written afresh replaces whatever the journal held of that game.
+    pub fn append(
+        &self,
+        entry: &JournalEntry<'_>,
+        done: impl FnOnce(Result<(), Trouble>) + 'static,
+    ) {
+        let written = self
+            .transaction("readwrite", true)
+            .and_then(|(tx, heads, incidents)| {
+                let game = JsValue::from_f64(entry.game.0 as f64);
+                if let Some(head) = entry.head {
+                    incidents.delete(&all_of(entry.game)?.into())?;
+                    heads.put_with_key(&JsValue::from_str(head), &game)?;
+                }
+                for (i, incident) in entry.incidents.iter().enumerate() {
+                    let number = entry.from.saturating_add(i) as f64;
+                    incidents
+                        .put_with_key(&JsValue::from_str(incident), &key(entry.game, number))?;
+                }
+                Ok(tx)
+            });
+        match written {
+            Ok(tx) => {
+                let measure = self.start_measure();
+                settle_transaction(&tx, move |outcome| {
+                    measure.end();
+                    done(outcome);
+                });
+            }
+            Err(error) => done(Err(refused(&error))),
+        }
+    }
+
+    /// Reads every game the journal holds, in the order they began.
+    pub fn read(&self, done: impl FnOnce(Result<Vec<JournalGame>, Trouble>) + 'static) {
+        let requests = self
+            .transaction("readonly", false)
+            .and_then(|(tx, heads, incidents)| {
+                Ok((
+                    tx,
+                    [
+                        heads.get_all_keys()?,
+                        heads.get_all()?,
+                        incidents.get_all_keys()?,
+                        incidents.get_all()?,
+                    ],
+                ))
+            });
+        let (tx, requests) = match requests {
+            Ok(requests) => requests,
+            Err(error) => return done(Err(refused(&error))),
+        };
+        settle_transaction(&tx, move |outcome| {
+            done(outcome.and_then(|()| {
+                let [head_keys, heads, incident_keys, incidents] =
+                    requests.map(|r| r.result().map(|v| js_sys::Array::from(&v)));
+                let heads = numbers(&head_keys.map_err(|e| refused(&e))?)
+                    .into_iter()
+                    .zip(strings(&heads.map_err(|e| refused(&e))?))
+                    .collect();
+                let incidents = incident_keys
+                    .map_err(|e| refused(&e))?
+                    .iter()
+                    .map(|key| {
+                        let key = js_sys::Array::from(&key);
+                        (
+                            key.get(0).as_f64().unwrap_or(f64::NAN),
+                            key.get(1).as_f64().unwrap_or(f64::NAN),
+                        )
+                    })
+                    .zip(strings(&incidents.map_err(|e| refused(&e))?))
+                    .map(|((game, number), text)| (game, number, text))
+                    .collect();
+                Ok(assemble(heads, incidents))
+            }));
+        });
+    }
+
+    /// Removes the game that began at `game`, as the user deleted it; `done` says when it is gone.
+    pub fn remove(&self, game: Instant, done: impl FnOnce(Result<(), Trouble>) + 'static) {
+        let removed = self
+            .transaction("readwrite", true)
+            .and_then(|(tx, heads, incidents)| {
+                heads.delete(&JsValue::from_f64(game.0 as f64))?;
+                incidents.delete(&all_of(game)?.into())?;
+                Ok(tx)
+            });
+        match removed {
+            Ok(tx) => settle_transaction(&tx, done),
+            Err(error) => done(Err(refused(&error))),
+        }
+    }
+
+    /// A transaction on both stores; a writing one is durable (on disk when it completes).
+    fn transaction(
+        &self,
+        mode: &str,
+        durable: bool,
+    ) -> Result<(IdbTransaction, IdbObjectStore, IdbObjectStore), JsValue> {
+        let stores = js_sys::Array::of2(&HEADS.into(), &INCIDENTS.into());
+        let options = js_sys::Object::new();
+        if durable {
+            js_sys::Reflect::set(&options, &"durability".into(), &"strict".into())?;
+        }
+        let tx = self
+            .db
+            .unchecked_ref::<Database>()
+            .transaction_with_options(&stores, mode, &options)?;
+        let heads = tx.object_store(HEADS)?;
+        let incidents = tx.object_store(INCIDENTS)?;
+        Ok((tx, heads, incidents))
+    }
+
+    /// Marks the start of a write, to be measured when it is on disk.
+    fn start_measure(&self) -> Measure {
+        let mut writes = self.writes.borrow_mut();
+        *writes = writes.wrapping_add(1);
+        let performance = web_sys::window().and_then(|w| w.performance());
+        if let Some(performance) = &performance {
+            if *writes % MEASURES_KEPT == 0 {
+                performance.clear_measures_with_measure_name(MEASURE);
+            }
+        }
+        let mark = format!("{MEASURE}-{writes}");
+        let performance = performance.filter(|p| p.mark(&mark).is_ok());
+        Measure { performance, mark }
+    }
+}
+
+/// One write's start, measured at its end.
+struct Measure {
+    performance: Option<web_sys::Performance>,
+    mark: String,
+}
+
+impl Measure {
+    fn end(self) {
+        if let Some(performance) = self.performance {
+            // A measure the browser refuses only leaves the bench without this figure.
+            let _ = performance.measure_with_start_mark(MEASURE, &self.mark);
+            performance.clear_marks_with_mark_name(&self.mark);
+        }
+    }
+}
+
+/// The games of a journal read back: each head with its incidents numbered from 0 without a gap
+/// (a record past a gap could not have been appended, so it is not the game's).
+fn assemble(heads: Vec<(f64, String)>, incidents: Vec<(f64, f64, String)>) -> Vec<JournalGame> {
+    let mut incidents = incidents.into_iter().peekable();
+    heads
+        .into_iter()
+        .map(|(game, head)| {
+            while incidents.next_if(|(of, _, _)| *of < game).is_some() {}
+            let mut texts = Vec::new();
+            while let Some((_, number, text)) = incidents.next_if(|(of, _, _)| *of == game) {
+                if number == texts.len() as f64 {
+                    texts.push(text);
+                }
+            }
+            let text = journal_text(&head, &texts).unwrap_or_else(|| {
+                std::iter::once(head)
+                    .chain(texts)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            });
+            JournalGame {
+                game: Instant(game as i64),
+                text,
+            }
+        })
+        .collect()
+}
+
+/// Creates the stores of a new journal (an older layout has none to carry over).
+fn create_stores(request: &IdbOpenDbRequest) {
+    let Ok(db) = request.result().map(JsCast::unchecked_into::<IdbDatabase>) else {
+        return;
+    };
+    let names = db.object_store_names();
+    for store in [HEADS, INCIDENTS] {
+        if !names.contains(store) {
+            // A refusal here aborts the opening, which then reports it.
+            let _ = db.create_object_store(store);
+        }
+    }
+}
+
+/// The key of incident `number` of `game`.
+fn key(game: Instant, number: f64) -> JsValue {
+    js_sys::Array::of2(
+        &JsValue::from_f64(game.0 as f64),
+        &JsValue::from_f64(number),
+    )
+    .into()
+}
+
+/// Every incident key of `game`.
+fn all_of(game: Instant) -> Result<IdbKeyRange, JsValue> {
+    IdbKeyRange::bound(&key(game, 0.0), &key(game, f64::INFINITY))
+}
+
+fn numbers(array: &js_sys::Array) -> Vec<f64> {
+    array
+        .iter()
+        .map(|v| v.as_f64().unwrap_or(f64::NAN))
+        .collect()
+}
+
+fn strings(array: &js_sys::Array) -> Vec<String> {
+    array
+        .iter()
+        .map(|v| v.as_string().unwrap_or_default())
+        .collect()
+}
+
+/// Calls `done` once, when the request succeeds or fails; its handlers are removed first.
+fn settle_request(request: &IdbRequest, done: impl FnOnce(Result<(), Trouble>) + 'static) {
+    let target = request.clone();
+    let handler = Closure::once_into_js(move |event: Event| {
+        target.set_onsuccess(None);
+        target.set_onerror(None);
+        done(if event.type_() == "success" {
+            Ok(())
+        } else {
+            event.prevent_default();
+            Err(match target.error() {
+                Ok(Some(error)) if error.name() == "VersionError" => Trouble::Newer,
+                Ok(Some(error)) => Trouble::Refused(error.message()),
+                Ok(None) | Err(_) => Trouble::Refused(event.type_()),
+            })
+        });
+    });
+    request.set_onsuccess(Some(handler.unchecked_ref()));
+    request.set_onerror(Some(handler.unchecked_ref()));
+}
+
+/// Calls `done` once, when the transaction completes (on disk, for a durable one), fails or is
+/// aborted; its handlers are removed first.
+fn settle_transaction(tx: &IdbTransaction, done: impl FnOnce(Result<(), Trouble>) + 'static) {
+    let target = tx.clone();
+    let handler = Closure::once_into_js(move |event: Event| {
+        target.set_oncomplete(None);
+        target.set_onerror(None);
+        target.set_onabort(None);
+        done(if event.type_() == "complete" {
+            Ok(())
+        } else {
+            Err(match target.error() {
+                Some(error) => Trouble::Refused(error.message()),
+                None => Trouble::Refused(event.type_()),
+            })
+        });
+    });
+    tx.set_oncomplete(Some(handler.unchecked_ref()));
+    tx.set_onerror(Some(handler.unchecked_ref()));
+    tx.set_onabort(Some(handler.unchecked_ref()));
+}
+
+fn refused(error: &JsValue) -> Trouble {
+    Trouble::Refused(
+        js_sys::Reflect::get(error, &"message".into())
+            .ok()
+            .and_then(|m| m.as_string())
+            .or_else(|| error.as_string())
+            .unwrap_or_default(),
+    )
+}
+
+/// A page's journal, opened once: what is appended before it opens waits, in order, and is written
+/// as soon as it does. Clone shares it.
+#[derive(Clone, Default)]
+pub struct Writer(Rc<RefCell<Link>>);
+
+type Done = Box<dyn FnOnce(Result<(), Trouble>)>;
+
+/// An entry waiting for the journal to open.
+struct Waiting {
+    game: Instant,
+    head: Option<String>,
+    from: usize,
+    incidents: Vec<String>,
+    done: Done,
+}
+
+#[derive(Default)]
+enum Link {
+    #[default]
+    Opening,
+    Waiting(Vec<Waiting>),
+    Open(Journal),
+    Unavailable(Trouble),
+}
+
+impl Writer {
+    /// Opens the journal and appends to it; entries wait meanwhile.
+    pub fn open() -> Writer {
+        let writer = Writer::default();
+        let opened = writer.clone();
+        Journal::open(move |journal| opened.opened(journal));
+        writer
+    }
+
+    /// Writes to `journal`, or says `trouble` to every append.
+    pub fn over(journal: Result<Journal, Trouble>) -> Writer {
+        let writer = Writer::default();
+        writer.opened(journal);
+        writer
+    }
+
+    fn opened(&self, journal: Result<Journal, Trouble>) {
+        let waiting = match std::mem::take(&mut *self.0.borrow_mut()) {
+            Link::Waiting(waiting) => waiting,
+            _ => Vec::new(),
+        };
+        *self.0.borrow_mut() = match journal {
+            Ok(journal) => Link::Open(journal),
+            Err(trouble) => Link::Unavailable(trouble),
+        };
+        for w in waiting {
+            self.append(
+                &JournalEntry {
+                    game: w.game,
+                    head: w.head.as_deref(),
+                    from: w.from,
+                    incidents: &w.incidents,
+                },
+                w.done,
+            );
+        }
+    }
+
+    /// Appends `entry`; `done` is told once it is on disk, or why not.
+    pub fn append(
+        &self,
+        entry: &JournalEntry<'_>,
+        done: impl FnOnce(Result<(), Trouble>) + 'static,
+    ) {
+        let link = &mut *self.0.borrow_mut();
+        match link {
+            Link::Open(journal) => journal.append(entry, done),
+            Link::Unavailable(trouble) => done(Err(trouble.clone())),
+            Link::Opening | Link::Waiting(_) => {
+                let waiting = Waiting {
+                    game: entry.game,
+                    head: entry.head.map(str::to_owned),
+                    from: entry.from,
+                    incidents: entry.incidents.to_vec(),
+                    done: Box::new(done),
+                };
+                match link {
+                    Link::Waiting(list) => list.push(waiting),
+                    _ => *link = Link::Waiting(vec![waiting]),
+                }
+            }
+        }
+    }
+
+    /// The open journal, if it is.
+    pub fn journal(&self) -> Option<Journal> {
+        match &*self.0.borrow() {
+            Link::Open(journal) => Some(journal.clone()),
+            _ => None,
+        }
+    }
+
+    /// Why the journal cannot be used, if it cannot.
+    pub fn trouble(&self) -> Option<Trouble> {
+        match &*self.0.borrow() {
+            Link::Unavailable(trouble) => Some(trouble.clone()),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_are_put_back_together_from_their_heads_and_numbered_incidents() {
+        let head = r#"{"log":{"incidents":[]}}"#.to_owned();
+        let games = assemble(
+            vec![
+                (5.0, head.clone()),
+                (9.0, head.clone()),
+                (12.0, "{}".to_owned()),
+            ],
+            vec![
+                (1.0, 0.0, "orphan".into()),
+                (5.0, 0.0, "a".into()),
+                (5.0, 1.0, "b".into()),
+                (9.0, 0.0, "c".into()),
+                (9.0, 2.0, "past a gap".into()),
+                (12.0, 0.0, "d".into()),
+            ],
+        );
+        assert_eq!(
+            games,
+            vec![
+                JournalGame {
+                    game: Instant(5),
+                    text: r#"{"log":{"incidents":[a,b]}}"#.into()
+                },
+                JournalGame {
+                    game: Instant(9),
+                    text: r#"{"log":{"incidents":[c]}}"#.into()
+                },
+                JournalGame {
+                    game: Instant(12),
+                    text: "{}\nd".into()
+                },
+            ]
+        );
+    }
+}

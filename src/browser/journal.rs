@@ -1,0 +1,149 @@
+//! The page's durable journal (`flagfall_journal`, IndexedDB): opened and read before the app mounts,
+//! so the app restores what it holds beside localStorage before anything else reads a game; then
+//! appended to after every change of the game by the keeper, and asked once to keep the browser from
+//! evicting it (`navigator.storage.persist()`).
+
+use flagfall_journal::{Journal, JournalGame, Trouble, Writer};
+use gloo_timers::callback::Timeout;
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen_futures::JsFuture;
+
+/// How long the app waits for the journal before it opens without it: IndexedDB answers in
+/// milliseconds, but a browser that never answers must not leave the page blank.
+const OPEN_WAIT_MS: u32 = 3000;
+
+/// What the browser answered when asked to keep the app's storage from eviction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Persistence {
+    /// Not asked yet (no game kept yet in this page).
+    NotAsked,
+    /// Granted: the browser evicts nothing of the app's without asking the user.
+    Granted,
+    /// Refused: the browser may evict it under storage pressure.
+    Refused,
+    /// This browser has no way to ask.
+    Unsupported,
+}
+
+/// The page's journal: the writer every change goes through, the games read as the page opened,
+/// and why it cannot be used, if it cannot. Copy, so any handler can hold one.
+#[derive(Clone, Copy, Debug)]
+pub struct PageJournal {
+    writer: StoredValue<Writer, LocalStorage>,
+    found: StoredValue<Vec<JournalGame>, LocalStorage>,
+    /// Why the journal cannot be used; `None` while it can.
+    trouble: StoredValue<Option<Trouble>, LocalStorage>,
+    pub persistence: RwSignal<Persistence>,
+    /// Whether `persist()` was asked in this page.
+    asked: StoredValue<bool>,
+}
+
+impl PageJournal {
+    /// Opens and reads the journal, then calls `then` with it (at most [`OPEN_WAIT_MS`] later,
+    /// without it if it has not answered by then).
+    pub fn open(then: impl FnOnce(PageJournal) + 'static) {
+        let then = Rc::new(Cell::new(Some(then)));
+        let give = {
+            let then = Rc::clone(&then);
+            move |journal: Result<Journal, Trouble>, found: Vec<JournalGame>| {
+                if let Some(then) = then.take() {
+                    then(PageJournal::new(journal, found));
+                }
+            }
+        };
+        let waited = Timeout::new(OPEN_WAIT_MS, {
+            let give = give.clone();
+            move || {
+                give(
+                    Err(Trouble::Refused("IndexedDB did not answer".into())),
+                    Vec::new(),
+                )
+            }
+        });
+        Journal::open(move |opened| {
+            drop(waited);
+            match opened {
+                Ok(journal) => journal.clone().read(move |read| match read {
+                    Ok(found) => give(Ok(journal), found),
+                    Err(trouble) => give(Err(trouble), Vec::new()),
+                }),
+                Err(trouble) => give(Err(trouble), Vec::new()),
+            }
+        });
+    }
+
+    fn new(journal: Result<Journal, Trouble>, found: Vec<JournalGame>) -> PageJournal {
+        let trouble = journal.as_ref().err().cloned();
+        PageJournal {
+            writer: StoredValue::new_local(Writer::over(journal)),
+            found: StoredValue::new_local(found),
+            trouble: StoredValue::new_local(trouble),
+            persistence: RwSignal::new(Persistence::NotAsked),
+            asked: StoredValue::new(false),
+        }
+    }
+
+    /// Why the journal cannot be used in this page, if it cannot.
+    pub fn trouble(&self) -> Option<Trouble> {
+        self.trouble.get_value()
+    }
+
+    /// The games the journal held as the page opened, taken (they are restored once).
+    pub fn take_found(&self) -> Vec<JournalGame> {
+        self.found
+            .try_update_value(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    /// Appends `entry`; `failed` is told why, if it does not reach the disk. The first write that
+    /// does asks the browser to keep the app's storage.
+    pub fn append(
+        &self,
+        entry: &flagfall_core::JournalEntry<'_>,
+        failed: impl FnOnce(Trouble) + 'static,
+    ) {
+        if self.trouble().is_some() {
+            // Said once as the page opened.
+            return;
+        }
+        let this = *self;
+        self.writer.with_value(|writer| {
+            writer.append(entry, move |written| match written {
+                Ok(()) => this.ask_persistence(),
+                Err(trouble) => failed(trouble),
+            });
+        });
+    }
+
+    /// Forgets the game that began at `game`, as the user deleted it or it made room.
+    pub fn remove(&self, game: flagfall_core::Instant) {
+        if let Some(journal) = self.writer.with_value(Writer::journal) {
+            // A game the journal could not forget comes back at the next opening, set aside: kept,
+            // which is the safe side.
+            journal.remove(game, drop);
+        }
+    }
+
+    /// Asks the browser once to keep the app's storage from eviction, and keeps its answer.
+    fn ask_persistence(&self) {
+        if self.asked.get_value() {
+            return;
+        }
+        self.asked.set_value(true);
+        let storage = window().navigator().storage();
+        let persistence = self.persistence;
+        let Ok(asked) = storage.persist() else {
+            persistence.set(Persistence::Unsupported);
+            return;
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            persistence.set(match JsFuture::from(asked).await.map(|v| v.as_bool()) {
+                Ok(Some(true)) => Persistence::Granted,
+                Ok(Some(false)) => Persistence::Refused,
+                Ok(None) | Err(_) => Persistence::Unsupported,
+            });
+        });
+    }
+}
