@@ -184,9 +184,10 @@ test('after one reload the service worker controls the page, and with the networ
   await page.close();
 });
 
-test('a new build is offered, and taken after the player agrees; its cache replaces the old one', async () => {
+test('a new build is offered, and taken after the player agrees, in every tab; its cache replaces the old one', async () => {
   const copy = await servedCopy();
-  const { page, errors } = await openApp(app.browser, copy.url);
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const { page, errors } = await openApp({ newPage: () => context.newPage() }, copy.url);
   await controlled(page);
   const before = await page.evaluate(() => caches.keys());
   assert.equal(before.length, 1);
@@ -204,13 +205,21 @@ test('a new build is offered, and taken after the player agrees; its cache repla
   assert.equal(await shortName(), 'Flagfall');
   assert.ok(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)));
   assert.ok((await page.evaluate(() => caches.keys())).includes(before[0]));
+  // A second tab offers it too.
+  const sibling = await context.newPage();
+  await sibling.goto(copy.url);
+  await sibling.locator('.update-reload').waitFor({ timeout: 15_000 });
   await Promise.all([page.waitForEvent('load'), page.locator('.update-reload').click()]);
   await page.locator(SCREEN).first().waitFor();
   await page.waitForFunction((name) => caches.keys().then((keys) => keys.length === 1 && keys[0] === name), `flagfall-${version}`);
   assert.equal(await shortName(), 'Flagfall 2', 'the new build is served');
   assert.equal(await page.locator('.update-reload').count(), 0);
+  // The first tab took the update: the second's Reload still reloads it, onto the new build.
+  await Promise.all([sibling.waitForEvent('load'), sibling.locator('.update-reload').click()]);
+  await sibling.locator(SCREEN).first().waitFor();
+  assert.equal(await sibling.locator('.update-reload').count(), 0);
   assert.deepEqual(errors, []);
-  await page.close();
+  await context.close();
   copy.served.server.close();
 });
 

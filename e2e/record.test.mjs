@@ -230,7 +230,10 @@ test('a damaged saved game that storage is too full to set aside is never overwr
 
 test('a game set aside can be opened from the history', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
-  const { page, errors } = await openApp({ newPage: () => context.newPage() }, link('3+2'));
+  // No journal: it would restore the game itself as the running one (e2e/journal.test.mjs).
+  const { page, errors } = await openApp({ newPage: () => context.newPage() }, link('3+2'), {
+    init: () => Object.defineProperty(window, 'indexedDB', { value: undefined }),
+  });
   await face(page, 'black').click();
   await face(page, 'white').click();
   const game = await savedGame(page);
@@ -240,7 +243,7 @@ test('a game set aside can be opened from the history', async () => {
     [GAME_KEY, JSON.stringify({ ...game, version: 99 })],
   );
   await page.goto(app.url);
-  await page.locator('.notices .notice').first().waitFor();
+  await page.locator('.notices .notice', { hasText: 'Running game: ' }).waitFor();
   await page.locator('.history-open').click();
   const kept = page.locator('.kept-data li');
   // The history may load its module first (a split build: scripts/split-app.mjs).
@@ -517,6 +520,39 @@ test('a swap of sides that storage is too full to save is said, and saved with t
   assert.equal((await savedGame(page)).swapped, true);
   assert.deepEqual((await events(page, 'pressed')).map((i) => i.side), ['white', 'black']);
   await page.locator('.clock-screen .notice').waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a finished game storage could not file is filed before set-up or a rematch takes its place, or stays on the clock', async () => {
+  const { context, page, errors } = await openInContext(link('0:03'), {
+    init: () => {
+      window.historyFull = true;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (window.historyFull && key === 'flagfall.history') {
+          throw new DOMException('the quota has been exceeded', 'QuotaExceededError');
+        }
+        return setItem.call(this, key, value);
+      };
+    },
+  });
+  await face(page, 'black').click();
+  await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
+  const played = await incidents(page);
+  assert.match(await page.locator('.clock-screen .notice').textContent(), /^Not saved: .*quota has been exceeded/);
+  for (const item of ['.exit', '.rematch']) {
+    await chooseFromMenu(page, item);
+    assert.match(await page.locator('.clock-screen .notice').textContent(), /^Not saved: .*quota has been exceeded/, item);
+    assert.deepEqual(await incidents(page), played, `${item}: the finished game stays`);
+  }
+  await page.evaluate(() => {
+    window.historyFull = false;
+  });
+  await chooseFromMenu(page, '.exit');
+  await page.locator('.start-game').waitFor();
+  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('flagfall.history')));
+  assert.deepEqual(history.games[0].log.incidents, played);
   assert.deepEqual(errors, []);
   await context.close();
 });

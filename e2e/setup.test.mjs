@@ -25,6 +25,28 @@ async function openSetup(storage = {}) {
 
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
 
+test('damaged data is set aside as the very text found, a lone surrogate included, and said', async () => {
+  const page = await app.browser.newPage({ locale: 'en-GB' });
+  // Built in the page: a lone surrogate would not survive the way to it as an argument.
+  await page.addInitScript(() => {
+    window.__damaged = `{"version": 1, "names": {"white": "${String.fromCharCode(0xd800)}`;
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('flagfall.game', window.__damaged);
+    }
+  });
+  await page.goto(app.url);
+  await page.locator('.start-game').waitFor({ timeout: 15_000 });
+  assert.match(await page.locator('.notices').textContent(), /Running game: the stored running game is damaged/);
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('flagfall.game.set-aside.'))
+      .map((key) => localStorage.getItem(key) === window.__damaged),
+  );
+  assert.deepEqual(kept, [true]);
+  await page.close();
+});
+
 test('a preset shows its name, notation and category under the chosen rulebook', async () => {
   const { page, errors } = await openSetup();
   const preset = page.locator('.preset', { hasText: '15 min + 5 s a move' });

@@ -3,6 +3,7 @@
 //! appended to after every change of the game by the keeper, and asked once to keep the browser from
 //! evicting it (`navigator.storage.persist()`).
 
+use crate::model::keeping::Persistence;
 use flagfall_journal::{Journal, JournalGame, Trouble, Writer};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -13,19 +14,6 @@ use wasm_bindgen_futures::JsFuture;
 /// How long the app waits for the journal before it opens without it: IndexedDB answers in
 /// milliseconds, but a browser that never answers must not leave the page blank.
 const OPEN_WAIT_MS: u32 = 3000;
-
-/// What the browser answered when asked to keep the app's storage from eviction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Persistence {
-    /// Not asked yet (no game kept yet in this page).
-    NotAsked,
-    /// Granted: the browser evicts nothing of the app's without asking the user.
-    Granted,
-    /// Refused: the browser may evict it under storage pressure.
-    Refused,
-    /// This browser has no way to ask.
-    Unsupported,
-}
 
 /// The page's journal: the writer every change goes through, the games read as the page opened,
 /// and why it cannot be used, if it cannot. Copy, so any handler can hold one.
@@ -76,13 +64,16 @@ impl PageJournal {
 
     fn new(journal: Result<Journal, Trouble>, found: Vec<JournalGame>) -> PageJournal {
         let trouble = journal.as_ref().err().cloned();
-        PageJournal {
+        let page_journal = PageJournal {
             writer: StoredValue::new_local(Writer::over(journal)),
             found: StoredValue::new_local(found),
             trouble: StoredValue::new_local(trouble),
             persistence: RwSignal::new(Persistence::NotAsked),
             asked: StoredValue::new(false),
-        }
+        };
+        // What an earlier page was answered holds until the browser changes its mind.
+        page_journal.follow_persistence(window().navigator().storage().persisted(), false);
+        page_journal
     }
 
     /// Why the journal cannot be used in this page, if it cannot.
@@ -126,24 +117,34 @@ impl PageJournal {
         }
     }
 
-    /// Asks the browser once to keep the app's storage from eviction, and keeps its answer.
+    /// Asks the browser once to keep the app's storage from eviction, unless it already does, and
+    /// keeps its answer.
     fn ask_persistence(&self) {
-        if self.asked.get_value() {
+        if self.asked.get_value() || self.persistence.get_untracked() == Persistence::Granted {
             return;
         }
         self.asked.set_value(true);
-        let storage = window().navigator().storage();
+        self.follow_persistence(window().navigator().storage().persist(), true);
+    }
+
+    /// Keeps the browser's answer to `asked` (`persist()` when `asking`, else `persisted()`).
+    fn follow_persistence(
+        &self,
+        asked: Result<js_sys::Promise, wasm_bindgen::JsValue>,
+        asking: bool,
+    ) {
         let persistence = self.persistence;
-        let Ok(asked) = storage.persist() else {
+        let Ok(asked) = asked else {
             persistence.set(Persistence::Unsupported);
             return;
         };
         wasm_bindgen_futures::spawn_local(async move {
-            persistence.set(match JsFuture::from(asked).await.map(|v| v.as_bool()) {
-                Ok(Some(true)) => Persistence::Granted,
-                Ok(Some(false)) => Persistence::Refused,
-                Ok(None) | Err(_) => Persistence::Unsupported,
-            });
+            match JsFuture::from(asked).await.map(|v| v.as_bool()) {
+                Ok(Some(true)) => persistence.set(Persistence::Granted),
+                Ok(Some(false)) if asking => persistence.set(Persistence::Refused),
+                Ok(Some(false)) => {}
+                Ok(None) | Err(_) => persistence.set(Persistence::Unsupported),
+            }
         });
     }
 }

@@ -64,10 +64,18 @@ impl Keeper {
             .unwrap_or_else(|why| Some(tf("Not saved: {error}", &[("error", &why)])))
     }
 
-    /// Forgets the running game, finished (and filed) and left for another screen: it is no longer
-    /// the one to reopen.
-    pub fn forget_running(&self) {
+    /// Forgets `running`, finished or with nothing logged, as a player leaves it for another screen:
+    /// it is no longer the one to reopen. A finished game the History lacks (storage refused it when
+    /// it ended) is filed first, and stays the running game if it still cannot be; says why.
+    pub fn forget_running(&self, running: &Session) -> Result<(), String> {
+        if running.game.outcome().is_some() {
+            let saved = running.to_saved();
+            if !self.store.filed(&saved) {
+                self.store.file(saved, self.time.now())?;
+            }
+        }
         self.store.remove(GAME_KEY);
+        Ok(())
     }
 
     /// Files `over`, a finished game, as the clock files one: stored as the running game, and in the
@@ -338,22 +346,17 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> RwSignal<Optio
         if !lock.writes() {
             return;
         }
-        let said = session.with(|s| {
-            keeping
-                .try_update_value(|keeping| {
-                    let write = keeping.write(s);
-                    let said = keeper.keep(write.running, write.filed);
-                    if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry())
-                    {
-                        journal.append(&entry, move |trouble| {
-                            notice.set(Some(journal_trouble(&trouble)));
-                        });
-                    }
-                    said
-                })
-                .flatten()
+        session.with(|s| {
+            keeping.update_value(|keeping| {
+                let write = keeping.write(s);
+                notice.set(keeper.keep(write.running, write.filed));
+                if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {
+                    journal.append(&entry, move |trouble| {
+                        notice.set(Some(journal_trouble(&trouble)));
+                    });
+                }
+            });
         });
-        notice.set(said);
     });
     notice
 }

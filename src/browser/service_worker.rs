@@ -72,8 +72,14 @@ pub fn apply_update() {
             return;
         };
         let registration: ServiceWorkerRegistration = registration.unchecked_into();
-        if let Some(waiting) = registration.waiting() {
-            let _ = waiting.post_message(&"skip-waiting".into());
+        match registration.waiting() {
+            Some(waiting) => {
+                let _ = waiting.post_message(&"skip-waiting".into());
+            }
+            // Another tab applied the update already: the new version only waits for a reload.
+            None => {
+                let _ = window().location().reload();
+            }
         }
     });
 }

@@ -244,7 +244,7 @@ impl Store {
     /// was stored, and says why. `at` is the instant it is set aside.
     pub(super) fn put_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
         let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
-        self.write_aside(GAME_KEY, PUT_ASIDE, &text, at)
+        self.write_aside(GAME_KEY, PUT_ASIDE, &text.into(), at)
             .map(drop)
             .map_err(not_saved)
     }
@@ -257,9 +257,12 @@ impl Store {
         mark: &str,
         at: Instant,
     ) -> Result<Option<String>, wasm_bindgen::JsValue> {
-        match self.raw(key) {
-            Some(raw) => self.write_aside(key, mark, &raw, at).map(Some),
-            None => Ok(None),
+        let Some(storage) = self.storage() else {
+            return Ok(None);
+        };
+        match js_item(&storage, key)? {
+            raw if raw.is_null() => Ok(None),
+            raw => self.write_aside(key, mark, &raw, at).map(Some),
         }
     }
 
@@ -270,7 +273,7 @@ impl Store {
         &self,
         key: &str,
         mark: &str,
-        text: &str,
+        text: &wasm_bindgen::JsValue,
         at: Instant,
     ) -> Result<String, wasm_bindgen::JsValue> {
         let aside = self.add_aside(key, mark, text, at)?;
@@ -284,7 +287,7 @@ impl Store {
         &self,
         key: &str,
         mark: &str,
-        text: &str,
+        text: &wasm_bindgen::JsValue,
         at: Instant,
     ) -> Result<String, wasm_bindgen::JsValue> {
         let Some(storage) = self.storage() else {
@@ -296,7 +299,7 @@ impl Store {
             at = at.saturating_add(1);
         }
         let aside = format!("{key}{mark}{at}");
-        storage.set_item(&aside, text)?;
+        set_js_item(&storage, &aside, text)?;
         Ok(aside)
     }
 
@@ -304,7 +307,7 @@ impl Store {
     /// game as it is. `at` is the instant it is set aside.
     pub(super) fn add_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
         let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
-        self.add_aside(GAME_KEY, PUT_ASIDE, &text, at)
+        self.add_aside(GAME_KEY, PUT_ASIDE, &text.into(), at)
             .map(drop)
             .map_err(not_saved)
     }
@@ -312,7 +315,7 @@ impl Store {
     /// Sets `text`, a journal's game that cannot be used, aside exactly as found, and says where; or
     /// why it could not be.
     pub(super) fn keep_unusable_journal(&self, text: &str, at: Instant) -> Result<String, String> {
-        self.add_aside(JOURNAL_KEY, ASIDE, text, at)
+        self.add_aside(JOURNAL_KEY, ASIDE, &text.into(), at)
             .map(|key| set_aside_as(&key))
             .map_err(not_saved)
     }
@@ -463,6 +466,32 @@ fn capitalised(text: &str) -> String {
         first.make_ascii_uppercase();
     }
     text
+}
+
+/// The text under `key` as the page holds it (null when there is none). Set aside through this, a
+/// lone surrogate stays one: a Rust `String` would put U+FFFD in its place, and the copy would no
+/// longer be what was found.
+fn js_item(
+    storage: &web_sys::Storage,
+    key: &str,
+) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(storage, &"getItem".into())?
+        .dyn_into::<js_sys::Function>()?
+        .call1(storage, &key.into())
+}
+
+/// Stores `text`, a page's string as it is, under `key`.
+fn set_js_item(
+    storage: &web_sys::Storage,
+    key: &str,
+    text: &wasm_bindgen::JsValue,
+) -> Result<(), wasm_bindgen::JsValue> {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(storage, &"setItem".into())?
+        .dyn_into::<js_sys::Function>()?
+        .call2(storage, &key.into(), text)
+        .map(drop)
 }
 
 /// What the app says of unusable data, `what` (in the page's language), and where it went.

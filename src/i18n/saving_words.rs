@@ -4,6 +4,7 @@
 
 use crate::i18n::{t, tf, Worded};
 use crate::model::control_saving::{SaveError, Saving};
+use crate::model::keeping::Persistence;
 use crate::model::recovery::Recovery;
 use crate::model::saved::{SaveOutcome, SaveRefusal, Unrecovered, Unusable};
 use flagfall_journal::Trouble;
@@ -100,6 +101,16 @@ pub fn journal_trouble(trouble: &Trouble) -> String {
         "Not written to the durable journal ({why}): if the browser is killed now, up to a minute of the game may be lost.",
         &[("why", why)],
     )
+}
+
+/// What the browser answered when asked to keep the app's storage, for the History's note on it.
+pub fn persistence_text(persistence: Persistence) -> &'static str {
+    match persistence {
+        Persistence::NotAsked => t("Flagfall asks this browser to keep its storage for good once a game is kept."),
+        Persistence::Granted => t("This browser has agreed to keep Flagfall's storage: it will not clear it to make room."),
+        Persistence::Refused => t("This browser has not agreed to keep Flagfall's storage for good: it may clear it when space runs short (installing the app often changes that)."),
+        Persistence::Unsupported => t("This browser cannot be asked to keep Flagfall's storage for good: it may clear it when space runs short."),
+    }
 }
 
 /// What restoring a game from the durable journal did, when the player should know.

@@ -210,13 +210,28 @@ impl ClockPlay {
         self.go(to, said);
     }
 
-    /// Leaves a finished (and filed) or unbegun game `to` another screen: it is no longer the one to
-    /// reopen.
+    /// Leaves a finished or unbegun game `to` another screen: it is no longer the one to reopen.
     fn leave(self, to: Leave) {
-        if self.lock.writes_untracked() {
-            self.keeper.forget_running();
+        if self.forgotten() {
+            self.go(to, Vec::new());
         }
-        self.go(to, Vec::new());
+    }
+
+    /// Whether the game, finished or unbegun, may give way to another: filed in the History if it
+    /// is over (storage may have refused it as it ended). A refusal keeps it on the clock, and says
+    /// why; a following tab leaves it to the tab that keeps it.
+    fn forgotten(self) -> bool {
+        if !self.lock.writes_untracked() {
+            return true;
+        }
+        let forgotten = self
+            .session
+            .with_untracked(|s| self.keeper.forget_running(s));
+        if let Err(why) = &forgotten {
+            self.stored
+                .set(Some(tf("Not saved: {error}", &[("error", why)])));
+        }
+        forgotten.is_ok()
     }
 
     /// Goes `to` another screen, saying `said`.
@@ -227,10 +242,14 @@ impl ClockPlay {
         }
     }
 
-    /// The new game is saved over this one as it opens; this one, if finished, is in the History.
+    /// The new game is saved over this one as it opens, once this one is kept: set aside or filed
+    /// as the player chose if it was unfinished, else in the History.
     pub fn rematch(self) {
-        self.on_new_game
-            .run(self.session.with_untracked(Session::rematch));
+        let unfinished = self.session.with_untracked(Session::unfinished);
+        if unfinished || self.forgotten() {
+            self.on_new_game
+                .run(self.session.with_untracked(Session::rematch));
+        }
     }
 
     /// What the menu's `item` does; `faces` are what the faces show, for saying the times.

@@ -9,7 +9,9 @@ mod import_field;
 mod kept_data;
 mod summary;
 
+use crate::browser::journal::PageJournal;
 use crate::browser::keeper::Keeper;
+use crate::i18n::saving_words::persistence_text;
 use crate::i18n::{t, tf};
 use crate::model::saved::{History, SavedGame};
 use crate::model::session::Session;
@@ -67,6 +69,7 @@ pub fn HistoryScreen(
     let shown = Shown { open, notice };
     let aside = RwSignal::new(keeper.games_aside());
     let kept = RwSignal::new(keeper.kept());
+    let persistence = use_context::<PageJournal>().map(|journal| journal.persistence);
     let list = move || {
         let games = games.clone();
         view! {
@@ -77,6 +80,7 @@ pub fn HistoryScreen(
                     &[("n", &History::LIMIT.to_string())],
                 )}
             </p>
+            {persistence.map(|p| view! { <p class="history-note storage-note">{move || persistence_text(p.get())}</p> })}
             <GamesAside keeper=keeper aside=aside shown=shown on_resume=on_resume />
             <KeptData keeper=keeper kept=kept shown=shown />
             <ul class="games">

@@ -478,14 +478,6 @@ impl Writer {
             _ => None,
         }
     }
-
-    /// Why the journal cannot be used, if it cannot.
-    pub fn trouble(&self) -> Option<Trouble> {
-        match &*self.0.borrow() {
-            Link::Unavailable(trouble) => Some(trouble.clone()),
-            _ => None,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,131 @@
+// End-to-end: the durable journal (IndexedDB) beside localStorage when things go wrong: no IndexedDB,
+// one kept by a newer version, a write refused, and the two copies of a game disagreeing. Each is said
+// in plain words, nothing is lost and nothing is written over.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GAME_KEY, incidents, openApp, servedApp } from './support.mjs';
+
+const app = servedApp();
+const link = (query) => new URL(`?control=${query}`, app.url).href;
+const face = (page, side) => page.locator(`.face[data-side=${side}]`);
+const LAG = 'games are kept in this browser\'s local storage alone, which a browser killed mid-game can leave up to a minute behind.';
+
+test('without IndexedDB the app says once that the record may lag, and keeps the game in localStorage', async () => {
+  const { page, errors } = await openApp(app.browser, link('5'), {
+    init: () => Object.defineProperty(window, 'indexedDB', { value: undefined }),
+  });
+  await page
+    .locator('.notices li', {
+      hasText: `The durable journal cannot be used (this browser offers no IndexedDB here, as in some private windows): ${LAG}`,
+    })
+    .waitFor();
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  assert.equal(await page.locator('.notices li').count(), 1, 'said once');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a journal kept by a newer version is left as it is, and said', async () => {
+  const page = await app.browser.newPage();
+  // A page of the origin that runs no app: the newer version's database, with its own store.
+  await page.goto(new URL('manifest.webmanifest', app.url).href);
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('flagfall', 2);
+        opening.onupgradeneeded = () => opening.result.createObjectStore('future').put('kept', 1);
+        opening.onsuccess = () => {
+          opening.result.close();
+          resolve();
+        };
+        opening.onerror = () => reject(opening.error);
+      }),
+  );
+  await page.goto(app.url);
+  await page.locator('.start-game').waitFor();
+  await page
+    .locator('.notices li', {
+      hasText: `The durable journal cannot be used (a newer version of Flagfall keeps it, and it is left as it is): ${LAG}`,
+    })
+    .waitFor();
+  const found = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const opening = indexedDB.open('flagfall');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction('future').objectStore('future').get(1);
+          reading.onsuccess = () => {
+            resolve([db.version, [...db.objectStoreNames], reading.result]);
+            db.close();
+          };
+        };
+      }),
+  );
+  assert.deepEqual(found, [2, ['future'], 'kept']);
+  await page.close();
+});
+
+test('a write the journal refuses is said on the clock, and the game goes on in localStorage', async () => {
+  const { page, errors } = await openApp(app.browser, link('5'), {
+    init: () => {
+      IDBObjectStore.prototype.put = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    },
+  });
+  await face(page, 'black').click();
+  await page
+    .locator('.clock-screen .notice', {
+      hasText:
+        'Not written to the durable journal (The quota has been exceeded.): if the browser is killed now, up to a minute of the game may be lost.',
+    })
+    .waitFor();
+  await face(page, 'white').click();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('when the journal and localStorage hold two different records of a game, both are kept and it is said', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const { page, errors } = await openApp({ newPage: () => context.newPage() }, link('5'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  // Long enough a move that the copy changed below still replays.
+  await page.waitForTimeout(100);
+  await face(page, 'black').click();
+  const journal = await incidents(page);
+  // localStorage's copy made to differ from the journal's at its last press, then the page reopened
+  // (a new page, so this one writes nothing more).
+  await page.evaluate((key) => {
+    const game = JSON.parse(localStorage.getItem(key));
+    // The last press 10 ms earlier: another game, but one that replays.
+    const last = game.log.incidents.at(-1);
+    last.at -= 10;
+    last.used -= 10;
+    last.after += 10;
+    localStorage.setItem(key, JSON.stringify(game));
+  }, GAME_KEY);
+  const storage = await incidents(page);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(app.url);
+  await again
+    .locator('.notices li', {
+      hasText:
+        "The durable journal and this browser's storage held two different records of one game: the storage's stays where it was, and the journal's was set aside; the History lists it.",
+    })
+    .waitFor();
+  assert.deepEqual(await incidents(again), storage, "the storage's copy runs");
+  const aside = await again.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('flagfall.game.aside.'))
+      .map((key) => JSON.parse(localStorage.getItem(key)).log.incidents),
+  );
+  assert.deepEqual(aside, [journal], "the journal's copy is set aside");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
