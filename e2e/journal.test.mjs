@@ -97,6 +97,8 @@ test('when the journal and localStorage hold two different records of a game, bo
   // Long enough a move that the copy changed below still replays.
   await page.waitForTimeout(100);
   await face(page, 'black').click();
+  // Each press on disk in the journal (the app measures each durable write).
+  await page.waitForFunction(() => performance.getEntriesByName('flagfall-journal').length >= 3);
   const journal = await incidents(page);
   // localStorage's copy made to differ from the journal's at its last press, then the page reopened
   // (a new page, so this one writes nothing more).

@@ -303,6 +303,20 @@ test('a sleep while the page is hidden is charged to the running side, and said'
   await context.close();
 });
 
+test('a sleep while the page is hidden that makes the flag fall is said too', async () => {
+  const { context, page, errors } = await openInContext(link('0:30'), { init: fakeWallClock });
+  await face(page, 'black').click();
+  // An hour of sleep, or the device's clock set an hour forward: a page cannot tell them apart.
+  await hideAndShow(page, () => moveWallClock(3_600_000));
+  await page.locator('.face[data-side=white].flagged').waitFor();
+  assert.equal(
+    await page.locator('.clock-screen .notice').textContent(),
+    'The device slept for 1:00:00 while the page was hidden (or its clock was set forward); that time was charged to the running clock, and its flag fell meanwhile.',
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a reload with the wall clock set back ten minutes charges nothing for the gap, and says so', async () => {
   const { context, page, errors } = await openInContext(link('10'), { init: fakeWallClock });
   await face(page, 'black').click();

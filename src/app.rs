@@ -36,7 +36,6 @@ pub fn App() -> impl IntoView {
     if let Some(trouble) = use_context::<PageJournal>().and_then(|j| j.trouble()) {
         notices.push(journal_unavailable(&trouble));
     }
-    notices.extend(keeper.recover());
     let (prefs, prefs_notice) = keeper.prefs();
     notices.extend(prefs_notice);
     let prefs = RwSignal::new(prefs.unwrap_or_default());

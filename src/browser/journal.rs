@@ -3,7 +3,7 @@
 //! appended to after every change of the game by the keeper, and asked once to keep the browser from
 //! evicting it (`navigator.storage.persist()`).
 
-use crate::model::keeping::Persistence;
+use crate::model::persistence::Persistence;
 use flagfall_journal::{Journal, JournalGame, Trouble, Writer};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -30,7 +30,7 @@ pub struct PageJournal {
 
 impl PageJournal {
     /// Opens and reads the journal, then calls `then` with it (at most [`OPEN_WAIT_MS`] later,
-    /// without it if it has not answered by then).
+    /// without it if it has not been read by then).
     pub fn open(then: impl FnOnce(PageJournal) + 'static) {
         let then = Rc::new(Cell::new(Some(then)));
         let give = {
@@ -50,14 +50,17 @@ impl PageJournal {
                 )
             }
         });
-        Journal::open(move |opened| {
-            drop(waited);
-            match opened {
-                Ok(journal) => journal.clone().read(move |read| match read {
+        Journal::open(move |opened| match opened {
+            Ok(journal) => journal.clone().read(move |read| {
+                drop(waited);
+                match read {
                     Ok(found) => give(Ok(journal), found),
                     Err(trouble) => give(Err(trouble), Vec::new()),
-                }),
-                Err(trouble) => give(Err(trouble), Vec::new()),
+                }
+            }),
+            Err(trouble) => {
+                drop(waited);
+                give(Err(trouble), Vec::new());
             }
         });
     }
@@ -106,6 +109,11 @@ impl PageJournal {
                 Err(trouble) => failed(trouble),
             });
         });
+    }
+
+    /// Whether a write failed since this was last asked: the next must hold the whole game.
+    pub fn take_behind(&self) -> bool {
+        self.writer.with_value(Writer::take_behind)
     }
 
     /// Forgets the game that began at `game`, as the user deleted it or it made room.

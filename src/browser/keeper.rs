@@ -1,8 +1,12 @@
 //! The one owner of what the app stores, and when: every write of the running game, the History, the
 //! saved controls and the set-up choices goes through a [`Keeper`], as `model::keeping` decides it.
 //! - The running game is written after every change on the clock, by the one tab that keeps it
-//!   (`game_lock`), and filed in the History once it is over ([`use_keeping`]).
-//! - It is forgotten as a player leaves it for set-up ([`Keeper::forget_running`]).
+//!   (`game_lock`), to localStorage and to the durable journal (`journal`), and filed in the History
+//!   once it is over ([`use_keeping`]). As that tab opens, what the journal holds beyond
+//!   localStorage is restored first ([`Keeper::recover`]).
+//! - An unfinished game a player leaves is set aside or filed as abandoned, as they choose
+//!   ([`Keeper::leave`]); a finished one is forgotten once the History holds it
+//!   ([`Keeper::forget_running`]).
 //! - It makes room for a link's game or a resumed one: set aside, paused, or filed if a flag ended it
 //!   ([`Keeper::make_room`], [`Keeper::resume`]); a page load files or sets aside what a link
 //!   replaces (`screens::opening`).
@@ -26,7 +30,7 @@ use crate::model::keeping::{leave, make_room, Keeping, LeftAs, Moved, Room};
 use crate::model::recovery::{recover, Place, Recovery, Stored};
 use crate::model::saved::{History, Prefs, SavedControls, SavedGame};
 use crate::model::session::Session;
-use flagfall_core::JournalEntry;
+use flagfall_core::{Instant, JournalEntry};
 use leptos::prelude::*;
 
 /// A handle on what is kept; Copy, so any event handler can hold one.
@@ -60,8 +64,39 @@ impl Keeper {
     fn keep(&self, running: &str, filed: Option<SavedGame>) -> Option<String> {
         self.store
             .write(GAME_KEY, running)
-            .and_then(|()| filed.map_or(Ok(None), |game| self.store.file(game, self.time.now())))
+            .and_then(|()| filed.map_or(Ok(None), |game| self.file_in_history(game)))
             .unwrap_or_else(|why| Some(tf("Not saved: {error}", &[("error", &why)])))
+    }
+
+    /// Files `game` in the History; the game that made room there goes from the journal too. Says
+    /// what the player should know (a damaged history set aside), or why it is not filed.
+    fn file_in_history(&self, game: SavedGame) -> Result<Option<String>, String> {
+        let filed = self.store.file(game, self.time.now())?;
+        if let Some(dropped) = filed.dropped {
+            self.forget_in_journal(dropped);
+        }
+        Ok(filed.notice)
+    }
+
+    /// Removes the game that began at `began` from the journal, unless localStorage still keeps a
+    /// copy of it (running, set aside or filed): the journal holds what localStorage keeps.
+    fn forget_in_journal(&self, began: Instant) {
+        let Some(journal) = self.journal else {
+            return;
+        };
+        let kept = |game: &SavedGame| game.began() == Some(began);
+        let still = self
+            .store
+            .peek::<SavedGame>(GAME_KEY)
+            .is_some_and(|g| kept(&g))
+            || self.store.games_aside().iter().any(|a| kept(&a.game))
+            || self
+                .store
+                .peek::<History>(HISTORY_KEY)
+                .is_some_and(|h| h.games.iter().any(kept));
+        if !still {
+            journal.remove(began);
+        }
     }
 
     /// Forgets `running`, finished or with nothing logged, as a player leaves it for another screen:
@@ -71,7 +106,7 @@ impl Keeper {
         if running.game.outcome().is_some() {
             let saved = running.to_saved();
             if !self.store.filed(&saved) {
-                self.store.file(saved, self.time.now())?;
+                self.file_in_history(saved)?;
             }
         }
         self.store.remove(GAME_KEY);
@@ -86,12 +121,13 @@ impl Keeper {
     }
 
     fn file_saved(&self, saved: SavedGame) -> Result<Option<String>, String> {
-        self.journal_whole(&saved);
         self.store.save(GAME_KEY, &saved)?;
-        self.store.file(saved, self.time.now())
+        self.journal_whole(&saved);
+        self.file_in_history(saved)
     }
 
-    /// Writes `saved` to the journal whole (rarely: a game set aside or filed from another place).
+    /// Writes `saved` to the journal whole (rarely: a game set aside or filed from another place),
+    /// once localStorage has taken it: a refused move leaves the game as it was in both.
     fn journal_whole(&self, saved: &SavedGame) {
         let (Some(journal), Some(game)) = (self.journal, saved.began()) else {
             return;
@@ -116,13 +152,19 @@ impl Keeper {
         let now = self.time.now();
         match make_room(running, now).map_err(worded)? {
             Room::File(saved) => self.file_saved(saved).map(|said| (Moved::Filed, said)),
-            Room::Aside(saved) => {
-                self.journal_whole(&saved);
-                self.store
-                    .put_game_aside(&saved, now)
-                    .map(|()| (Moved::SetAside, None))
-            }
+            Room::Aside(saved) => self.set_aside(&saved, now),
         }
+    }
+
+    /// Sets `saved`, paused, aside to resume, in localStorage and then in the journal.
+    fn set_aside(
+        &self,
+        saved: &SavedGame,
+        now: Instant,
+    ) -> Result<(Moved, Option<String>), String> {
+        self.store.put_game_aside(saved, now)?;
+        self.journal_whole(saved);
+        Ok((Moved::SetAside, None))
     }
 
     /// Keeps `running`, a game in play the player leaves for another screen, as they chose (see
@@ -142,17 +184,13 @@ impl Keeper {
                 } else {
                     Moved::Filed
                 };
-                self.journal_whole(&saved);
-                let said = self.store.file(saved, now)?;
+                let journaled = saved.clone();
+                let said = self.file_in_history(saved)?;
+                self.journal_whole(&journaled);
                 self.store.remove(GAME_KEY);
                 Ok((moved, said))
             }
-            Room::Aside(saved) => {
-                self.journal_whole(&saved);
-                self.store
-                    .put_game_aside(&saved, now)
-                    .map(|()| (Moved::SetAside, None))
-            }
+            Room::Aside(saved) => self.set_aside(&saved, now),
         }
     }
 
@@ -185,14 +223,17 @@ impl Keeper {
     }
 
     /// Restores what the durable journal holds that localStorage lost or holds less of (decided by
-    /// `model::recovery`), before anything reads a game; says what the player should know.
-    pub fn recover(&self) -> Vec<String> {
+    /// `model::recovery`), as the tab that keeps the game opens it, before it reads a game; `handed`
+    /// is the first clock's game, if it ran. Returns the running game to open when the journal's
+    /// copy is the one (it is saved to localStorage too, which may refuse), and what the player
+    /// should know.
+    pub fn recover(&self, handed: Option<&SavedGame>) -> (Option<SavedGame>, Vec<String>) {
         let Some(journal) = self.journal else {
-            return Vec::new();
+            return (None, Vec::new());
         };
         let found = journal.take_found();
         if found.is_empty() {
-            return Vec::new();
+            return (None, Vec::new());
         }
         // Read as the app reads them, so that unusable data is set aside before anything is
         // written in its place.
@@ -200,24 +241,28 @@ impl Keeper {
         let (history, history_notice) = self.history();
         let mut said: Vec<String> = notice.into_iter().chain(history_notice).collect();
         let stored = Stored {
-            running,
+            running: handed.cloned().or(running),
+            handed: handed.is_some(),
             aside: self
                 .games_aside()
                 .into_iter()
                 .map(|aside| (aside.key, aside.game))
                 .collect(),
-            filed_full: history.games.len() >= History::LIMIT,
             filed: history.games,
         };
         let now = self.time.now();
         let found = found.into_iter().map(|g| (g.game, g.text)).collect();
+        let mut opened = None;
         for recovery in recover(found, &stored) {
             let done = match &recovery {
                 Recovery::Replace {
                     place: Place::Running,
                     game,
                 }
-                | Recovery::Run(game) => self.store.save(GAME_KEY, game),
+                | Recovery::Run(game) => {
+                    opened = Some(game.clone());
+                    self.store.save(GAME_KEY, game)
+                }
                 Recovery::Replace {
                     place: Place::Aside(key),
                     game,
@@ -227,15 +272,10 @@ impl Keeper {
                     game,
                 }
                 | Recovery::File(game) => self
-                    .store
-                    .file(game.clone(), now)
+                    .file_in_history(game.clone())
                     .map(|notice| said.extend(notice)),
-                Recovery::SetAside(game) | Recovery::Diverged { game, .. } => {
+                Recovery::SetAside(game) | Recovery::Diverged(game) => {
                     self.store.add_game_aside(game, now)
-                }
-                Recovery::Forget(game) => {
-                    journal.remove(*game);
-                    Ok(())
                 }
                 Recovery::Unusable { game, text, reason } => {
                     let what = t("game from the durable journal");
@@ -253,7 +293,7 @@ impl Keeper {
                 Err(why) => said.push(tf("Not saved: {error}", &[("error", &why)])),
             }
         }
-        said
+        (opened, said)
     }
 
     /// Moves the stored running game aside, so that nothing is written over it, and says where.
@@ -310,8 +350,8 @@ impl Keeper {
     pub fn discard(&self, key: &str) -> Result<(), String> {
         let began = self.store.peek::<SavedGame>(key).and_then(|g| g.began());
         self.store.discard(key)?;
-        if let (Some(journal), Some(began)) = (self.journal, began) {
-            journal.remove(began);
+        if let Some(began) = began {
+            self.forget_in_journal(began);
         }
         Ok(())
     }
@@ -348,6 +388,9 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> RwSignal<Optio
         }
         session.with(|s| {
             keeping.update_value(|keeping| {
+                if keeper.journal.is_some_and(|journal| journal.take_behind()) {
+                    keeping.start_afresh();
+                }
                 let write = keeping.write(s);
                 notice.set(keeper.keep(write.running, write.filed));
                 if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {

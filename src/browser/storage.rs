@@ -50,6 +50,14 @@ pub struct Kept {
     pub since: Option<Instant>,
 }
 
+/// What filing a game in the History did.
+pub struct Filed {
+    /// What the player should know (a damaged history set aside to file it).
+    pub notice: Option<String>,
+    /// When the oldest game began, if it made room.
+    pub dropped: Option<Instant>,
+}
+
 /// A game in progress the user set aside, stored under `key` since `since`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameAside {
@@ -157,12 +165,13 @@ impl Store {
     }
 
     /// Files `game`, finished, in the history at `at`. Says what the player should know (a damaged
-    /// history was set aside to file it), or why it could not be filed.
-    pub(super) fn file(&self, game: SavedGame, at: Instant) -> Result<Option<String>, String> {
+    /// history was set aside to file it) and which game made room, or why it could not be filed.
+    pub(super) fn file(&self, game: SavedGame, at: Instant) -> Result<Filed, String> {
         let (history, notice) = self.load::<History>(HISTORY_KEY, t("game history"), at);
         let mut history = history.unwrap_or_default();
-        history.file(game);
-        self.save(HISTORY_KEY, &history).map(|()| notice)
+        let dropped = history.file(game).and_then(|old| old.began());
+        self.save(HISTORY_KEY, &history)
+            .map(|()| Filed { notice, dropped })
     }
 
     /// The language chosen on the set-up screen, if any. It is kept alone, as its code, so the page

@@ -14,6 +14,10 @@ impl Worded for TimeNotice {
                 "The device slept for {span} while the page was hidden; that time was charged to the running clock.",
                 &[("span", &clock_text(span))],
             ),
+            TimeNotice::SleptToFlag { span } => tf(
+                "The device slept for {span} while the page was hidden (or its clock was set forward); that time was charged to the running clock, and its flag fell meanwhile.",
+                &[("span", &clock_text(span))],
+            ),
             TimeNotice::Behind { behind } => tf(
                 "This device's clock is {behind} behind the saved game's last incident: no time was charged for the time the page was closed.",
                 &[("behind", &clock_text(behind))],
@@ -58,18 +62,28 @@ pub fn moved_notices(moved: Moved, said: Option<String>) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::worded;
     use crate::model::session::tests::session;
+    use crate::model::session::Session;
     use crate::model::time_notices::{behind_notice, slept_notice};
     use flagfall_core::{Action, Instant, Millis};
 
     #[test]
-    fn a_sleep_is_told_to_the_nearest_tenth_so_a_minute_reads_as_a_minute() {
+    fn a_sleep_is_told_with_what_it_charged_and_whether_it_made_the_flag_fall() {
+        let mut s = session("1");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        let told = |s: &Session, now| slept_notice(Millis(59_951), s, Instant(now)).map(worded);
         assert_eq!(
-            slept_notice(Millis(59_951)).worded(),
-            "The device slept for 1:00 while the page was hidden; that time was charged to the running clock."
+            told(&s, 59_000).as_deref(),
+            Some("The device slept for 1:00 while the page was hidden; that time was charged to the running clock.")
+        );
+        s.observe(Instant(70_000));
+        assert_eq!(
+            told(&s, 70_000).as_deref(),
+            Some("The device slept for 1:00 while the page was hidden (or its clock was set forward); that time was charged to the running clock, and its flag fell meanwhile.")
         );
         assert_eq!(
-            slept_notice(Millis(9_949)).worded(),
+            TimeNotice::Slept { span: Millis(9_900) }.worded(),
             "The device slept for 9.9 while the page was hidden; that time was charged to the running clock."
         );
     }

@@ -4,7 +4,7 @@
 
 use crate::i18n::{t, tf, Worded};
 use crate::model::control_saving::{SaveError, Saving};
-use crate::model::keeping::Persistence;
+use crate::model::persistence::Persistence;
 use crate::model::recovery::Recovery;
 use crate::model::saved::{SaveOutcome, SaveRefusal, Unrecovered, Unusable};
 use flagfall_journal::Trouble;
@@ -84,6 +84,7 @@ pub fn journal_unavailable(trouble: &Trouble) -> String {
             t("a newer version of Flagfall keeps it, and it is left as it is").to_owned()
         }
         Trouble::Refused(error) => error.clone(),
+        Trouble::NoAnswer => t("IndexedDB did not answer in time").to_owned(),
     };
     tf(
         "The durable journal cannot be used ({why}): games are kept in this browser's local storage alone, which a browser killed mid-game can leave up to a minute behind.",
@@ -95,6 +96,8 @@ pub fn journal_unavailable(trouble: &Trouble) -> String {
 pub fn journal_trouble(trouble: &Trouble) -> String {
     let why = match trouble {
         Trouble::Refused(error) => error.as_str(),
+        Trouble::NoAnswer => t("IndexedDB did not answer in time"),
+        // Said once as the page opened; no write is tried then.
         Trouble::Missing | Trouble::Newer => t("the journal cannot be used"),
     };
     tf(
@@ -116,10 +119,10 @@ pub fn persistence_text(persistence: Persistence) -> &'static str {
 /// What restoring a game from the durable journal did, when the player should know.
 pub fn recovered_text(recovery: &Recovery) -> Option<String> {
     Some(match recovery {
-        Recovery::Replace { .. } | Recovery::Run(_) | Recovery::Forget(_) => return None,
+        Recovery::Replace { .. } | Recovery::Run(_) => return None,
         Recovery::SetAside(_) => t("A game in progress that this browser's storage had lost was found in the durable journal and set aside; the History lists it, to resume.").to_owned(),
         Recovery::File(_) => t("A finished game that this browser's storage had lost was found in the durable journal and filed in the History.").to_owned(),
-        Recovery::Diverged { .. } => t("The durable journal and this browser's storage held two different records of one game: the storage's stays where it was, and the journal's was set aside; the History lists it.").to_owned(),
+        Recovery::Diverged(_) => t("The durable journal and this browser's storage held two different records of one game: the storage's stays where it was, and the journal's was set aside; the History lists it.").to_owned(),
         Recovery::Unusable { .. } => return None,
     })
 }

@@ -7,20 +7,6 @@ use crate::model::saved::{SavedGame, SavedText};
 use crate::model::session::Session;
 use flagfall_core::{to_human, Action, GameError, Instant, JournalEntry};
 
-/// What the browser answered when asked to keep the app's storage from eviction
-/// (`navigator.storage.persist()`), asked once a game has been kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Persistence {
-    /// Not asked yet in this page, and not granted before.
-    NotAsked,
-    /// Granted: the browser clears nothing of the app's to make room.
-    Granted,
-    /// Refused: the browser may clear it when space runs short.
-    Refused,
-    /// This browser has no way to ask.
-    Unsupported,
-}
-
 /// What is written after a change of the game.
 #[derive(Debug, PartialEq, Eq)]
 pub struct GameWrite<'a> {
@@ -47,12 +33,16 @@ impl Keeping {
             filed,
         }
     }
-}
 
-impl Keeping {
     /// What the last [`Keeping::write`] added to the game, for the journal.
     pub fn journal_entry(&self) -> Option<JournalEntry<'_>> {
         self.text.journal_entry()
+    }
+
+    /// Makes the next write hold the whole game, head included (a journal write failed, leaving a
+    /// gap).
+    pub fn start_afresh(&mut self) {
+        self.text = SavedText::default();
     }
 }
 

@@ -18,6 +18,7 @@ pub mod feedback_settings;
 pub mod feedback_watch;
 pub mod keeping;
 pub mod period_editor;
+pub mod persistence;
 pub mod position_draft;
 pub mod position_evidence;
 pub mod presets;

@@ -9,13 +9,15 @@ use flagfall_core::{Incident, Instant};
 /// What localStorage holds that a journal's game may be a copy of.
 #[derive(Debug, Default)]
 pub struct Stored {
+    /// The running game: the one the first clock hands over, else localStorage's.
     pub running: Option<SavedGame>,
+    /// Whether the first clock hands its game over: a game localStorage lost is then set aside, not
+    /// run in its place.
+    pub handed: bool,
     /// The games set aside to resume, under their keys.
     pub aside: Vec<(String, SavedGame)>,
     /// The games filed in the History.
     pub filed: Vec<SavedGame>,
-    /// Whether the History is full, so that a game older than all it holds has made room.
-    pub filed_full: bool,
 }
 
 /// Where localStorage keeps a copy of a game.
@@ -35,13 +37,12 @@ pub enum Recovery {
     Run(SavedGame),
     /// A game in progress that localStorage lost, while another runs: set aside to resume.
     SetAside(SavedGame),
-    /// A finished game that localStorage lost: filed in the History.
+    /// A finished or abandoned game that localStorage lost: filed in the History.
     File(SavedGame),
-    /// The journal's copy and the one at `place` went different ways: the journal's is set aside,
-    /// so that neither is lost.
-    Diverged { place: Place, game: SavedGame },
-    /// A finished game older than all a full History holds: it made room, and the journal forgets it.
-    Forget(Instant),
+    /// The journal's copy and one localStorage holds went different ways: the journal's is set
+    /// aside, so that neither is lost.
+    Diverged(SavedGame),
+
     /// Text that is no saved game of this version: set aside as it is, then forgotten by the journal.
     Unusable {
         game: Instant,
@@ -80,12 +81,7 @@ fn standing(a: &[Incident], b: &[Incident]) -> Standing {
 /// localStorage holds; nothing for a game both hold alike, or that localStorage holds more of (the
 /// next write brings the journal up to date).
 pub fn recover(journal: Vec<(Instant, String)>, stored: &Stored) -> Vec<Recovery> {
-    let mut running = stored
-        .running
-        .as_ref()
-        .filter(|game| game.in_progress())
-        .map(SavedGame::began);
-    let oldest_filed = stored.filed.iter().filter_map(SavedGame::began).min();
+    let mut runs = stored.handed || stored.running.as_ref().is_some_and(SavedGame::in_progress);
     let mut done = Vec::new();
     for (at, text) in journal {
         let game = match read::<SavedGame>(Some(&text)) {
@@ -119,15 +115,16 @@ pub fn recover(journal: Vec<(Instant, String)>, stored: &Stored) -> Vec<Recovery
                 Standing::Same if game == *copy => {}
                 Standing::Same | Standing::Longer => done.push(Recovery::Replace { place, game }),
                 Standing::Shorter => {}
-                Standing::Diverged => done.push(Recovery::Diverged { place, game }),
+                Standing::Diverged => done.push(Recovery::Diverged(game)),
             },
-            None if game.in_progress() && running.is_none() => {
-                running = Some(began);
+            None if game.abandoned.is_some() || !game.in_progress() => {
+                done.push(Recovery::File(game));
+            }
+            None if runs => done.push(Recovery::SetAside(game)),
+            None => {
+                runs = true;
                 done.push(Recovery::Run(game));
             }
-            None if game.in_progress() => done.push(Recovery::SetAside(game)),
-            None if stored.filed_full && began < oldest_filed => done.push(Recovery::Forget(at)),
-            None => done.push(Recovery::File(game)),
         }
     }
     done
@@ -136,7 +133,6 @@ pub fn recover(journal: Vec<(Instant, String)>, stored: &Stored) -> Vec<Recovery
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::saved::History;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings};
 
     /// A game of "1" (one minute) started at `at`, with `presses` a second apart after it.
@@ -212,10 +208,7 @@ mod tests {
         };
         assert_eq!(
             recover(journal(&[&other]), &stored),
-            vec![Recovery::Diverged {
-                place: Place::Running,
-                game: other
-            }]
+            vec![Recovery::Diverged(other)]
         );
     }
 
@@ -268,22 +261,31 @@ mod tests {
     }
 
     #[test]
-    fn a_finished_game_older_than_a_full_history_made_room_and_is_forgotten() {
-        let mut history = History::default();
-        for i in 0..History::LIMIT as i64 {
-            history.file(over(1_000_000 * (i + 1)));
-        }
+    fn a_game_localstorage_lost_is_set_aside_when_the_first_clock_hands_over_another() {
+        // The first clock's game, not yet started: still the one the link opened.
+        let handed = SavedGame::new(BySide::both(String::new()), {
+            Game::new(parse_human("3+2").unwrap(), GameSettings::default()).log()
+        });
         let stored = Stored {
-            filed: history.games,
-            filed_full: true,
+            running: Some(handed),
+            handed: true,
             ..Stored::default()
         };
         assert_eq!(
-            recover(journal(&[&over(0), &over(999_000_000)]), &stored),
-            vec![
-                Recovery::Forget(Instant(0)),
-                Recovery::File(over(999_000_000))
-            ]
+            recover(journal(&[&game(0, 1)]), &stored),
+            vec![Recovery::SetAside(game(0, 1))]
+        );
+    }
+
+    #[test]
+    fn an_abandoned_game_localstorage_lost_is_filed_not_run() {
+        let abandoned = SavedGame {
+            abandoned: Some(Instant(5_000)),
+            ..game(0, 1)
+        };
+        assert_eq!(
+            recover(journal(&[&abandoned]), &Stored::default()),
+            vec![Recovery::File(abandoned)]
         );
     }
 

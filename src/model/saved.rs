@@ -171,14 +171,14 @@ impl History {
     pub const LIMIT: usize = 50;
 
     /// Files `game` at the top, replacing an earlier copy of the same game (same first incident), so
-    /// a game reopened and ended again is kept once. Returns whether an old game made room.
-    pub fn file(&mut self, game: SavedGame) -> bool {
+    /// a game reopened and ended again is kept once. Returns the oldest game if it made room.
+    pub fn file(&mut self, game: SavedGame) -> Option<SavedGame> {
         let began = game.began();
         self.games.retain(|g| g.began() != began);
         self.games.insert(0, game);
-        let full = self.games.len() > History::LIMIT;
-        self.games.truncate(History::LIMIT);
-        full
+        (self.games.len() > History::LIMIT)
+            .then(|| self.games.pop())
+            .flatten()
     }
 }
 
@@ -394,15 +394,18 @@ mod tests {
     #[test]
     fn history_keeps_a_game_once_newest_first_and_at_most_the_limit() {
         let mut history = History::default();
-        assert!(!history.file(game_started_at(1, "first")));
-        assert!(!history.file(game_started_at(2, "second")));
-        assert!(!history.file(game_started_at(1, "first, ended again")));
+        assert_eq!(history.file(game_started_at(1, "first")), None);
+        assert_eq!(history.file(game_started_at(2, "second")), None);
+        assert_eq!(history.file(game_started_at(1, "first, ended again")), None);
         assert_eq!(history.games.len(), 2);
         assert_eq!(history.games[0], game_started_at(1, "first, ended again"));
         for at in 3..=History::LIMIT as i64 {
-            assert!(!history.file(game_started_at(at, "more")));
+            assert_eq!(history.file(game_started_at(at, "more")), None);
         }
-        assert!(history.file(game_started_at(1000, "one too many")));
+        assert_eq!(
+            history.file(game_started_at(1000, "one too many")),
+            Some(game_started_at(2, "second"))
+        );
         assert_eq!(history.games.len(), History::LIMIT);
         assert_eq!(
             history.games[History::LIMIT - 1],

@@ -115,8 +115,16 @@ impl Navigator {
 
     fn open(self, handed: Option<SavedGame>) {
         let prefs = self.prefs.get_untracked();
-        let mut found = Vec::new();
-        let first = first_session(self.keeper, &prefs, self.time, &mut found, handed);
+        // What the durable journal holds beyond localStorage, restored by the tab that keeps the
+        // game before anything reads one; its running game, if it holds more, is the one opened.
+        let (recovered, mut found) = self.keeper.recover(handed.as_ref());
+        let first = first_session(
+            self.keeper,
+            &prefs,
+            self.time,
+            &mut found,
+            handed.or(recovered),
+        );
         self.say(found);
         match first {
             Some(Opening::Game(session)) => self.show(session),

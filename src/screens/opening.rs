@@ -31,7 +31,8 @@ pub fn caught_up(time: TimeSource, session: &Session) -> Option<String> {
 }
 
 /// The game to open with: a link's control (not started; asked first when a game is in progress),
-/// else the saved game (the one the first clock `handed` over, if it ran), else none.
+/// else the saved game (`handed`: the one the first clock handed over, or the journal's copy that
+/// holds more than localStorage's; else localStorage's), else none.
 pub fn first_session(
     keeper: Keeper,
     prefs: &Prefs,

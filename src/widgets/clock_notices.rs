@@ -34,9 +34,9 @@ pub fn ClockNotices(
         let Some(span) = woke.filter(|_| opened.is_some()) else {
             return;
         };
-        // The clock that ran as the page was hidden (its flag may have fallen meanwhile).
-        if session.with_untracked(Session::clock_runs) {
-            slept.set(Some(worded(slept_notice(span))));
+        // Said while the clock that ran as the page was hidden runs on, and when its flag fell.
+        if let Some(notice) = session.with_untracked(|s| slept_notice(span, s, time.now())) {
+            slept.set(Some(worded(notice)));
         }
     });
     view! {

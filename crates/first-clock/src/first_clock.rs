@@ -88,6 +88,12 @@ impl FirstClock {
             .update(&BySide::both(String::new()), false, &self.game)
     }
 
+    /// Makes the next [`FirstClock::kept_text`] write the whole game afresh (a journal write failed,
+    /// leaving a gap).
+    pub fn keep_afresh(&mut self) {
+        self.text = SavedText::default();
+    }
+
     /// What the last [`FirstClock::kept_text`] added, for the journal.
     pub fn journal_entry(&self) -> Option<JournalEntry<'_>> {
         self.text.journal_entry()

@@ -397,6 +397,9 @@ fn set_text(element: &Element, text: &str) -> bool {
 /// Writes the game where the app reads it, and appends what changed to the journal (the app, which
 /// writes both after it, says what either refused).
 fn keep(storage: &Storage, journal: &Writer, clock: &mut FirstClock) -> Result<(), JsValue> {
+    if journal.take_behind() {
+        clock.keep_afresh();
+    }
     let kept = storage.set_item(SavedGame::KEY, clock.kept_text());
     if let Some(entry) = clock.journal_entry() {
         journal.append(&entry, drop);

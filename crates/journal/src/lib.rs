@@ -14,7 +14,7 @@
 //! async runtime to the first clock, which a link's first visit waits for.
 
 use flagfall_core::{journal_text, Instant, JournalEntry};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -31,7 +31,7 @@ const HEADS: &str = "heads";
 const INCIDENTS: &str = "incidents";
 /// The name of the performance measure of each write, from its start to its durable completion.
 pub const MEASURE: &str = "flagfall-journal";
-/// Measures kept before the oldest are cleared, so a long game's timeline stays small.
+/// Measures kept before they are all cleared, so a long game's timeline stays small.
 const MEASURES_KEPT: u32 = 1_000;
 
 #[wasm_bindgen]
@@ -58,6 +58,8 @@ pub enum Trouble {
     Newer,
     /// The browser refused, with its own message (storage full, disk error).
     Refused(String),
+    /// The browser did not answer in time.
+    NoAnswer,
 }
 
 /// A game as the journal holds it.
@@ -120,21 +122,18 @@ impl Journal {
         entry: &JournalEntry<'_>,
         done: impl FnOnce(Result<(), Trouble>) + 'static,
     ) {
-        let written = self
-            .transaction("readwrite", true)
-            .and_then(|(tx, heads, incidents)| {
-                let game = JsValue::from_f64(entry.game.0 as f64);
-                if let Some(head) = entry.head {
-                    incidents.delete(&all_of(entry.game)?.into())?;
-                    heads.put_with_key(&JsValue::from_str(head), &game)?;
-                }
-                for (i, incident) in entry.incidents.iter().enumerate() {
-                    let number = entry.from.saturating_add(i) as f64;
-                    incidents
-                        .put_with_key(&JsValue::from_str(incident), &key(entry.game, number))?;
-                }
-                Ok(tx)
-            });
+        let written = self.write(|heads, incidents| {
+            let game = JsValue::from_f64(entry.game.0 as f64);
+            if let Some(head) = entry.head {
+                incidents.delete(&all_of(entry.game)?.into())?;
+                heads.put_with_key(&JsValue::from_str(head), &game)?;
+            }
+            for (i, incident) in entry.incidents.iter().enumerate() {
+                let number = entry.from.saturating_add(i) as f64;
+                incidents.put_with_key(&JsValue::from_str(incident), &key(entry.game, number))?;
+            }
+            Ok(())
+        });
         match written {
             Ok(tx) => {
                 let measure = self.start_measure();
@@ -194,17 +193,30 @@ impl Journal {
 
     /// Removes the game that began at `game`, as the user deleted it; `done` says when it is gone.
     pub fn remove(&self, game: Instant, done: impl FnOnce(Result<(), Trouble>) + 'static) {
-        let removed = self
-            .transaction("readwrite", true)
-            .and_then(|(tx, heads, incidents)| {
-                heads.delete(&JsValue::from_f64(game.0 as f64))?;
-                incidents.delete(&all_of(game)?.into())?;
-                Ok(tx)
-            });
+        let removed = self.write(|heads, incidents| {
+            heads.delete(&JsValue::from_f64(game.0 as f64))?;
+            incidents.delete(&all_of(game)?.into())?;
+            Ok(())
+        });
         match removed {
             Ok(tx) => settle_transaction(&tx, done),
             Err(error) => done(Err(refused(&error))),
         }
+    }
+
+    /// Runs `write` in a durable transaction on both stores, which is aborted, whole, if a request
+    /// of it throws (committing the requests before it would leave half a change).
+    fn write(
+        &self,
+        write: impl FnOnce(&IdbObjectStore, &IdbObjectStore) -> Result<(), JsValue>,
+    ) -> Result<IdbTransaction, JsValue> {
+        let (tx, heads, incidents) = self.transaction("readwrite", true)?;
+        if let Err(error) = write(&heads, &incidents) {
+            // Already over if the browser aborted it itself.
+            let _ = tx.abort();
+            return Err(error);
+        }
+        Ok(tx)
     }
 
     /// A transaction on both stores; a writing one is durable (on disk when it completes).
@@ -294,9 +306,11 @@ fn create_stores(request: &IdbOpenDbRequest) {
     };
     let names = db.object_store_names();
     for store in [HEADS, INCIDENTS] {
-        if !names.contains(store) {
-            // A refusal here aborts the opening, which then reports it.
-            let _ = db.create_object_store(store);
+        if !names.contains(store) && db.create_object_store(store).is_err() {
+            // The opening then fails, and reports why.
+            if let Some(tx) = request.transaction() {
+                let _ = tx.abort();
+            }
         }
     }
 }
@@ -350,13 +364,13 @@ fn settle_request(request: &IdbRequest, done: impl FnOnce(Result<(), Trouble>) +
     request.set_onerror(Some(handler.unchecked_ref()));
 }
 
-/// Calls `done` once, when the transaction completes (on disk, for a durable one), fails or is
-/// aborted; its handlers are removed first.
+/// Calls `done` once, when the transaction completes (on disk, for a durable one) or is aborted (a
+/// failed request aborts it, and its error is the transaction's by then); its handlers are removed
+/// first.
 fn settle_transaction(tx: &IdbTransaction, done: impl FnOnce(Result<(), Trouble>) + 'static) {
     let target = tx.clone();
     let handler = Closure::once_into_js(move |event: Event| {
         target.set_oncomplete(None);
-        target.set_onerror(None);
         target.set_onabort(None);
         done(if event.type_() == "complete" {
             Ok(())
@@ -368,7 +382,6 @@ fn settle_transaction(tx: &IdbTransaction, done: impl FnOnce(Result<(), Trouble>
         });
     });
     tx.set_oncomplete(Some(handler.unchecked_ref()));
-    tx.set_onerror(Some(handler.unchecked_ref()));
     tx.set_onabort(Some(handler.unchecked_ref()));
 }
 
@@ -383,9 +396,14 @@ fn refused(error: &JsValue) -> Trouble {
 }
 
 /// A page's journal, opened once: what is appended before it opens waits, in order, and is written
-/// as soon as it does. Clone shares it.
+/// as soon as it does. A write that fails leaves a gap the journal's later records cannot be read
+/// past, so the writer says it is behind ([`Writer::take_behind`]) and its owner then writes the
+/// whole game afresh. Clone shares it.
 #[derive(Clone, Default)]
-pub struct Writer(Rc<RefCell<Link>>);
+pub struct Writer {
+    link: Rc<RefCell<Link>>,
+    behind: Rc<Cell<bool>>,
+}
 
 type Done = Box<dyn FnOnce(Result<(), Trouble>)>;
 
@@ -416,6 +434,12 @@ impl Writer {
         writer
     }
 
+    /// Whether a write failed since this was last asked: the next entry must then hold the whole
+    /// game, head included.
+    pub fn take_behind(&self) -> bool {
+        self.behind.replace(false)
+    }
+
     /// Writes to `journal`, or says `trouble` to every append.
     pub fn over(journal: Result<Journal, Trouble>) -> Writer {
         let writer = Writer::default();
@@ -424,11 +448,11 @@ impl Writer {
     }
 
     fn opened(&self, journal: Result<Journal, Trouble>) {
-        let waiting = match std::mem::take(&mut *self.0.borrow_mut()) {
+        let waiting = match std::mem::take(&mut *self.link.borrow_mut()) {
             Link::Waiting(waiting) => waiting,
             _ => Vec::new(),
         };
-        *self.0.borrow_mut() = match journal {
+        *self.link.borrow_mut() = match journal {
             Ok(journal) => Link::Open(journal),
             Err(trouble) => Link::Unavailable(trouble),
         };
@@ -451,9 +475,18 @@ impl Writer {
         entry: &JournalEntry<'_>,
         done: impl FnOnce(Result<(), Trouble>) + 'static,
     ) {
-        let link = &mut *self.0.borrow_mut();
+        if let Some(journal) = self.journal() {
+            let behind = Rc::clone(&self.behind);
+            return journal.append(entry, move |written| {
+                if written.is_err() {
+                    behind.set(true);
+                }
+                done(written);
+            });
+        }
+        let link = &mut *self.link.borrow_mut();
         match link {
-            Link::Open(journal) => journal.append(entry, done),
+            Link::Open(_) => {}
             Link::Unavailable(trouble) => done(Err(trouble.clone())),
             Link::Opening | Link::Waiting(_) => {
                 let waiting = Waiting {
@@ -473,7 +506,7 @@ impl Writer {
 
     /// The open journal, if it is.
     pub fn journal(&self) -> Option<Journal> {
-        match &*self.0.borrow() {
+        match &*self.link.borrow() {
             Link::Open(journal) => Some(journal.clone()),
             _ => None,
         }
