@@ -116,6 +116,9 @@ test("the first clock's presses are kept when the browser is killed before the a
   await browser.remove();
 });
 
+// Every press here is a second or more before the kill, so the flag instant replays from them even
+// without the journal; what this guards is the issue's failure: a History filed from a shorter log,
+// with another result or flag instant.
 test('a game a flag ended holds its true result and flag instant when the browser is killed as it is filed', async () => {
   for (const [presses, delay] of [
     [5, 0],

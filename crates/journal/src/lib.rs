@@ -169,9 +169,12 @@ impl Journal {
             done(outcome.and_then(|()| {
                 let [head_keys, heads, incident_keys, incidents] =
                     requests.map(|r| r.result().map(|v| js_sys::Array::from(&v)));
+                // A record of another shape (not this layout's number or text) is left in the
+                // journal untouched, and read as no game: nothing would be gained by guessing.
                 let heads = numbers(&head_keys.map_err(|e| refused(&e))?)
                     .into_iter()
                     .zip(strings(&heads.map_err(|e| refused(&e))?))
+                    .filter_map(|(game, head)| Some((game.filter(|g| g.is_finite())?, head?)))
                     .collect();
                 let incidents = incident_keys
                     .map_err(|e| refused(&e))?
@@ -272,17 +275,23 @@ impl Measure {
 }
 
 /// The games of a journal read back: each head with its incidents numbered from 0 without a gap
-/// (a record past a gap could not have been appended, so it is not the game's).
-fn assemble(heads: Vec<(f64, String)>, incidents: Vec<(f64, f64, String)>) -> Vec<JournalGame> {
+/// (a record past a gap could not have been appended, so it is not the game's; one that is not
+/// text is such a gap).
+fn assemble(
+    heads: Vec<(f64, String)>,
+    incidents: Vec<(f64, f64, Option<String>)>,
+) -> Vec<JournalGame> {
     let mut incidents = incidents.into_iter().peekable();
     heads
         .into_iter()
         .map(|(game, head)| {
             while incidents.next_if(|(of, _, _)| *of < game).is_some() {}
             let mut texts = Vec::new();
+            let mut gap = false;
             while let Some((_, number, text)) = incidents.next_if(|(of, _, _)| *of == game) {
-                if number == texts.len() as f64 {
-                    texts.push(text);
+                match text {
+                    Some(text) if !gap && number == texts.len() as f64 => texts.push(text),
+                    _ => gap = true,
                 }
             }
             let text = journal_text(&head, &texts).unwrap_or_else(|| {
@@ -329,18 +338,12 @@ fn all_of(game: Instant) -> Result<IdbKeyRange, JsValue> {
     IdbKeyRange::bound(&key(game, 0.0), &key(game, f64::INFINITY))
 }
 
-fn numbers(array: &js_sys::Array) -> Vec<f64> {
-    array
-        .iter()
-        .map(|v| v.as_f64().unwrap_or(f64::NAN))
-        .collect()
+fn numbers(array: &js_sys::Array) -> Vec<Option<f64>> {
+    array.iter().map(|v| v.as_f64()).collect()
 }
 
-fn strings(array: &js_sys::Array) -> Vec<String> {
-    array
-        .iter()
-        .map(|v| v.as_string().unwrap_or_default())
-        .collect()
+fn strings(array: &js_sys::Array) -> Vec<Option<String>> {
+    array.iter().map(|v| v.as_string()).collect()
 }
 
 /// Calls `done` once, when the request succeeds or fails; its handlers are removed first.
@@ -527,12 +530,14 @@ mod tests {
                 (12.0, "{}".to_owned()),
             ],
             vec![
-                (1.0, 0.0, "orphan".into()),
-                (5.0, 0.0, "a".into()),
-                (5.0, 1.0, "b".into()),
-                (9.0, 0.0, "c".into()),
-                (9.0, 2.0, "past a gap".into()),
-                (12.0, 0.0, "d".into()),
+                (1.0, 0.0, Some("orphan".into())),
+                (5.0, 0.0, Some("a".into())),
+                (5.0, 1.0, Some("b".into())),
+                (5.0, 2.0, None),
+                (5.0, 3.0, Some("after a record that is no text".into())),
+                (9.0, 0.0, Some("c".into())),
+                (9.0, 2.0, Some("past a gap".into())),
+                (12.0, 0.0, Some("d".into())),
             ],
         );
         assert_eq!(
