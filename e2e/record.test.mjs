@@ -287,32 +287,79 @@ test('the wall clock moved forward an hour, then back ten minutes, while a game 
   await context.close();
 });
 
-test('a sleep while the page is hidden is charged to the running side, and said', async () => {
-  const { context, page, errors } = await openInContext(link('10'), { init: fakeWallClock });
+test("a jump of the page's monotonic clock keeps the faces in step with the log", async () => {
+  const { context, page, errors } = await openInContext(link('30'));
   await face(page, 'black').click();
-  // While hidden the device sleeps a minute: the page's own clock stands still, the wall clock does not.
-  await hideAndShow(page, () => moveWallClock(60_000));
-  assert.equal(
-    await page.locator('.clock-screen .notice').textContent(),
-    'The device slept for 1:00 while the page was hidden; that time was charged to the running clock.',
-  );
+  // The clock the faces are painted from jumps ten minutes; the events' stamps do not.
+  await page.evaluate(() => {
+    const now = performance.now.bind(performance);
+    performance.now = () => now() + 600_000;
+  });
   await face(page, 'white').click();
-  const [pressed] = await events(page, 'pressed');
-  assert.ok(pressed.used >= 60_000 && pressed.used < 62_000, `White used ${pressed.used} ms`);
+  const [white] = await events(page, 'pressed');
+  assert.ok(white.used >= 600_000 && white.used < 603_000, `White charged ${white.used} ms, as the faces ran`);
+  assert.match(await timer(page, 'white'), /^(19:5\d|20:00)$/);
+  await pause(1_100);
+  await face(page, 'black').click();
+  const black = (await events(page, 'pressed'))[1];
+  assert.ok(black.used >= 1_100 && black.used < 3_000, `Black used ${black.used} ms`);
+  const shown = await timer(page, 'black');
+  const after = black.after / 1000;
+  assert.equal(shown, `${Math.floor(after / 60)}:${String(Math.floor(after % 60)).padStart(2, '0')}`, 'the face shows what the log says');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('a sleep while the page is hidden that makes the flag fall is said too', async () => {
+test('a sleep while the page is hidden is charged to the running side, logged, and said until the next press', async () => {
+  const { context, page, errors } = await openInContext(link('10'), { init: fakeWallClock });
+  await face(page, 'black').click();
+  // While hidden the device sleeps a minute: the page's own clock stands still, the wall clock does not.
+  await hideAndShow(page, () => moveWallClock(60_000));
+  const notice = page.locator('.clock-screen .notice.charged');
+  assert.equal(
+    await notice.textContent(),
+    "For 1:00 the page could not watch the clock (the device slept, or its clock was set forward): that time was charged to White's clock. The arbiter can give it back.",
+  );
+  const [charged] = await events(page, 'unwatched');
+  assert.equal(charged.side, 'white');
+  assert.ok(charged.span >= 59_950 && charged.span <= 60_050, `${charged.span} ms charged`);
+  await face(page, 'white').click();
+  const [pressed] = await events(page, 'pressed');
+  assert.ok(pressed.used >= 60_000 && pressed.used < 62_000, `White used ${pressed.used} ms`);
+  assert.equal(await notice.count(), 0, 'said until the next press; the log keeps it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a charge that makes the flag fall is said, and the arbiter gives it back in one logged step', async () => {
   const { context, page, errors } = await openInContext(link('0:30'), { init: fakeWallClock });
   await face(page, 'black').click();
   // An hour of sleep, or the device's clock set an hour forward: a page cannot tell them apart.
   await hideAndShow(page, () => moveWallClock(3_600_000));
   await page.locator('.face[data-side=white].flagged').waitFor();
+  const notice = page.locator('.clock-screen .notice.charged');
   assert.equal(
-    await page.locator('.clock-screen .notice').textContent(),
-    'The device slept for 1:00:00 while the page was hidden (or its clock was set forward); that time was charged to the running clock, and its flag fell meanwhile.',
+    await notice.textContent(),
+    "For 1:00:00 the page could not watch the clock (the device slept, or its clock was set forward): that time was charged to White's clock, and White's flag fell meanwhile. The arbiter can give it back.",
   );
+  const kinds = (await incidents(page)).map((i) => i.event);
+  assert.deepEqual(kinds, ['started', 'flag-fell', 'decided', 'unwatched']);
+
+  await chooseFromMenu(page, '.arbiter-open');
+  await page.locator('.arb-return-charge').click();
+  await page.locator('.arbiter', { hasText: 'The charged time was given back.' }).waitFor();
+  await page.locator('.close-arbiter').click();
+  const [returned] = await events(page, 'charge-returned');
+  // Without the hour White's clock had run the moment the page took to show again: 0:29 and more.
+  assert.ok(returned.given > 29_000 && returned.given < 30_000, `${returned.given} ms given back`);
+  assert.deepEqual(returned.after.times.white, returned.given);
+  assert.equal(returned.after.over, false);
+  assert.doesNotMatch(await face(page, 'white').getAttribute('class'), /flagged/);
+  assert.equal(await notice.count(), 0, 'nothing left charged to say');
+  await page.reload();
+  await face(page, 'white').waitFor();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), [...kinds, 'charge-returned']);
+  assert.equal(await page.locator('.clock-screen .outcome').count(), 0, 'the game is open again');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -6,7 +6,7 @@
 //! are shown in is read here too.
 
 use flagfall_core::{Instant, Millis};
-use flagfall_page::{shown_after, PageTime, Readings, DOCUMENT_EVENTS, WINDOW_EVENTS};
+use flagfall_page::{shown_after, PageTime, Readings, Unwatched, DOCUMENT_EVENTS, WINDOW_EVENTS};
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use wasm_bindgen::closure::Closure;
@@ -29,9 +29,10 @@ pub struct TimeSource {
     base: StoredValue<PageTime>,
     /// Whether the page is visible (the display repaints only then).
     pub visible: RwSignal<bool>,
-    /// Set each time the page shows again (and as the app opens), with the sleep charged if there
-    /// was one: whatever depends on the time re-reads it then.
-    pub woke: RwSignal<Option<Millis>>,
+    /// Set each time the page shows again (and as the app opens), with the time charged that the
+    /// page could not watch, if any: whatever depends on the time re-reads it then, and the clock
+    /// screen records the charge.
+    pub woke: RwSignal<Option<Unwatched>>,
 }
 
 impl TimeSource {
@@ -121,7 +122,10 @@ impl TimeSource {
                 wall: js_sys::Date::now(),
             };
             if shown_after(&event.type_(), page_visible()) {
-                let slept = self.base.try_update_value(|b| b.show(at)).flatten();
+                let slept = self
+                    .base
+                    .try_update_value(|b| b.show(time_origin(), at))
+                    .flatten();
                 self.visible.set(page_visible());
                 self.woke.set(slept);
             } else {

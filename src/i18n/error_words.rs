@@ -3,7 +3,7 @@
 //! by its key in the tables, so a new one does not build until it is worded here.
 
 use crate::i18n::article_words::article_text;
-use crate::i18n::{side_name, t, tf, Worded};
+use crate::i18n::{clock_text, side_name, t, tf, Worded};
 use flagfall_core::{
     ClockError, ControlError, Divergence, GameError, Incident, LogError, Rulebook, UnknownRulebook,
     LOG_VERSION,
@@ -51,6 +51,16 @@ impl Worded for GameError {
                 t("only a game the clock decided, by a flag or the default time, can be reopened")
                     .to_owned()
             }
+            GameError::NothingCharged => {
+                t("no clock ran while the page could not watch: nothing was charged").to_owned()
+            }
+            GameError::NoChargeToReturn => {
+                t("there is no charge for time the page could not watch to give back").to_owned()
+            }
+            GameError::FlagNotFromCharge { side, short } => tf(
+                "{side}'s flag would have fallen without the charge too: {side} was {short} short",
+                &[("side", side_name(*side)), ("short", &clock_text(*short))],
+            ),
         }
     }
 }

@@ -535,6 +535,12 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::AlreadyArrived(Side::White),
         GameError::NoRulingToUndo,
         GameError::NotDecidedByClock,
+        GameError::NothingCharged,
+        GameError::NoChargeToReturn,
+        GameError::FlagNotFromCharge {
+            side: Side::White,
+            short: Millis(30_000),
+        },
     ]);
     // A variant added to the core breaks these matches: add it to the lists above.
     let kind = |error: &GameError| match error {
@@ -595,9 +601,12 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::AlreadyArrived(_) => 46,
         GameError::NoRulingToUndo => 47,
         GameError::NotDecidedByClock => 48,
+        GameError::NothingCharged => 49,
+        GameError::NoChargeToReturn => 50,
+        GameError::FlagNotFromCharge { .. } => 51,
     };
     let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
-    assert_eq!(kinds, (0..49).collect(), "an error of each kind");
+    assert_eq!(kinds, (0..52).collect(), "an error of each kind");
     errors
 }
 

@@ -10,13 +10,13 @@ use crate::model::time_notices::TimeNotice;
 impl Worded for TimeNotice {
     fn worded(&self) -> String {
         match *self {
-            TimeNotice::Slept { span } => tf(
-                "The device slept for {span} while the page was hidden; that time was charged to the running clock.",
-                &[("span", &clock_text(span))],
+            TimeNotice::Charged { side, span } => tf(
+                "For {span} the page could not watch the clock (the device slept, or its clock was set forward): that time was charged to {side}'s clock. The arbiter can give it back.",
+                &[("span", &clock_text(span)), ("side", side_name(side))],
             ),
-            TimeNotice::SleptToFlag { span } => tf(
-                "The device slept for {span} while the page was hidden (or its clock was set forward); that time was charged to the running clock, and its flag fell meanwhile.",
-                &[("span", &clock_text(span))],
+            TimeNotice::ChargedToFlag { side, span } => tf(
+                "For {span} the page could not watch the clock (the device slept, or its clock was set forward): that time was charged to {side}'s clock, and {side}'s flag fell meanwhile. The arbiter can give it back.",
+                &[("span", &clock_text(span)), ("side", side_name(side))],
             ),
             TimeNotice::Behind { behind } => tf(
                 "This device's clock is {behind} behind the saved game's last incident: no time was charged for the time the page was closed.",
@@ -62,29 +62,27 @@ pub fn moved_notices(moved: Moved, said: Option<String>) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::worded;
     use crate::model::session::tests::session;
-    use crate::model::session::Session;
-    use crate::model::time_notices::{behind_notice, slept_notice};
-    use flagfall_core::{Action, Instant, Millis};
+    use crate::model::time_notices::behind_notice;
+    use flagfall_core::{Action, Instant, Millis, Side};
 
     #[test]
-    fn a_sleep_is_told_with_what_it_charged_and_whether_it_made_the_flag_fall() {
-        let mut s = session("1");
-        s.apply(Action::Start, Instant(0)).unwrap();
-        let told = |s: &Session, now| slept_notice(Millis(59_951), s, Instant(now)).map(worded);
+    fn a_charge_is_told_with_its_span_the_side_it_went_to_and_whether_it_made_the_flag_fall() {
         assert_eq!(
-            told(&s, 59_000).as_deref(),
-            Some("The device slept for 1:00 while the page was hidden; that time was charged to the running clock.")
-        );
-        s.observe(Instant(70_000));
-        assert_eq!(
-            told(&s, 70_000).as_deref(),
-            Some("The device slept for 1:00 while the page was hidden (or its clock was set forward); that time was charged to the running clock, and its flag fell meanwhile.")
+            TimeNotice::Charged {
+                side: Side::Black,
+                span: Millis(60_000)
+            }
+            .worded(),
+            "For 1:00 the page could not watch the clock (the device slept, or its clock was set forward): that time was charged to Black's clock. The arbiter can give it back."
         );
         assert_eq!(
-            TimeNotice::Slept { span: Millis(9_900) }.worded(),
-            "The device slept for 9.9 while the page was hidden; that time was charged to the running clock."
+            TimeNotice::ChargedToFlag {
+                side: Side::White,
+                span: Millis(9_900)
+            }
+            .worded(),
+            "For 9.9 the page could not watch the clock (the device slept, or its clock was set forward): that time was charged to White's clock, and White's flag fell meanwhile. The arbiter can give it back."
         );
     }
 

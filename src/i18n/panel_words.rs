@@ -26,6 +26,7 @@ impl Worded for Done {
             Done::TimeTaken => t("Time taken."),
             Done::RulingUndone => t("Last ruling undone."),
             Done::GameReopened => t("Game reopened: set a time at zero before play resumes."),
+            Done::ChargeReturned => t("The charged time was given back."),
             Done::IllegalMove => t("Illegal move recorded."),
         }
         .to_owned()
@@ -52,7 +53,7 @@ mod tests {
     use crate::model::amount::NotAnAmount;
     use flagfall_core::GameError;
 
-    const EVERY_DONE: [(Done, &str); 20] = [
+    const EVERY_DONE: [(Done, &str); 21] = [
         (Done::ArrivalMarked, "Arrival marked."),
         (Done::CorrectionApplied, "Correction applied."),
         (Done::ControlChanged, "Control changed."),
@@ -84,6 +85,7 @@ mod tests {
             Done::GameReopened,
             "Game reopened: set a time at zero before play resumes.",
         ),
+        (Done::ChargeReturned, "The charged time was given back."),
         (Done::IllegalMove, "Illegal move recorded."),
     ];
 

@@ -35,6 +35,7 @@ pub enum Done {
     TimeTaken,
     RulingUndone,
     GameReopened,
+    ChargeReturned,
     IllegalMove,
 }
 

@@ -1,49 +1,48 @@
-//! What the player is told when the page's time jumped: the device slept while the page was hidden
-//! (that time was charged), or its clock is behind the saved game (none was). Pure: the instants and
-//! spans come in as arguments; `i18n::notice_words` words them.
+//! What the player is told when the page's time jumped: it could not watch the clock while hidden
+//! (the device slept, or its clock was set forward: that time was charged, and logged), or the
+//! device's clock is behind the saved game (none was). Pure: read from the game and the spans given;
+//! `i18n::notice_words` words them.
 
 use crate::model::session::Session;
-use flagfall_core::{Instant, Millis, Phase};
+use flagfall_core::{Event, Millis, Side};
 
 /// A jump of the page's time the player is told of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeNotice {
-    /// The device slept `span` while the page was hidden; that time was charged to the running clock.
-    Slept { span: Millis },
-    /// As [`TimeNotice::Slept`], and the charge made the running side's flag fall: the game ended
-    /// while the page could not watch it (a sleep, or the device's clock set forward).
-    SleptToFlag { span: Millis },
+    /// The page could not watch the clock for `span` (the device slept, or its wall clock was set
+    /// forward): that time was charged to `side`'s running clock, and the arbiter can give it back.
+    Charged { side: Side, span: Millis },
+    /// As [`TimeNotice::Charged`], and `side`'s flag fell meanwhile: the charge decided the game.
+    ChargedToFlag { side: Side, span: Millis },
     /// The device's clock is `behind` the saved game's last incident: no time was charged for the
     /// time the page was closed.
     Behind { behind: Millis },
 }
 
-/// Said when the page shows again at `now` after the device slept `slept`: while `session`'s clock
-/// runs, or when its flag fell during that sleep (the charge decided the game, which must never be
-/// silent); nothing when no clock ran.
-pub fn slept_notice(slept: Millis, session: &Session, now: Instant) -> Option<TimeNotice> {
+/// Said of the last charge for time the page could not watch, from the game's log, until the next
+/// press: also after a reload, and when the charge decided the game, which must never be silent.
+/// Nothing once the arbiter gave it back.
+pub fn charge_notice(session: &Session) -> Option<TimeNotice> {
+    let charge = session.game.charge()?;
+    let pressed_since = session
+        .game
+        .incidents()
+        .iter()
+        .rev()
+        .take_while(|incident| incident.at >= charge.at)
+        .any(|incident| matches!(incident.event, Event::Pressed { .. }));
+    if pressed_since {
+        return None;
+    }
     // To the nearest tenth: the two clocks it is measured between disagree by a millisecond or so,
     // and a minute should not read as 0:59.
-    let span = Millis(slept.0.saturating_add(50) / 100 * 100);
-    let clock = session.game.clock();
-    // The flag is due (not yet observed), or was logged during the sleep.
-    let fell_meanwhile = match clock.phase() {
-        Phase::Running { side, .. } => clock.flag_deadline(side).is_some_and(|at| at <= now),
-        _ => {
-            session.game.outcome().is_some()
-                && session
-                    .game
-                    .last_logged_at()
-                    .is_some_and(|at| at.0 >= now.0.saturating_sub(slept.0))
-        }
-    };
-    if fell_meanwhile {
-        Some(TimeNotice::SleptToFlag { span })
-    } else if session.clock_runs() {
-        Some(TimeNotice::Slept { span })
+    let span = Millis(charge.span.0.saturating_add(50) / 100 * 100);
+    let side = charge.side;
+    Some(if session.game.clock().flag(side, charge.at).is_some() {
+        TimeNotice::ChargedToFlag { side, span }
     } else {
-        None
-    }
+        TimeNotice::Charged { side, span }
+    })
 }
 
 /// Said when the device's clock is `behind` the last incident of `session` as it opens: only while
@@ -59,45 +58,46 @@ mod tests {
     use crate::model::session::tests::session;
     use flagfall_core::{Action, Instant};
 
-    #[test]
-    fn a_sleep_is_told_to_the_nearest_tenth_so_a_minute_reads_as_a_minute() {
-        let mut s = session("3+2");
-        s.apply(Action::Start, Instant(0)).unwrap();
-        assert_eq!(
-            slept_notice(Millis(59_951), &s, Instant(100_000)),
-            Some(TimeNotice::Slept {
-                span: Millis(60_000)
-            })
-        );
-        assert_eq!(
-            slept_notice(Millis(9_949), &s, Instant(100_000)),
-            Some(TimeNotice::Slept {
-                span: Millis(9_900)
-            })
-        );
+    fn unwatched(from: i64, span: i64) -> Action {
+        Action::Unwatched {
+            from: Instant(from),
+            span: Millis(span),
+        }
     }
 
     #[test]
-    fn a_sleep_that_made_a_flag_fall_is_told_and_one_while_no_clock_ran_is_not() {
-        let mut s = session("1");
-        assert_eq!(slept_notice(Millis(60_000), &s, Instant(90_000)), None);
+    fn a_charge_is_told_to_the_nearest_tenth_until_the_next_press() {
+        let mut s = session("3+2");
+        assert_eq!(charge_notice(&s), None);
         s.apply(Action::Start, Instant(0)).unwrap();
-        // Hidden at 30 s, shown at 90 s: the flag fell at 60 s, during the sleep, observed or not.
+        s.apply(unwatched(10_000, 59_951), Instant(100_000))
+            .unwrap();
         assert_eq!(
-            slept_notice(Millis(60_000), &s, Instant(90_000)),
-            Some(TimeNotice::SleptToFlag {
+            charge_notice(&s),
+            Some(TimeNotice::Charged {
+                side: Side::White,
                 span: Millis(60_000)
             })
         );
-        s.observe(Instant(90_000));
+        s.apply(Action::Press, Instant(101_000)).unwrap();
+        assert_eq!(charge_notice(&s), None);
+    }
+
+    #[test]
+    fn a_charge_that_made_the_flag_fall_is_told_until_it_is_given_back() {
+        let mut s = session("1");
+        s.apply(Action::Start, Instant(0)).unwrap();
+        // Hidden at 30 s, shown at 90 s: the flag fell at 60 s, during the sleep.
+        s.apply(unwatched(30_000, 60_000), Instant(90_000)).unwrap();
         assert_eq!(
-            slept_notice(Millis(60_000), &s, Instant(90_000)),
-            Some(TimeNotice::SleptToFlag {
+            charge_notice(&s),
+            Some(TimeNotice::ChargedToFlag {
+                side: Side::White,
                 span: Millis(60_000)
             })
         );
-        // A flag that fell before the sleep was no charge of it.
-        assert_eq!(slept_notice(Millis(20_000), &s, Instant(90_000)), None);
+        s.apply(Action::ReturnCharge, Instant(95_000)).unwrap();
+        assert_eq!(charge_notice(&s), None);
     }
 
     #[test]

@@ -316,6 +316,24 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
                 ("after", &standing_text(after, names)),
             ],
         ),
+        Event::Unwatched { side, span, .. } => tf(
+            "The page could not watch the clock for {span} (the device slept, or its clock was set forward): charged to {who}",
+            &[("span", &clock_text(*span)), ("who", &who(*side))],
+        ),
+        Event::ChargeReturned {
+            side,
+            given,
+            before,
+            after,
+        } => tf(
+            "{given} of the time charged while the page could not watch given back to {who}: {before} → {after}",
+            &[
+                ("given", &clock_text(*given)),
+                ("who", &who(*side)),
+                ("before", &standing_text(before, names)),
+                ("after", &standing_text(after, names)),
+            ],
+        ),
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
         Event::Decided { result, reason } => tf(
             "Result {result}: {reason}",

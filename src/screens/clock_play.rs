@@ -83,6 +83,19 @@ impl ClockPlay {
         outcome
     }
 
+    /// Records each charge for time the page could not watch as the page shows again, for as long
+    /// as the calling component lives; a charge while no clock ran is none, and a following tab
+    /// leaves it to the tab that keeps the game.
+    pub fn record_unwatched(self) {
+        Effect::new(move |opened: Option<()>| {
+            let woke = self.time.woke.get();
+            // A sleep before this screen opened charged no game of its own.
+            if let Some(unwatched) = woke.filter(|_| opened.is_some()) {
+                drop(self.try_act(vec![unwatched.action()]));
+            }
+        });
+    }
+
     /// A clock button: a refusal (undo with nothing to undo) changes nothing.
     pub fn act(self, action: Action) {
         drop(self.try_act(vec![action]));

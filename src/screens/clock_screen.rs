@@ -39,6 +39,7 @@ pub fn ClockScreen(
     let stored = use_keeping(session, expect_context::<GameLock>());
     let play = ClockPlay::new(session, time, use_share(), stored, on_leave, on_new_game);
     use_ticker(session, play.now, time);
+    play.record_unwatched();
     use_wake_lock(Signal::derive(move || session.with(Session::game_runs)));
     let shown = Memo::new(move |_| session.with(|s| faces(s, play.now.get())));
     let heard = use_cues(shown, use_context::<RwSignal<Prefs>>().unwrap_or_default());
@@ -73,7 +74,6 @@ pub fn ClockScreen(
                 />
                 <ClockNotices
                     session=session
-                    time=time
                     shared=play.sharing.notice
                     stored=stored
                     on_rematch=Callback::new(move |()| play.rematch())

@@ -1,12 +1,11 @@
 //! What the clock's bar says under its buttons: the result and its reason once the game is over (with
-//! the rematch), what became of a shared link, why the game was not saved, and that a sleep of the
-//! device was charged.
+//! the rematch), what became of a shared link, why the game was not saved, and that time the page
+//! could not watch was charged.
 
-use crate::browser::time_source::TimeSource;
 use crate::i18n::reason_words::reason_text;
 use crate::i18n::{t, worded};
 use crate::model::session::Session;
-use crate::model::time_notices::slept_notice;
+use crate::model::time_notices::charge_notice;
 use crate::record::log_text::result_text;
 use leptos::prelude::*;
 
@@ -14,7 +13,6 @@ use leptos::prelude::*;
 #[component]
 pub fn ClockNotices(
     session: RwSignal<Session>,
-    time: TimeSource,
     shared: RwSignal<Option<String>>,
     stored: RwSignal<Option<String>>,
     on_rematch: Callback<()>,
@@ -27,18 +25,7 @@ pub fn ClockNotices(
                 .map(|outcome| (outcome.result, reason_text(&outcome.reason)))
         })
     });
-    let slept = RwSignal::new(None::<String>);
-    Effect::new(move |opened: Option<()>| {
-        let woke = time.woke.get();
-        // A sleep before this screen opened charged no game of its own.
-        let Some(span) = woke.filter(|_| opened.is_some()) else {
-            return;
-        };
-        // Said while the clock that ran as the page was hidden runs on, and when its flag fell.
-        if let Some(notice) = session.with_untracked(|s| slept_notice(span, s, time.now())) {
-            slept.set(Some(worded(notice)));
-        }
-    });
+    let charged = Memo::new(move |_| session.with(|s| charge_notice(s).map(worded)));
     view! {
         {move || {
             over.get()
@@ -59,6 +46,6 @@ pub fn ClockNotices(
         }}
         {move || shared.get().map(|notice| view! { <p class="notice shared" role="status">{notice}</p> })}
         {move || stored.get().map(|notice| view! { <p class="notice" role="alert">{notice}</p> })}
-        {move || slept.get().map(|notice| view! { <p class="notice" role="status">{notice}</p> })}
+        {move || charged.get().map(|notice| view! { <p class="notice charged" role="status">{notice}</p> })}
     }
 }

@@ -139,6 +139,11 @@ fn step(name: &str) -> Result<Step, String> {
         }),
         ["undo-ruling"] => act(Action::UndoRuling),
         ["reopen"] => act(Action::Reopen),
+        ["unwatched", from, span] => act(Action::Unwatched {
+            from: Instant(seconds(from)?.0),
+            span: seconds(span)?,
+        }),
+        ["return-charge"] => act(Action::ReturnCharge),
         ["end", result] => act(Action::End {
             result: match *result {
                 "pending" => None,

@@ -48,6 +48,8 @@ EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, e
   draw:agreement:W:B, draw:regulation:W:B, draw:shortage:SIDE:upheld|rejected:W:B
     (FMJD Arts 5, 8, 9; W and B are each side's material as MEN/KINGS),
   undo-ruling (the arbiter's last ruling taken back), reopen (a game the clock decided),
+  unwatched:FROM:SPAN (from FROM seconds the page could not watch; SPAN seconds of that were charged
+    to the running clock, a sleep or the wall clock set forward), return-charge (the arbiter gives it back),
   end:RESULT (1-0, 0-1, 1/2-1/2 or pending)
 press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.
 Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time.

@@ -146,6 +146,19 @@ fn simulate_shows_the_running_delay() {
 }
 
 #[test]
+fn simulate_records_a_charge_for_unwatched_time_and_gives_it_back() {
+    // Hidden at 20 s, shown at 3620 s with an hour charged: Black's flag fell at 310 s; given back,
+    // Black has what it had left without the hour, paused.
+    let lines = ok_lines(&simulate(
+        "5 start@0 press@10 unwatched:20:3600@3620 state@3620 return-charge@3630 state@3630",
+    ));
+    assert_eq!(lines[0]["result"], "1-0");
+    assert_eq!(lines[1]["result"], serde_json::Value::Null);
+    assert_eq!(lines[1]["black"]["ms"], 290_000);
+    assert_eq!(lines[1]["running"], serde_json::Value::Null);
+}
+
+#[test]
 fn simulate_applies_arbiter_adjustments_both_ways() {
     let lines = ok_lines(&simulate(
         "5+0 start@0 add:black:+30@1 add:white:-60.5@2 state@2",

@@ -353,6 +353,17 @@ impl core::fmt::Display for GameError {
             GameError::NotDecidedByClock => f.write_str(
                 "only a game the clock decided, by a flag or the default time, can be reopened",
             ),
+            GameError::NothingCharged => f.write_str(
+                "no clock ran while the page could not watch: nothing was charged",
+            ),
+            GameError::NoChargeToReturn => {
+                f.write_str("there is no charge for time the page could not watch to give back")
+            }
+            GameError::FlagNotFromCharge { side, short } => write!(
+                f,
+                "{side}'s flag would have fallen without the charge too: {side} was {} short",
+                format_clock(*short)
+            ),
         }
     }
 }

@@ -138,6 +138,19 @@ pub enum Action {
     /// completed before the flag (6.2.1, 5.1.1), or the arbiter deciding otherwise (6.7.1). The
     /// flags are lifted and the clock waits, paused, for the side that was to move.
     Reopen,
+    /// The page could not watch the clock since `from` (it was hidden): its own clock missed `span`
+    /// that the wall clock ran, a sleep of the device or its wall clock set forward, and that span
+    /// was charged to the clock that ran. Recorded so the charge is never silent and the arbiter can
+    /// give it back ([`Action::ReturnCharge`]); refused when no clock ran since `from`.
+    Unwatched {
+        from: Instant,
+        span: Millis,
+    },
+    /// The arbiter gives back the last charge for time the page could not watch, in one step: added
+    /// to the side it was charged to, or, when it brought that side's flag down, the game reopened,
+    /// paused, with the time that side had left without it. Refused when the flag would have fallen
+    /// anyway.
+    ReturnCharge,
 }
 
 /// Why a game refused an action. The game is unchanged, except that flags which fell before the
@@ -174,6 +187,13 @@ pub enum GameError {
     NoRulingToUndo,
     /// Only a game the clock decided (a flag or the default time) can be reopened.
     NotDecidedByClock,
+    /// No clock ran while the page could not watch: nothing was charged to record.
+    NothingCharged,
+    /// No charge for time the page could not watch is left to give back.
+    NoChargeToReturn,
+    /// `side`'s flag would have fallen without the charge too: it was `short` of the time it needed
+    /// to last until the page could watch again.
+    FlagNotFromCharge { side: Side, short: Millis },
 }
 
 impl std::error::Error for GameError {}
@@ -250,6 +270,17 @@ pub struct Game {
     /// What each press the clock can still undo changed besides the clock, for the undo to give it
     /// back; emptied with the clock's own stack.
     before_presses: SharedStack<BeforePress>,
+    /// The last charge for time the page could not watch, until the arbiter gives it back.
+    charge: Option<Charge>,
+}
+
+/// Time charged to a running clock while the page could not watch it ([`Action::Unwatched`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Charge {
+    pub side: Side,
+    pub span: Millis,
+    /// When the page could watch again, and charged it.
+    pub at: Instant,
 }
 
 /// What a press changes in the game besides the clock.
@@ -291,6 +322,7 @@ impl Game {
             decided_by_clock: false,
             before_ruling: None,
             before_presses: SharedStack::new(),
+            charge: None,
         }
     }
 
@@ -398,14 +430,24 @@ impl Game {
 
     /// The instant to charge an input at that happened at `input` and is handled at `now`: its own
     /// instant, so that a busy device does not charge the player for its delay (FIDE 6.2.2: the
-    /// player's time runs until the press), but never after `now` (an input cannot come from the future) nor before the last
-    /// instant logged, which the game would refuse: a flag logged by its timer may come after the
-    /// press that raced it, which is then charged at the flag.
+    /// player's time runs until the press), but never after `now` (an input cannot come from the
+    /// future), never more than [`Game::MAX_INPUT_LAG`] before it (the two readings are out of step,
+    /// and the faces show `now`'s), and never before the last instant logged, which the game would
+    /// refuse: a flag logged by its timer may come after the press that raced it, which is then
+    /// charged at the flag.
     #[must_use]
     pub fn charged_at(&self, input: Instant, now: Instant) -> Instant {
-        let at = input.min(now);
+        let at = if now.since(input) > Game::MAX_INPUT_LAG {
+            now
+        } else {
+            input.min(now)
+        };
         self.latest.map_or(at, |last| at.max(last))
     }
+
+    /// The longest a busy device is taken to hold an input before handling it. An input stamped
+    /// longer before is a clock out of step with the one the faces are painted from.
+    pub const MAX_INPUT_LAG: Millis = Millis(2_000);
 
     /// Applies `actions` in order at `at`, all or none: a refusal undoes the actions before it, as
     /// [`Game::apply`] undoes its own (a flag it observed on the way stays logged). Returns the
@@ -572,6 +614,13 @@ impl Game {
         self.before_ruling.is_some()
     }
 
+    /// The last charge for time the page could not watch, while the arbiter can give it back
+    /// ([`Action::ReturnCharge`]).
+    #[must_use]
+    pub const fn charge(&self) -> Option<Charge> {
+        self.charge
+    }
+
     /// Whether the clock decided the game (a flag or the default time), so that it can be reopened
     /// ([`Action::Reopen`]).
     #[must_use]
@@ -603,7 +652,11 @@ impl Game {
         self.observe(at);
         let still_open = match action {
             // These say for themselves whether there is anything to undo or reopen.
-            Action::Note { .. } | Action::UndoRuling | Action::Reopen => true,
+            Action::Note { .. }
+            | Action::UndoRuling
+            | Action::Reopen
+            | Action::Unwatched { .. }
+            | Action::ReturnCharge => true,
             Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown => self.correctable.is_some(),
             // III.5.2: the postponed claim is decided "as soon as possible after the flag".
             Action::DrawClaim {
@@ -859,8 +912,70 @@ impl Game {
                     after: self.standing(at),
                 });
             }
+            Action::Unwatched { from, span } => {
+                let side = self
+                    .charged_since(from, at)
+                    .ok_or(GameError::NothingCharged)?;
+                self.charge = Some(Charge { side, span, at });
+                events.push(Event::Unwatched { side, from, span });
+            }
+            Action::ReturnCharge => self.return_charge(at, &mut events)?,
         }
         Ok(events)
+    }
+
+    /// The side whose clock ran from `from` to `at`: it runs now, or stopped after `from` (its flag
+    /// fell, or the default time passed, meanwhile).
+    fn charged_since(&self, from: Instant, at: Instant) -> Option<Side> {
+        match self.clock.phase() {
+            Phase::Running { side, .. } => Some(side),
+            Phase::Stopped { at: stopped } if stopped >= from => self.clock.stopped_to_move(),
+            _ => {
+                debug_assert!(self.clock.running(at).is_none(), "the phase is projected");
+                None
+            }
+        }
+    }
+
+    /// [`Action::ReturnCharge`]: a game that goes on gets the charge back; a game the charge ended
+    /// by the charged side's flag is reopened with what that side had left without it.
+    fn return_charge(&mut self, at: Instant, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let charge = self.charge.ok_or(GameError::NoChargeToReturn)?;
+        let side = charge.side;
+        let before = self.standing(at);
+        let given = if self.outcome.is_none() {
+            self.clock.adjust(side, charge.span, at)?;
+            charge.span
+        } else {
+            let fell = self
+                .clock
+                .flag(side, at)
+                .filter(|_| self.decided_by_clock)
+                .ok_or(GameError::Over)?;
+            // Without the charge the clock would have run on from the flag until the page could
+            // watch again, and stood still since, the game being over.
+            let left = charge.span - charge.at.since(fell).max(Millis::ZERO);
+            if left <= Millis::ZERO {
+                return Err(GameError::FlagNotFromCharge {
+                    side,
+                    short: Millis::ZERO - left,
+                });
+            }
+            self.clock.reopen(at)?;
+            self.clock.set_time(side, left, at)?;
+            self.outcome = None;
+            self.correctable = None;
+            self.decided_by_clock = false;
+            left
+        };
+        self.charge = None;
+        events.push(Event::ChargeReturned {
+            side,
+            given,
+            before,
+            after: self.standing(at),
+        });
+        Ok(())
     }
 
     /// The game as an undo or a reopening records it.
@@ -1512,6 +1627,11 @@ impl Action {
             Event::Arrived { side } => Action::Arrive { side: *side },
             Event::RulingUndone { .. } => Action::UndoRuling,
             Event::Reopened { .. } => Action::Reopen,
+            Event::Unwatched { from, span, .. } => Action::Unwatched {
+                from: *from,
+                span: *span,
+            },
+            Event::ChargeReturned { .. } => Action::ReturnCharge,
             Event::FlagFell { .. } | Event::Decided { .. } => return None,
         })
     }
@@ -1529,6 +1649,7 @@ impl Action {
                 | Action::Note { .. }
                 | Action::OfferDraw { .. }
                 | Action::UndoRuling
+                | Action::Unwatched { .. }
         )
     }
 }

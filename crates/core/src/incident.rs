@@ -60,7 +60,7 @@ pub struct Standing {
     pub result: Option<GameResult>,
 }
 
-/// What happened. Events from [`Event::Started`] to [`Event::Reopened`] are acts (replayed); the
+/// What happened. Events from [`Event::Started`] to [`Event::ChargeReturned`] are acts (replayed); the
 /// last two are their consequences, which a replay derives again and checks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
@@ -166,6 +166,23 @@ pub enum Event {
     /// The arbiter reopened a game the clock had decided (a checkmate completed before the flag,
     /// FIDE 6.2.1, 5.1.1): the game before and after.
     Reopened { before: Standing, after: Standing },
+    /// The page could not watch the clock from `from` (it was hidden) until this incident: the
+    /// device slept, or its wall clock was set forward, which a page cannot tell apart. The `span`
+    /// its own clock did not count was charged to `side`'s running clock.
+    Unwatched {
+        side: Side,
+        from: Instant,
+        span: Millis,
+    },
+    /// The arbiter gave `side` back `given` of the time charged while the page could not watch
+    /// ([`Event::Unwatched`]): all of it, or, when the charge brought `side`'s flag down, what
+    /// `side` had left without it (the game reopened, paused). The game before and after.
+    ChargeReturned {
+        side: Side,
+        given: Millis,
+        before: Standing,
+        after: Standing,
+    },
     /// `side`'s flag fell (the incident's instant is the exact instant it fell).
     FlagFell { side: Side },
     /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim). The
@@ -211,6 +228,8 @@ impl Event {
             Event::Arrived { .. } => "arrived",
             Event::RulingUndone { .. } => "ruling-undone",
             Event::Reopened { .. } => "reopened",
+            Event::Unwatched { .. } => "unwatched",
+            Event::ChargeReturned { .. } => "charge-returned",
             Event::FlagFell { .. } => "flag-fell",
             Event::Decided { .. } => "decided",
         }

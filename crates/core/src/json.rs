@@ -521,6 +521,17 @@ impl ReadJson for Event {
                 before: field(f, "before")?,
                 after: field(f, "after")?,
             },
+            "unwatched" => Event::Unwatched {
+                side: field(f, "side")?,
+                from: field(f, "from")?,
+                span: field(f, "span")?,
+            },
+            "charge-returned" => Event::ChargeReturned {
+                side: field(f, "side")?,
+                given: field(f, "given")?,
+                before: field(f, "before")?,
+                after: field(f, "after")?,
+            },
             "flag-fell" => Event::FlagFell {
                 side: field(f, "side")?,
             },
@@ -599,8 +610,10 @@ mod tests {
             Event::Arrived { .. } => 21,
             Event::RulingUndone { .. } => 22,
             Event::Reopened { .. } => 23,
-            Event::FlagFell { .. } => 24,
-            Event::Decided { .. } => 25,
+            Event::Unwatched { .. } => 24,
+            Event::ChargeReturned { .. } => 25,
+            Event::FlagFell { .. } => 26,
+            Event::Decided { .. } => 27,
         }
     }
 
@@ -754,6 +767,17 @@ mod tests {
                 before: standing,
                 after: standing,
             },
+            Event::Unwatched {
+                side: Side::Black,
+                from: Instant(40),
+                span: Millis(3_600_000),
+            },
+            Event::ChargeReturned {
+                side: Side::White,
+                given: Millis(9),
+                before: standing,
+                after: standing,
+            },
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
@@ -767,7 +791,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..26).collect::<Vec<_>>(),
+            (0..28).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

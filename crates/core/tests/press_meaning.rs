@@ -112,7 +112,7 @@ fn the_side_to_press_is_black_before_the_start_then_the_running_side_then_none()
 }
 
 #[test]
-fn an_input_is_charged_at_its_own_instant_never_in_the_future_nor_before_the_log() {
+fn an_input_is_charged_at_its_own_instant_never_in_the_future_long_past_nor_before_the_log() {
     let mut g = game(
         "1",
         GameSettings {
@@ -123,6 +123,14 @@ fn an_input_is_charged_at_its_own_instant_never_in_the_future_nor_before_the_log
     // Nothing logged: the input's instant, or the present when the input claims to be later.
     assert_eq!(g.charged_at(Instant(3_000), Instant(4_000)), Instant(3_000));
     assert_eq!(g.charged_at(Instant(5_000), Instant(4_000)), Instant(4_000));
+    // Stamped up to two seconds before: a busy device. Longer: the input's clock is out of step
+    // with the faces' (a jump of one of them), and the faces' reading counts.
+    assert_eq!(g.charged_at(Instant(2_000), Instant(4_000)), Instant(2_000));
+    assert_eq!(g.charged_at(Instant(1_999), Instant(4_000)), Instant(4_000));
+    assert_eq!(
+        g.charged_at(Instant(4_000), Instant(604_000)),
+        Instant(604_000)
+    );
     play(&mut g, &[(Action::Start, secs(0))]);
     // The flag timer logs White's flag at 60 s; the press it raced, stamped before, is charged then.
     g.observe(Instant(60_010));

@@ -461,6 +461,11 @@ fn action() -> impl Strategy<Value = Action> {
         3 => side().prop_map(|side| Action::Arrive { side }),
         4 => Just(Action::UndoRuling),
         4 => Just(Action::Reopen),
+        3 => (0i64..400_000, 0i64..7_200_000).prop_map(|(from, span)| Action::Unwatched {
+            from: Instant(from),
+            span: Millis(span),
+        }),
+        4 => Just(Action::ReturnCharge),
     ]
 }
 
@@ -670,10 +675,12 @@ fn kind(action: &Action) -> &'static str {
         Action::Arrive { .. } => "arrival",
         Action::UndoRuling => "ruling undone",
         Action::Reopen => "reopened",
+        Action::Unwatched { .. } => "unwatched",
+        Action::ReturnCharge => "charge returned",
     }
 }
 
-const KINDS: [&str; 38] = [
+const KINDS: [&str; 40] = [
     "start",
     "press",
     "pause",
@@ -707,6 +714,8 @@ const KINDS: [&str; 38] = [
     "arrival",
     "ruling undone",
     "reopened",
+    "unwatched",
+    "charge returned",
     "illegal move taken back",
     "postponed claim accepted after a flag",
     "flag fell",

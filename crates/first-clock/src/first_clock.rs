@@ -5,6 +5,7 @@
 use flagfall_core::{
     BySide, Game, GameSettings, Instant, JournalEntry, Link, Millis, PeriodCaption, SavedText, Side,
 };
+use flagfall_page::Unwatched;
 
 /// One face as the first clock shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +52,12 @@ impl FirstClock {
     /// The face a press for the side to move goes to (Black's, to start), if any.
     pub fn side_to_press(&self) -> Option<Side> {
         self.game.side_to_press()
+    }
+
+    /// Records, at `now`, the time the page could not watch and charged, as the app records it.
+    /// Returns whether the game changed (nothing is charged while no clock runs).
+    pub fn charge(&mut self, unwatched: Unwatched, now: Instant) -> bool {
+        self.game.apply(unwatched.action(), now).is_ok()
     }
 
     /// Logs a flag that fell by `now`; returns whether one did.
@@ -150,6 +157,26 @@ mod tests {
             }
         );
         assert!(clock.face(Side::Black, Instant(11_000)).running);
+    }
+
+    #[test]
+    fn time_the_page_could_not_watch_is_recorded_while_a_clock_runs() {
+        let mut clock = FirstClock::new(link("?control=3%2B2"));
+        let slept = Unwatched {
+            from: Instant(500),
+            span: Millis(60_000),
+        };
+        assert!(!clock.charge(slept, Instant(61_000)));
+        clock.press(Side::Black, Instant(61_000), Instant(61_000));
+        assert!(clock.charge(slept, Instant(130_000)));
+        assert_eq!(
+            clock.game.incidents().last().map(|i| &i.event),
+            Some(&Event::Unwatched {
+                side: Side::White,
+                from: Instant(500),
+                span: Millis(60_000),
+            })
+        );
     }
 
     #[test]

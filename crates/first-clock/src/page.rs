@@ -293,8 +293,8 @@ fn on_key(current: &mut State, event: Event) {
     }
 }
 
-/// The page hidden, frozen, shown again: a sleep the monotonic clock did not count is charged, as
-/// the app charges it, and the faces are painted at once.
+/// The page hidden, frozen, shown again: a sleep the monotonic clock did not count is charged and
+/// recorded, as the app does, and the faces are painted at once.
 fn on_life(current: &mut State, event: Event) {
     let readings = Readings {
         monotonic: monotonic(),
@@ -304,8 +304,13 @@ fn on_life(current: &mut State, event: Event) {
         .and_then(|w| w.document())
         .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
     if shown_after(&event.type_(), visible) {
-        if current.time.show(readings).is_some() {
-            repaint(current);
+        if let Some(unwatched) = current.time.show(time_origin(), readings) {
+            let charged_at = now(current);
+            if current.clock.charge(unwatched, charged_at) {
+                refresh(current);
+            } else {
+                repaint(current);
+            }
         }
     } else {
         current.time.hide(readings);
@@ -415,10 +420,14 @@ fn now(current: &State) -> Instant {
 
 /// The instant of a reading of the page's monotonic clock (an event's `timeStamp`).
 fn at(current: &State, monotonic: f64) -> Instant {
-    let origin = web_sys::window()
+    current.time.instant_at(time_origin(), monotonic)
+}
+
+/// The wall-clock instant of the monotonic clock's zero.
+fn time_origin() -> f64 {
+    web_sys::window()
         .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.time_origin());
-    current.time.instant_at(origin, monotonic)
+        .map_or(0.0, |p| p.time_origin())
 }
 
 fn monotonic() -> f64 {

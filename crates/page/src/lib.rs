@@ -16,5 +16,5 @@ mod page_time;
 mod seating;
 
 pub use keys::{key_action, Focus, KeyAction};
-pub use page_time::{shown_after, PageTime, Readings, DOCUMENT_EVENTS, WINDOW_EVENTS};
+pub use page_time::{shown_after, PageTime, Readings, Unwatched, DOCUMENT_EVENTS, WINDOW_EVENTS};
 pub use seating::{Half, Seating};

@@ -3,7 +3,7 @@
 //! nothing; but a device asleep may stop that clock, so the wall clock is read as the page hides
 //! and shows again, and what it ran beyond the monotonic clock is charged as a sleep.
 
-use flagfall_core::{Instant, Millis};
+use flagfall_core::{Action, Instant, Millis};
 
 /// The page's life events the time base follows, on the document.
 pub const DOCUMENT_EVENTS: [&str; 3] = ["visibilitychange", "freeze", "resume"];
@@ -25,6 +25,25 @@ pub fn shown_after(kind: &str, visible: bool) -> bool {
 pub struct Readings {
     pub monotonic: f64,
     pub wall: f64,
+}
+
+/// Time the page's clock did not count while the page was hidden, charged as it showed again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unwatched {
+    /// The page's instant as it hid.
+    pub from: Instant,
+    /// What the wall clock ran beyond the page's clock meanwhile.
+    pub span: Millis,
+}
+
+impl Unwatched {
+    /// The charge as the game records it.
+    pub const fn action(self) -> Action {
+        Action::Unwatched {
+            from: self.from,
+            span: self.span,
+        }
+    }
 }
 
 /// A sleep shorter than this is the two clocks' jitter, not a sleep.
@@ -73,17 +92,22 @@ impl PageTime {
     }
 
     /// The page shows again at `at`: the time the wall clock ran while the monotonic clock stood still
-    /// is a sleep, charged from now on and returned to be said. A wall clock that ran no faster, or
-    /// was moved back, charges nothing.
-    pub fn show(&mut self, at: Readings) -> Option<Millis> {
+    /// is a sleep, charged from now on and returned to be recorded, with the instant the page hid
+    /// (`origin` being the monotonic clock's zero on the wall clock). A wall clock that ran no
+    /// faster, or was moved back, charges nothing.
+    pub fn show(&mut self, origin: f64, at: Readings) -> Option<Unwatched> {
         let hidden = self.hidden.take()?;
+        let from = self.instant_at(origin, hidden.monotonic);
         // Rounded: the wall clock ticks in whole milliseconds, the monotonic one in fractions.
         let slept = ((at.wall - hidden.wall) - (at.monotonic - hidden.monotonic)).round();
         // Saturating: a wall clock moved by years still gives a number, not a wrap.
         let slept = slept.clamp(0.0, i64::MAX as f64) as i64;
         (slept >= SLEEP_MIN_MS).then(|| {
             self.ahead = self.ahead.saturating_add(slept);
-            Millis(slept)
+            Unwatched {
+                from,
+                span: Millis(slept),
+            }
         })
     }
 
@@ -111,11 +135,18 @@ mod tests {
     fn a_sleep_while_hidden_is_the_wall_time_the_monotonic_clock_did_not_count() {
         let mut page = PageTime::default();
         page.hide(at(1_000.0, 50_000.0));
-        // Hidden for 2 s of the page's clock; the wall clock ran 62 s: a 60 s sleep.
-        assert_eq!(page.show(at(3_000.0, 112_000.0)), Some(Millis(60_000)));
+        // Hidden for 2 s of the page's clock; the wall clock ran 62 s: a 60 s sleep, from the
+        // instant the page hid (origin 49 s).
+        assert_eq!(
+            page.show(49_000.0, at(3_000.0, 112_000.0)),
+            Some(Unwatched {
+                from: Instant(50_000),
+                span: Millis(60_000)
+            })
+        );
         assert_eq!(page.instant(5_000), Instant(65_000));
         // Shown again without being hidden: nothing more.
-        assert_eq!(page.show(at(4_000.0, 113_000.0)), None);
+        assert_eq!(page.show(49_000.0, at(4_000.0, 113_000.0)), None);
         assert_eq!(page.instant(5_000), Instant(65_000));
     }
 
@@ -123,9 +154,9 @@ mod tests {
     fn a_wall_clock_moved_back_or_jitter_while_hidden_charges_nothing() {
         let mut page = PageTime::default();
         page.hide(at(1_000.0, 50_000.0));
-        assert_eq!(page.show(at(3_000.0, 52_000.0 - 600_000.0)), None);
+        assert_eq!(page.show(0.0, at(3_000.0, 52_000.0 - 600_000.0)), None);
         page.hide(at(3_000.0, 52_000.0));
-        assert_eq!(page.show(at(4_000.0, 53_049.4)), None);
+        assert_eq!(page.show(0.0, at(4_000.0, 53_049.4)), None);
         assert_eq!(page.instant(7), Instant(7));
     }
 
@@ -134,7 +165,10 @@ mod tests {
         let mut page = PageTime::default();
         page.hide(at(1_000.0, 10_000.0));
         page.hide(at(1_500.0, 10_500.0));
-        assert_eq!(page.show(at(2_000.3, 20_000.0)), Some(Millis(9_000)));
+        assert_eq!(
+            page.show(0.0, at(2_000.3, 20_000.0)).map(|u| u.span),
+            Some(Millis(9_000))
+        );
     }
 
     #[test]
@@ -150,7 +184,7 @@ mod tests {
     fn a_page_carrying_anothers_charge_goes_on_from_it() {
         let mut first = PageTime::default();
         first.hide(at(1_000.0, 50_000.0));
-        first.show(at(1_000.0, 80_000.0));
+        first.show(0.0, at(1_000.0, 80_000.0));
         let mut app = PageTime::default();
         app.carry(first.ahead());
         assert_eq!(app.ahead(), Millis(30_000));

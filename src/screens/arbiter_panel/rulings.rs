@@ -1,4 +1,5 @@
-//! The last ruling undone, or a game the clock decided reopened.
+//! The last ruling undone, a game the clock decided reopened, or the time charged while the page
+//! could not watch given back.
 
 use super::desk::Desk;
 use super::fields::gated_button;
@@ -16,11 +17,19 @@ pub fn Rulings(desk: Desk) -> impl IntoView {
     let reopen = Callback::new(move |()| {
         desk.run(Done::GameReopened, Action::Reopen);
     });
+    let charged = Signal::derive(move || session.with(|s| s.game.charge().is_some()));
+    let give_back = Callback::new(move |()| desk.run(Done::ChargeReturned, Action::ReturnCharge));
     view! {
         <section class="rulings">
             <h3>{t("Rulings")}</h3>
             {gated_button(t("Undo the last ruling"), "arb-undo-ruling", undoable, undo)}
             {gated_button(t("Reopen the game the clock decided"), "arb-reopen", reopenable, reopen)}
+            {gated_button(
+                t("Give back the time charged while the page could not watch"),
+                "arb-return-charge",
+                charged,
+                give_back,
+            )}
         </section>
     }
 }
