@@ -23,6 +23,13 @@ test('without IndexedDB the app says once that the record may lag, and keeps the
   await face(page, 'white').click();
   assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
   assert.equal(await page.locator('.notices li').count(), 1, 'said once');
+  // Opened again, the game says where its record ends, and that what came after may be missing.
+  await page.reload();
+  await page
+    .locator('.notices li', {
+      hasText: /^Restored from this browser's storage alone: the record of this game ends \d\.\d after its start, after 1 press\. Anything played in the minute before the browser closed may be missing from it/,
+    })
+    .waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -68,11 +75,31 @@ test('a journal kept by a newer version is left as it is, and said', async () =>
   await page.close();
 });
 
-test('a write the journal refuses is said on the clock, and the game goes on in localStorage', async () => {
+test("the site's storage quota full aborts the journal's writes: said on the clock, and the game goes on in localStorage", async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  // A real quota, as the browser enforces it: each transaction aborts as it commits.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(app.url).origin, quotaSize: 1 });
+  const { errors } = await openApp({ newPage: async () => page }, link('5'));
+  await face(page, 'black').click();
+  await page
+    .locator('.clock-screen .notice', {
+      hasText:
+        "Not written to the durable journal (this site's storage quota is full): if the browser is killed now, up to a minute of the game may be lost.",
+    })
+    .waitFor();
+  await face(page, 'white').click();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a write the journal refuses outright is said with the browser\'s words, and the game goes on in localStorage', async () => {
   const { page, errors } = await openApp(app.browser, link('5'), {
     init: () => {
       IDBObjectStore.prototype.put = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        throw new DOMException('The disk is failing.', 'UnknownError');
       };
     },
   });
@@ -80,11 +107,22 @@ test('a write the journal refuses is said on the clock, and the game goes on in 
   await page
     .locator('.clock-screen .notice', {
       hasText:
-        'Not written to the durable journal (The quota has been exceeded.): if the browser is killed now, up to a minute of the game may be lost.',
+        'Not written to the durable journal (The disk is failing.): if the browser is killed now, up to a minute of the game may be lost.',
     })
     .waitFor();
   await face(page, 'white').click();
   assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  // localStorage refusing too: each is said, neither hides the other.
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'flagfall.game') throw new DOMException('The storage is full.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await face(page, 'black').click();
+  await page.locator('.clock-screen .notice', { hasText: /^Not saved/ }).waitFor();
+  assert.equal(await page.locator('.clock-screen .notice.journal').count(), 1, 'the journal\'s trouble still said');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -43,12 +43,7 @@ impl PageJournal {
         };
         let waited = Timeout::new(OPEN_WAIT_MS, {
             let give = give.clone();
-            move || {
-                give(
-                    Err(Trouble::Refused("IndexedDB did not answer".into())),
-                    Vec::new(),
-                )
-            }
+            move || give(Err(Trouble::NoAnswer), Vec::new())
         });
         Journal::open(move |opened| match opened {
             Ok(journal) => journal.clone().read(move |read| {
@@ -91,12 +86,12 @@ impl PageJournal {
             .unwrap_or_default()
     }
 
-    /// Appends `entry`; `failed` is told why, if it does not reach the disk. The first write that
+    /// Appends `entry`; `done` is told once it reached the disk, or why not. The first write that
     /// does asks the browser to keep the app's storage.
     pub fn append(
         &self,
         entry: &flagfall_core::JournalEntry<'_>,
-        failed: impl FnOnce(Trouble) + 'static,
+        done: impl FnOnce(Result<(), Trouble>) + 'static,
     ) {
         if self.trouble().is_some() {
             // Said once as the page opened.
@@ -104,9 +99,11 @@ impl PageJournal {
         }
         let this = *self;
         self.writer.with_value(|writer| {
-            writer.append(entry, move |written| match written {
-                Ok(()) => this.ask_persistence(),
-                Err(trouble) => failed(trouble),
+            writer.append(entry, move |written| {
+                if written.is_ok() {
+                    this.ask_persistence();
+                }
+                done(written);
             });
         });
     }

@@ -377,10 +377,13 @@ impl Keeper {
 
 /// Writes `session` after every act and every observation that changes it, so that a crash or a
 /// reload loses nothing, and files it once it is over; only while this tab keeps the game (`lock`).
-/// Returns what the player should know of the last write.
-pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> RwSignal<Option<String>> {
+/// Returns what the player should know of the last writes.
+pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
     let keeper = Keeper::of_page();
-    let notice = RwSignal::new(None::<String>);
+    let notices = KeptNotices {
+        stored: RwSignal::new(None),
+        journal: RwSignal::new(None),
+    };
     let keeping = StoredValue::new(Keeping::default());
     Effect::new(move |_| {
         if !lock.writes() {
@@ -392,14 +395,28 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> RwSignal<Optio
                     keeping.start_afresh();
                 }
                 let write = keeping.write(s);
-                notice.set(keeper.keep(write.running, write.filed));
+                notices.stored.set(keeper.keep(write.running, write.filed));
                 if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {
-                    journal.append(&entry, move |trouble| {
-                        notice.set(Some(journal_trouble(&trouble)));
+                    journal.append(&entry, move |written| {
+                        let said = written.err().map(|trouble| journal_trouble(&trouble));
+                        // Only a change: the notice stays put through a run of refused writes.
+                        // The screen may have closed while the write was on its way.
+                        if notices.journal.try_with_untracked(|now| *now != said) == Some(true) {
+                            notices.journal.set(said);
+                        }
                     });
                 }
             });
         });
     });
-    notice
+    notices
+}
+
+/// What the player should know of the last writes of the game: to localStorage (set by the clock
+/// screen too, as a game is left or filed) and to the durable journal, kept apart so that neither
+/// hides the other.
+#[derive(Clone, Copy)]
+pub struct KeptNotices {
+    pub stored: RwSignal<Option<String>>,
+    pub journal: RwSignal<Option<String>>,
 }

@@ -83,6 +83,7 @@ pub fn journal_unavailable(trouble: &Trouble) -> String {
         Trouble::Newer => {
             t("a newer version of Flagfall keeps it, and it is left as it is").to_owned()
         }
+        Trouble::Full => t("this site's storage quota is full").to_owned(),
         Trouble::Refused(error) => error.clone(),
         Trouble::NoAnswer => t("IndexedDB did not answer in time").to_owned(),
     };
@@ -95,6 +96,7 @@ pub fn journal_unavailable(trouble: &Trouble) -> String {
 /// Why a change of the game did not reach the durable journal.
 pub fn journal_trouble(trouble: &Trouble) -> String {
     let why = match trouble {
+        Trouble::Full => t("this site's storage quota is full"),
         Trouble::Refused(error) => error.as_str(),
         Trouble::NoAnswer => t("IndexedDB did not answer in time"),
         // Said once as the page opened; no write is tried then.

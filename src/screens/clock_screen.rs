@@ -36,8 +36,15 @@ pub fn ClockScreen(
     on_new_game: Callback<Session>,
 ) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
-    let stored = use_keeping(session, expect_context::<GameLock>());
-    let play = ClockPlay::new(session, time, use_share(), stored, on_leave, on_new_game);
+    let kept = use_keeping(session, expect_context::<GameLock>());
+    let play = ClockPlay::new(
+        session,
+        time,
+        use_share(),
+        kept.stored,
+        on_leave,
+        on_new_game,
+    );
     use_ticker(session, play.now, time);
     play.record_unwatched();
     use_wake_lock(Signal::derive(move || session.with(Session::game_runs)));
@@ -75,7 +82,8 @@ pub fn ClockScreen(
                 <ClockNotices
                     session=session
                     shared=play.sharing.notice
-                    stored=stored
+                    stored=kept.stored
+                    journaled=kept.journal
                     on_rematch=Callback::new(move |()| play.rematch())
                 />
             </div>

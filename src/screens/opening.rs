@@ -3,14 +3,16 @@
 //! it is the [`Keeper`]'s to write.
 
 use crate::browser::address;
+use crate::browser::journal::PageJournal;
 use crate::browser::keeper::Keeper;
 use crate::browser::time_source::TimeSource;
-use crate::i18n::{t, tf, worded, Worded};
+use crate::i18n::{clock_text, t, tf, tn, worded, Worded};
 use crate::model::keeping::LinkAsked;
 use crate::model::saved::{Prefs, SavedGame};
 use crate::model::session::Session;
 use crate::model::time_notices::behind_notice;
-use flagfall_core::{parse_link, GameSettings, Millis};
+use flagfall_core::{parse_link, GameSettings, Millis, Side};
+use leptos::prelude::use_context;
 
 /// What a page load opens.
 pub enum Opening {
@@ -28,6 +30,26 @@ pub fn catch_up(time: TimeSource, session: &Session) -> Option<Millis> {
 /// runs: it would otherwise stand still, unexplained, until the device's clock caught up.
 pub fn caught_up(time: TimeSource, session: &Session) -> Option<String> {
     behind_notice(catch_up(time, session)?, session).map(worded)
+}
+
+/// What a game in progress restored from localStorage alone (no durable journal in this page) may
+/// lack, said as it opens: where its record ends, and that what came after it is missing.
+fn lagging_record(session: &Session) -> Option<String> {
+    use_context::<PageJournal>()?.trouble()?;
+    let game = &session.game;
+    let started = game.started_at().filter(|_| game.outcome().is_none())?;
+    let last = game.last_logged_at()?;
+    let presses = Side::ALL
+        .map(|side| game.clock().moves(side))
+        .iter()
+        .sum::<u32>();
+    Some(tf(
+        "Restored from this browser's storage alone: the record of this game ends {span} after its start, after {presses}. Anything played in the minute before the browser closed may be missing from it: check the clocks against the board, and correct them in the arbiter's panel.",
+        &[
+            ("span", &clock_text(last.since(started))),
+            ("presses", &tn("{n} press", "{n} presses", u64::from(presses))),
+        ],
+    ))
 }
 
 /// The game to open with: a link's control (not started; asked first when a game is in progress),
@@ -106,6 +128,7 @@ pub fn first_session(
     match Session::restore(&saved?) {
         Ok(session) => {
             notices.extend(caught_up(time, &session));
+            notices.extend(lagging_record(&session));
             Some(Opening::Game(session))
         }
         Err(why) => {

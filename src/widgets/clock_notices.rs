@@ -9,12 +9,14 @@ use crate::model::time_notices::charge_notice;
 use crate::record::log_text::result_text;
 use leptos::prelude::*;
 
-/// The notices of `session`'s clock: `shared` from sharing, `stored` from keeping the game.
+/// The notices of `session`'s clock: `shared` from sharing, `stored` and `journaled` from keeping the
+/// game in localStorage and in the durable journal.
 #[component]
 pub fn ClockNotices(
     session: RwSignal<Session>,
     shared: RwSignal<Option<String>>,
     stored: RwSignal<Option<String>>,
+    journaled: RwSignal<Option<String>>,
     on_rematch: Callback<()>,
 ) -> impl IntoView {
     // The result and its reason, worded once per change of the game.
@@ -46,6 +48,7 @@ pub fn ClockNotices(
         }}
         {move || shared.get().map(|notice| view! { <p class="notice shared" role="status">{notice}</p> })}
         {move || stored.get().map(|notice| view! { <p class="notice" role="alert">{notice}</p> })}
+        {move || journaled.get().map(|notice| view! { <p class="notice journal" role="alert">{notice}</p> })}
         {move || charged.get().map(|notice| view! { <p class="notice charged" role="status">{notice}</p> })}
     }
 }

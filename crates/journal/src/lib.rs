@@ -13,8 +13,11 @@
 //! crate binds that one call itself; the rest is web-sys. A wrapper crate of futures would add an
 //! async runtime to the first clock, which a link's first visit waits for.
 
+mod lag;
+
 use flagfall_core::{journal_text, Instant, JournalEntry};
-use std::cell::{Cell, RefCell};
+use lag::Lag;
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -56,7 +59,9 @@ pub enum Trouble {
     Missing,
     /// A newer version of Flagfall keeps it: it is left as it is.
     Newer,
-    /// The browser refused, with its own message (storage full, disk error).
+    /// The site's storage quota is full.
+    Full,
+    /// The browser refused, with its own message (or the error's name when it gives none).
     Refused(String),
     /// The browser did not answer in time.
     NoAnswer,
@@ -357,8 +362,7 @@ fn settle_request(request: &IdbRequest, done: impl FnOnce(Result<(), Trouble>) +
         } else {
             event.prevent_default();
             Err(match target.error() {
-                Ok(Some(error)) if error.name() == "VersionError" => Trouble::Newer,
-                Ok(Some(error)) => Trouble::Refused(error.message()),
+                Ok(Some(error)) => trouble(&error.name(), error.message()),
                 Ok(None) | Err(_) => Trouble::Refused(event.type_()),
             })
         });
@@ -379,7 +383,7 @@ fn settle_transaction(tx: &IdbTransaction, done: impl FnOnce(Result<(), Trouble>
             Ok(())
         } else {
             Err(match target.error() {
-                Some(error) => Trouble::Refused(error.message()),
+                Some(error) => trouble(&error.name(), error.message()),
                 None => Trouble::Refused(event.type_()),
             })
         });
@@ -388,24 +392,41 @@ fn settle_transaction(tx: &IdbTransaction, done: impl FnOnce(Result<(), Trouble>
     tx.set_onabort(Some(handler.unchecked_ref()));
 }
 
+/// What a thrown error means for the journal.
 fn refused(error: &JsValue) -> Trouble {
-    Trouble::Refused(
-        js_sys::Reflect::get(error, &"message".into())
+    let field = |name: &str| {
+        js_sys::Reflect::get(error, &name.into())
             .ok()
-            .and_then(|m| m.as_string())
+            .and_then(|value| value.as_string())
+    };
+    trouble(
+        &field("name").unwrap_or_default(),
+        field("message")
             .or_else(|| error.as_string())
             .unwrap_or_default(),
     )
 }
 
+/// The trouble a `DOMException` named `name` says: a quota aborts a transaction with no message in
+/// Chromium, so the name is what is kept when there is none.
+fn trouble(name: &str, message: String) -> Trouble {
+    match name {
+        "VersionError" => Trouble::Newer,
+        "QuotaExceededError" => Trouble::Full,
+        _ if message.is_empty() => Trouble::Refused(name.to_owned()),
+        _ => Trouble::Refused(message),
+    }
+}
+
 /// A page's journal, opened once: what is appended before it opens waits, in order, and is written
 /// as soon as it does. A write that fails leaves a gap the journal's later records cannot be read
 /// past, so the writer says it is behind ([`Writer::take_behind`]) and its owner then writes the
-/// whole game afresh. Clone shares it.
+/// whole game afresh; while writes keep failing, only after doubling waits ([`Lag`]). Clone shares
+/// it.
 #[derive(Clone, Default)]
 pub struct Writer {
     link: Rc<RefCell<Link>>,
-    behind: Rc<Cell<bool>>,
+    lag: Rc<RefCell<Lag>>,
 }
 
 type Done = Box<dyn FnOnce(Result<(), Trouble>)>;
@@ -437,10 +458,9 @@ impl Writer {
         writer
     }
 
-    /// Whether a write failed since this was last asked: the next entry must then hold the whole
-    /// game, head included.
+    /// Whether the journal is behind and the next entry must hold the whole game, head included.
     pub fn take_behind(&self) -> bool {
-        self.behind.replace(false)
+        self.lag.borrow_mut().take_retry()
     }
 
     /// Writes to `journal`, or says `trouble` to every append.
@@ -479,10 +499,18 @@ impl Writer {
         done: impl FnOnce(Result<(), Trouble>) + 'static,
     ) {
         if let Some(journal) = self.journal() {
-            let behind = Rc::clone(&self.behind);
+            let skipped = self.lag.borrow_mut().skip();
+            if let Some(trouble) = skipped {
+                return done(Err(trouble));
+            }
+            let lag = Rc::clone(&self.lag);
+            // Only the whole game, once on disk, mends a gap a failed write left.
+            let whole = entry.head.is_some() && entry.from == 0;
             return journal.append(entry, move |written| {
-                if written.is_err() {
-                    behind.set(true);
+                match &written {
+                    Ok(()) if whole => lag.borrow_mut().succeeded(),
+                    Ok(()) => {}
+                    Err(trouble) => lag.borrow_mut().failed(trouble.clone()),
                 }
                 done(written);
             });
