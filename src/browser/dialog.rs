@@ -4,12 +4,12 @@
 //! keyboard user's); after a tap the focus is let go, or the next Space from a pedal or a keyboard
 //! would be that button's instead of a press. The hook owns the listener and undoes it all.
 
+use gloo_events::EventListener;
 use leptos::html::Dialog;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// What must be undone as the dialog goes.
@@ -20,7 +20,7 @@ struct Shown {
     opener: Option<web_sys::HtmlElement>,
     /// Whether the opener showed its focus (`:focus-visible`), so gets it back.
     refocus: bool,
-    on_close: Option<Closure<dyn FnMut()>>,
+    on_close: Option<EventListener>,
 }
 
 /// Shows the dialog at `node` modally as it mounts; `on_close` runs when the browser closes it
@@ -43,10 +43,9 @@ pub fn use_modal(node: NodeRef<Dialog>, on_close: Callback<()>) {
             .opener
             .as_ref()
             .is_some_and(|e| e.matches(":focus-visible").unwrap_or(false));
-        let closed = Closure::<dyn FnMut()>::new(move || {
+        let closed = EventListener::new(&dialog, "close", move |_| {
             on_close.try_run(());
         });
-        let _ = dialog.add_event_listener_with_callback("close", closed.as_ref().unchecked_ref());
         // Where `closedby` is unknown, Escape still closes the dialog; a tap outside does nothing.
         let _ = dialog.set_attribute("closedby", "any");
         // Refused only if the dialog is already open or not in the page: nothing to do then.
@@ -58,9 +57,9 @@ pub fn use_modal(node: NodeRef<Dialog>, on_close: Callback<()>) {
     on_cleanup(move || {
         let shown = cleanup.take();
         let mut state = shown.borrow_mut();
-        if let (Some(dialog), Some(closed)) = (state.dialog.take(), state.on_close.take()) {
-            let _ = dialog
-                .remove_event_listener_with_callback("close", closed.as_ref().unchecked_ref());
+        // Closed by the page, not the user: the listener goes first, so `on_close` is not told.
+        state.on_close = None;
+        if let Some(dialog) = state.dialog.take() {
             dialog.close();
         }
         if let Some(opener) = state.opener.take().filter(|e| e.is_connected()) {

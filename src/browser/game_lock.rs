@@ -10,6 +10,7 @@
 //! Web Locks write from every tab, as before.
 
 use crate::browser::first_clock;
+use crate::browser::listener::listen;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
@@ -86,28 +87,24 @@ pub fn use_game_lock(key: &'static str) -> GameLock {
     };
     let held = Rc::new(RefCell::new(Held::default()));
 
-    let on_storage = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+    listen(&window(), "storage", move |event| {
         // `key` is null when another tab cleared the whole storage.
-        let changed = js_sys::Reflect::get(&event, &"key".into())
+        let changed = js_sys::Reflect::get(event, &"key".into())
             .ok()
             .is_none_or(|k| k.is_null() || k.as_string().as_deref() == Some(key));
         if changed {
             lock.saved_elsewhere.update(|n| *n = n.wrapping_add(1));
         }
     });
-    let _ =
-        window().add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
 
     match locks() {
         None => lock.role.set(Role::Writer),
         Some(locks) => request(&locks, lock, &held),
     }
 
-    let cleanup = SendWrapper::new((held, on_storage));
+    let cleanup = SendWrapper::new(held);
     on_cleanup(move || {
-        let (held, on_storage) = cleanup.take();
-        let _ = window()
-            .remove_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+        let held = cleanup.take();
         let mut held = held.borrow_mut();
         held.gone = true;
         held.grace = None;

@@ -1,10 +1,9 @@
 //! Playing from the keyboard and from external buttons that send keys: `use_keyboard` owns the one
 //! window listener; the key map is `flagfall_page`'s, shared with the first clock.
 
+use crate::browser::listener::listen_cancelable;
 use flagfall_page::{key_action, Focus, KeyAction};
 use leptos::prelude::*;
-use send_wrapper::SendWrapper;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// The focus an event's target stands for.
@@ -19,29 +18,23 @@ fn focus_of(target: Option<web_sys::EventTarget>) -> Focus {
 /// Calls `on_key` with each mapped key pressed while the clock screen shows, with the event's own
 /// timestamp. While `playing` is false (something covers the faces) only Escape comes through.
 pub fn use_keyboard(playing: Signal<bool>, on_key: Callback<(KeyAction, f64)>) {
-    let on_keydown =
-        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
-            if event.repeat() {
+    listen_cancelable(&window(), "keydown", move |event| {
+        let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return;
+        };
+        if event.repeat() {
+            return;
+        }
+        let Some(action) = key_action(&event.code(), focus_of(event.target())) else {
+            return;
+        };
+        if action != KeyAction::Close {
+            if !playing.get_untracked() {
                 return;
             }
-            let Some(action) = key_action(&event.code(), focus_of(event.target())) else {
-                return;
-            };
-            if action != KeyAction::Close {
-                if !playing.get_untracked() {
-                    return;
-                }
-                // Space would scroll the page as well.
-                event.prevent_default();
-            }
-            on_key.run((action, event.time_stamp()));
-        });
-    let _ =
-        window().add_event_listener_with_callback("keydown", on_keydown.as_ref().unchecked_ref());
-    let listener = SendWrapper::new(on_keydown);
-    on_cleanup(move || {
-        let on_keydown = listener.take();
-        let _ = window()
-            .remove_event_listener_with_callback("keydown", on_keydown.as_ref().unchecked_ref());
+            // Space would scroll the page as well.
+            event.prevent_default();
+        }
+        on_key.run((action, event.time_stamp()));
     });
 }

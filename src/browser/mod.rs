@@ -5,7 +5,7 @@
 //! `locales` (the page's language), `keyboard`, `fullscreen`, `address` (the page's address),
 //! `share` (the share sheet), `position_worker` (the position search's worker), `keeper` (the one
 //! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change), `dialog` (a modal dialog and the focus),
-//! `first_clock` (the hand-over from the clock that runs while the app loads).
+//! `listener` (the one guard of every event listener), `first_clock` (the hand-over from the clock that runs while the app loads).
 
 pub mod address;
 pub mod cues;
@@ -17,6 +17,7 @@ pub mod game_lock;
 pub mod journal;
 pub mod keeper;
 pub mod keyboard;
+pub mod listener;
 pub mod locales;
 pub mod position_worker;
 pub mod service_worker;

@@ -5,12 +5,10 @@
 //! monotonic clock did not count. Tests use a manual clock instead. The time zone the wall-clock times
 //! are shown in is read here too.
 
+use crate::browser::listener::listen;
 use flagfall_core::{Instant, Millis};
 use flagfall_page::{shown_after, PageTime, Readings, Unwatched, DOCUMENT_EVENTS, WINDOW_EVENTS};
 use leptos::prelude::*;
-use send_wrapper::SendWrapper;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 
 /// Which clock the instants are read from.
 #[derive(Clone, Copy, Debug)]
@@ -116,7 +114,8 @@ impl TimeSource {
         if let Clock::Manual(_) = self.clock {
             return;
         }
-        let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        // Copy: one handler for each kind of event.
+        let on_change = move |event: &web_sys::Event| {
             let at = Readings {
                 monotonic: performance_now(),
                 wall: js_sys::Date::now(),
@@ -132,33 +131,13 @@ impl TimeSource {
                 self.base.update_value(|b| b.hide(at));
                 self.visible.set(false);
             }
-        });
-        let document = document();
-        let window = window();
-        let listen = |target: &web_sys::EventTarget, kind: &str| {
-            let _ =
-                target.add_event_listener_with_callback(kind, on_change.as_ref().unchecked_ref());
         };
         for kind in DOCUMENT_EVENTS {
-            listen(&document, kind);
+            listen(&document(), kind, on_change);
         }
         for kind in WINDOW_EVENTS {
-            listen(&window, kind);
+            listen(&window(), kind, on_change);
         }
-        let cleanup = SendWrapper::new((on_change, document, window));
-        on_cleanup(move || {
-            let (on_change, document, window) = cleanup.take();
-            let forget = |target: &web_sys::EventTarget, kind: &str| {
-                let _ = target
-                    .remove_event_listener_with_callback(kind, on_change.as_ref().unchecked_ref());
-            };
-            for kind in DOCUMENT_EVENTS {
-                forget(&document, kind);
-            }
-            for kind in WINDOW_EVENTS {
-                forget(&window, kind);
-            }
-        });
     }
 }
 

@@ -2,11 +2,11 @@
 //! page becomes visible (the browser drops it when the page is hidden), released when the game is
 //! paused or over and when the clock screen goes. Browsers without the API simply let the screen sleep.
 
+use crate::browser::listener::listen;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -27,24 +27,16 @@ pub fn use_wake_lock(active: Signal<bool>) {
         sync(&wanted);
     });
     let shown = Rc::clone(&lock);
-    let on_visibility = Closure::<dyn FnMut()>::new(move || {
+    listen(&document(), "visibilitychange", move |_| {
         if document().visibility_state() != web_sys::VisibilityState::Visible {
             // Hidden: the browser has released the lock; take it again when shown.
             shown.borrow_mut().sentinel = None;
         }
         sync(&shown);
     });
-    let _ = document().add_event_listener_with_callback(
-        "visibilitychange",
-        on_visibility.as_ref().unchecked_ref(),
-    );
-    let cleanup = SendWrapper::new((lock, on_visibility));
+    let cleanup = SendWrapper::new(lock);
     on_cleanup(move || {
-        let (lock, on_visibility) = cleanup.take();
-        let _ = document().remove_event_listener_with_callback(
-            "visibilitychange",
-            on_visibility.as_ref().unchecked_ref(),
-        );
+        let lock = cleanup.take();
         lock.borrow_mut().wanted = false;
         sync(&lock);
     });

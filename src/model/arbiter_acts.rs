@@ -83,16 +83,14 @@ pub fn concerned_by_default(game: &Game) -> Side {
 }
 
 /// When `side`'s next illegal move ends the game (FIDE 7.5.5: the second loses, or draws when the
-/// opponent cannot checkmate): its number and the article, so that the panel asks before ruling it.
+/// opponent cannot checkmate), as the game answers: its number and the article, so that the panel
+/// asks before ruling it.
 fn illegal_move_ends_game(game: &Game, side: Side) -> Option<(u32, Article)> {
-    let nth = game.illegal_moves()[side].saturating_add(1);
-    let settings = game.settings();
-    match settings
-        .rulebook
-        .illegal_move(game.classification().category, settings.supervised, nth)
-    {
-        IllegalMoveRuling::Loss { article } => Some((nth, article)),
-        IllegalMoveRuling::OpponentBonus { .. } | IllegalMoveRuling::NotApplicable { .. } => None,
+    match game.next_illegal_move(side) {
+        (nth, IllegalMoveRuling::Loss { article }) => Some((nth, article)),
+        (_, IllegalMoveRuling::OpponentBonus { .. } | IllegalMoveRuling::NotApplicable { .. }) => {
+            None
+        }
     }
 }
 
@@ -125,19 +123,12 @@ pub fn illegal_move_step(
     })
 }
 
-/// Who may claim a win on time at `at`: the opponent of the side whose flag fell first.
-pub fn claimant(game: &Game, at: Instant) -> Option<Side> {
-    game.clock()
-        .flags_in_order(at)
-        .first()
-        .map(|&(fallen, _)| fallen.opponent())
-}
-
 /// The side a position check should answer first: the ruling at hand turns on it. With a flag
 /// fallen, the claimant (FIDE 6.9); else the opponent of the player concerned, whose checkmate an
 /// illegal move's ruling asks about (7.5.5).
 pub fn searched_first(game: &Game, concerned: Side, at: Instant) -> Side {
-    claimant(game, at).unwrap_or(concerned.opponent())
+    game.win_on_time_claimant(at)
+        .unwrap_or(concerned.opponent())
 }
 
 #[cfg(test)]
@@ -289,10 +280,10 @@ mod tests {
     fn with_a_flag_fallen_its_opponent_claims_and_is_searched_first() {
         let mut g = game("1", GameSettings::default());
         play(&mut g, &[(Action::Start, 0), (Action::Press, 1_000)]);
-        assert_eq!(claimant(&g, Instant(2_000)), None);
+        assert_eq!(g.win_on_time_claimant(Instant(2_000)), None);
         assert_eq!(searched_first(&g, Side::White, Instant(2_000)), Side::Black);
         // Black's minute runs out at 61 s.
-        assert_eq!(claimant(&g, Instant(62_000)), Some(Side::White));
+        assert_eq!(g.win_on_time_claimant(Instant(62_000)), Some(Side::White));
         assert_eq!(
             searched_first(&g, Side::White, Instant(62_000)),
             Side::White

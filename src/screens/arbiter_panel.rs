@@ -27,7 +27,7 @@ mod rulings;
 
 use crate::i18n::label_words::official;
 use crate::i18n::t;
-use crate::model::arbiter_acts::{claimant, searched_first};
+use crate::model::arbiter_acts::searched_first;
 use crate::model::arbiter_reply::Refusal;
 use crate::model::session::Session;
 use crate::widgets::fetched_part::fetched_part;
@@ -83,7 +83,7 @@ pub fn ArbiterPanel(
     };
     // An answer of the search fills the rulings' checkboxes that ask about that side.
     let heard = move |(found, can): (Side, bool)| {
-        let claimant = session.with_untracked(|s| claimant(&s.game, now.run(())));
+        let claimant = session.with_untracked(|s| s.game.win_on_time_claimant(now.run(())));
         desk.choices.update(|c| c.hear(found, can, claimant));
     };
     view! {

@@ -614,6 +614,28 @@ impl Game {
         self.before_ruling.is_some()
     }
 
+    /// Who may claim a win on time at `at` ([`Action::ClaimWinOnTime`]): the opponent of the flag
+    /// the claim would be against; `None` while no claim is open.
+    #[must_use]
+    pub fn win_on_time_claimant(&self, at: Instant) -> Option<Side> {
+        self.flag_to_claim(at)
+            .ok()
+            .map(|(loser, _)| loser.opponent())
+    }
+
+    /// What the rulebook rules for `side`'s next illegal move, and that move's number (the panel
+    /// asks before ruling one that ends the game).
+    #[must_use]
+    pub fn next_illegal_move(&self, side: Side) -> (u32, IllegalMoveRuling) {
+        let nth = self.illegal_moves[side].saturating_add(1);
+        let ruling = self.settings.rulebook.illegal_move(
+            self.classification().category,
+            self.settings.supervised,
+            nth,
+        );
+        (nth, ruling)
+    }
+
     /// The last charge for time the page could not watch, while the arbiter can give it back
     /// ([`Action::ReturnCharge`]).
     #[must_use]
@@ -1102,11 +1124,7 @@ impl Game {
             return Err(GameError::NoMoveYet(side));
         }
         let category = self.classification().category;
-        let nth = self.illegal_moves[side] + 1;
-        let mut ruling =
-            self.settings
-                .rulebook
-                .illegal_move(category, self.settings.supervised, nth);
+        let (nth, mut ruling) = self.next_illegal_move(side);
         let mut reinstate = true;
         if let Some(Event::IllegalMove {
             bonus, reinstated, ..
@@ -1167,6 +1185,18 @@ impl Game {
         Ok(())
     }
 
+    /// The flag a win-on-time claim at `at` is against, and when it fell: the only one down, or the
+    /// first of both when it lost the game (6.9's exception for a claimant who cannot checkmate
+    /// still applies to it).
+    fn flag_to_claim(&self, at: Instant) -> Result<(Side, Instant), GameError> {
+        match (self.clock.flags_in_order(at).as_slice(), self.correctable) {
+            ([], _) => Err(GameError::NoFlag),
+            ([only], _) => Ok(*only),
+            ([first, ..], Some(loser)) if first.0 == loser => Ok(*first),
+            _ => Err(GameError::Over),
+        }
+    }
+
     fn claim_win_on_time(
         &mut self,
         claimant_can_checkmate: bool,
@@ -1174,14 +1204,7 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        let (loser, fell) = match (self.clock.flags_in_order(at).as_slice(), self.correctable) {
-            ([], _) => return Err(GameError::NoFlag),
-            ([only], _) => *only,
-            // Both flags decide the game as they fall; where the first one lost, 6.9's exception for
-            // a claimant who cannot checkmate still applies to it.
-            ([first, ..], Some(loser)) if first.0 == loser => *first,
-            _ => return Err(GameError::Over),
-        };
+        let (loser, fell) = self.flag_to_claim(at)?;
         let claimant = loser.opponent();
         let position = self.ruled_position(position, &[claimant], claimant_can_checkmate)?;
         let ruling = self

@@ -870,6 +870,8 @@ fn both_flags_fallen(notation: &str, rulebook: Rulebook) -> Game {
 fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
     let mut g = both_flags_fallen("15+0", Rulebook::Fide2023);
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
+    // White's flag fell first and lost: Black may still claim, and the panel asks the game so.
+    assert_eq!(g.win_on_time_claimant(secs(210)), Some(Side::Black));
     let added = g
         .apply(Action::FlagOrderUnknown, secs(210))
         .unwrap()
@@ -892,6 +894,8 @@ fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
             }
         ]
     );
+    // The order ruled unknown: no flag is left to claim against, though both are down.
+    assert_eq!(g.win_on_time_claimant(secs(211)), None);
     let log = IncidentLog::from_json(&g.log().to_json()).unwrap();
     assert_eq!(Game::replay(&log).unwrap().outcome(), g.outcome());
 }

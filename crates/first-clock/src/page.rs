@@ -14,6 +14,7 @@ use flagfall_page::{
     key_action, shown_after, Focus, KeyAction, PageTime, Readings, Seating, DOCUMENT_EVENTS,
     WINDOW_EVENTS,
 };
+use gloo_events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -46,14 +47,12 @@ struct State {
     time: PageTime,
 }
 
-/// A listener on the page, removed on drop (one callback may listen for several kinds of event).
-type Listener = (EventTarget, &'static str, Rc<Closure<dyn FnMut(Event)>>);
-
 /// The first clock while it runs.
 pub struct Page {
     root: Element,
     state: Rc<RefCell<State>>,
-    listeners: Vec<Listener>,
+    /// Held for their drop, which removes each listener.
+    _listeners: Vec<EventListener>,
 }
 
 const SIDES: [Side; 2] = [Side::White, Side::Black];
@@ -106,27 +105,24 @@ impl Page {
                 repaint(current);
             }
         }));
-        let mut listeners: Vec<Listener> = Vec::new();
+        let mut listeners = Vec::new();
         for (side, face) in SIDES.into_iter().zip(&state.borrow().faces) {
-            let on_press = listener(&state, move |current, event| {
-                event.prevent_default();
-                press(current, side, event.time_stamp());
-            });
-            listeners.push((face.button.clone().into(), "pointerdown", on_press));
+            listeners.push(listener(
+                &state,
+                &face.button,
+                "pointerdown",
+                move |current, event| {
+                    event.prevent_default();
+                    press(current, side, event.time_stamp());
+                },
+            ));
         }
-        let on_key = listener(&state, on_key);
-        listeners.push((window.clone().into(), "keydown", on_key));
-        let on_life = listener(&state, on_life);
+        listeners.push(listener(&state, &window, "keydown", on_key));
         for kind in DOCUMENT_EVENTS {
-            listeners.push((document.clone().into(), kind, Rc::clone(&on_life)));
+            listeners.push(listener(&state, &document, kind, on_life));
         }
         for kind in WINDOW_EVENTS {
-            listeners.push((window.clone().into(), kind, Rc::clone(&on_life)));
-        }
-        for (target, kind, callback) in &listeners {
-            // Only a DOM refusal can fail here, and the page then simply does not answer that event.
-            let _ = target
-                .add_event_listener_with_callback(kind, callback.as_ref().as_ref().unchecked_ref());
+            listeners.push(listener(&state, &window, kind, on_life));
         }
         // The page's language as the app will set it; a refusal only leaves the page's default.
         if let Some(html) = document.document_element() {
@@ -136,7 +132,7 @@ impl Page {
         Some(Page {
             root,
             state,
-            listeners,
+            _listeners: listeners,
         })
     }
 
@@ -166,12 +162,6 @@ impl Page {
 
 impl Drop for Page {
     fn drop(&mut self) {
-        for (target, kind, callback) in &self.listeners {
-            let _ = target.remove_event_listener_with_callback(
-                kind,
-                callback.as_ref().as_ref().unchecked_ref(),
-            );
-        }
         if let Some(handle) = self.state.borrow_mut().timer.take() {
             if let Some(window) = web_sys::window() {
                 window.clear_timeout_with_handle(handle);
@@ -245,16 +235,25 @@ fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element
 }
 
 /// A callback on the running clock's state for as long as the page lives.
+/// Calls `on_event` with the page's state for each `kind` event on `target` while the returned guard
+/// lives. Not passive: a press and a key cancel what the browser would do besides.
 fn listener(
     state: &Rc<RefCell<State>>,
-    mut on_event: impl FnMut(&mut State, Event) + 'static,
-) -> Rc<Closure<dyn FnMut(Event)>> {
+    target: &EventTarget,
+    kind: &'static str,
+    mut on_event: impl FnMut(&mut State, &Event) + 'static,
+) -> EventListener {
     let weak = Rc::downgrade(state);
-    Rc::new(Closure::new(move |event: Event| {
-        if let Some(state) = weak.upgrade() {
-            on_event(&mut state.borrow_mut(), event);
-        }
-    }))
+    EventListener::new_with_options(
+        target,
+        kind,
+        EventListenerOptions::enable_prevent_default(),
+        move |event| {
+            if let Some(state) = weak.upgrade() {
+                on_event(&mut state.borrow_mut(), event);
+            }
+        },
+    )
 }
 
 /// A press on `side`'s face, input at the event's `time_stamp`, as the app handles it.
@@ -268,7 +267,7 @@ fn press(current: &mut State, side: Side, time_stamp: f64) {
 
 /// A key, as the app's clock screen takes it: a face's keys and the side to move's press. The menu,
 /// pause, undo and the arbiter come with the app, and so do their keys.
-fn on_key(current: &mut State, event: Event) {
+fn on_key(current: &mut State, event: &Event) {
     let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
         return;
     };
@@ -295,7 +294,7 @@ fn on_key(current: &mut State, event: Event) {
 
 /// The page hidden, frozen, shown again: a sleep the monotonic clock did not count is charged and
 /// recorded, as the app does, and the faces are painted at once.
-fn on_life(current: &mut State, event: Event) {
+fn on_life(current: &mut State, event: &Event) {
     let readings = Readings {
         monotonic: monotonic(),
         wall: js_sys::Date::now(),

@@ -4,7 +4,7 @@
 
 use crate::i18n::game_time_text;
 use crate::model::arbiter_acts::{
-    claimant, concerned_by_default, illegal_move_step, offered, IllegalMoveStep, Offered,
+    concerned_by_default, illegal_move_step, offered, IllegalMoveStep, Offered,
 };
 use crate::model::arbiter_reply::{Done, Ending, Refusal, Reply};
 use crate::model::correction::TypedSide;
@@ -94,7 +94,8 @@ impl Desk {
 
     /// Who may claim a win on time now (the clock is paused while the panel is open).
     pub fn claimant(self) -> Option<Side> {
-        self.session.with(|s| claimant(&s.game, self.now.run(())))
+        self.session
+            .with(|s| s.game.win_on_time_claimant(self.now.run(())))
     }
 }
 
