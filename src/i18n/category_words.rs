@@ -1,21 +1,8 @@
-//! A category's and a rulebook's names in the page's language, as labels and in sentences that name
-//! them: one arm per [`Category`] and [`Rulebook`].
+//! A rulebook's names in the page's language, as labels and in sentences that name them: one arm
+//! per [`Rulebook`].
 
 use crate::i18n::t;
-use flagfall_core::{Category, Rulebook};
-
-/// `category` as a label or a refusal names it: its kebab-case name, translated.
-pub fn category_name(category: Category) -> &'static str {
-    match category {
-        Category::Standard => t("standard"),
-        Category::Rapid => t("rapid"),
-        Category::Blitz => t("blitz"),
-        Category::RapidOrBlitz => t("rapid-or-blitz"),
-        Category::Unclassified => t("unclassified"),
-        Category::Unknown => t("unknown"),
-        Category::Untimed => t("untimed"),
-    }
-}
+use flagfall_core::Rulebook;
 
 /// The rulebook's title, as a menu or a report names it.
 pub fn rulebook_title(rulebook: Rulebook) -> &'static str {

@@ -1,6 +1,7 @@
 //! Every table has every key, and no other: the keys are the literals given to `t`, `tf` and `tn`
-//! anywhere in `src/`, the core's values being worded there from their variants. And what those
-//! keys make reads whole in every language: every hole filled.
+//! anywhere in `src/`, and the templates of the core's catalogue (`crates/core/src/catalogue.rs`),
+//! each written once: no sentence of the catalogue is written again in the app. And what those keys
+//! make reads whole in every language: every hole filled.
 
 use super::{Catalog, Lang};
 use std::collections::BTreeSet;
@@ -72,27 +73,137 @@ fn keys_in(source: &str, file: &Path, keys: &mut BTreeSet<String>) {
     }
 }
 
-fn source_keys() -> BTreeSet<String> {
-    fn walk(dir: &Path, keys: &mut BTreeSet<String>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, keys);
-            } else if path.extension().is_some_and(|e| e == "rs")
-                && !path.ends_with("i18n/tests.rs")
-                && !path.ends_with("i18n/keys.rs")
-            {
-                keys_in(&std::fs::read_to_string(&path).unwrap(), &path, keys);
-            }
+/// Every `.rs` file under `dir`, but this file and the tests of the i18n module.
+fn sources(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, files);
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !path.ends_with("i18n/tests.rs")
+            && !path.ends_with("i18n/keys.rs")
+        {
+            files.push(path);
         }
     }
-    let mut keys = BTreeSet::new();
-    walk(
+}
+
+fn source_keys() -> BTreeSet<String> {
+    let mut files = Vec::new();
+    sources(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut keys,
+        &mut files,
     );
+    let mut keys = BTreeSet::new();
+    for path in files {
+        keys_in(&std::fs::read_to_string(&path).unwrap(), &path, &mut keys);
+    }
     keys
 }
+
+/// Each string literal of `source` outside comments, with the text just before it.
+fn literals(source: &str) -> Vec<(String, &str)> {
+    let mut found = Vec::new();
+    let mut rest = source;
+    let mut before_len = 0;
+    while let Some(quote) = rest.find('"') {
+        let line_start = rest[..quote].rfind('\n').map_or(0, |n| n + 1);
+        let line = &rest[line_start..quote];
+        let in_comment = line.contains("//");
+        let char_quote = line.ends_with('\'');
+        let Some((text, len)) = literal(&rest[quote + 1..]) else {
+            break;
+        };
+        if in_comment || char_quote {
+            // Skip to the end of the line: a quote in a comment or a character literal opens nothing.
+            let end = rest[quote..].find('\n').map_or(rest.len(), |n| quote + n);
+            before_len += end;
+            rest = &rest[end..];
+            continue;
+        }
+        let at = before_len + quote;
+        found.push((text, &source[at.saturating_sub(16)..at]));
+        before_len += quote + 1 + len;
+        rest = &rest[quote + 1 + len..];
+    }
+    found
+}
+
+/// The templates of the core's catalogue: every literal of `catalogue.rs` before its tests but the
+/// names of holes (the first argument of the builder's methods) and `format!`'s.
+fn core_templates() -> BTreeSet<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/catalogue.rs");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let source = source.split("#[cfg(test)]").next().unwrap();
+    let hole_names = [
+        ".side(",
+        ".text(",
+        ".count(",
+        ".clock(",
+        ".game_time(",
+        ".article(",
+        ".time_count(",
+        ".message(",
+        "format!(",
+        ".join(",
+    ];
+    literals(source)
+        .into_iter()
+        .filter(|(_, before)| {
+            !hole_names
+                .iter()
+                .any(|name| before.trim_end().ends_with(name))
+        })
+        .map(|(text, _)| text)
+        .collect()
+}
+
+/// Every key a table must hold.
+fn all_keys() -> BTreeSet<String> {
+    let mut keys = source_keys();
+    keys.extend(core_templates());
+    keys
+}
+
+#[test]
+fn every_sentence_of_the_cores_catalogue_is_written_once() {
+    let templates = core_templates();
+    assert!(
+        templates.len() > 150,
+        "the scan found only {} templates",
+        templates.len()
+    );
+    assert!(templates.contains("{side}'s flag fell at {at} ({article})"));
+    assert!(templates.contains("White") && templates.contains("the event's regulations"));
+    assert!(!templates.contains("side") && !templates.contains("article"));
+    let mut files = Vec::new();
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    for name in ["cli", "first-clock", "lang", "page", "journal"] {
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("crates")
+                .join(name)
+                .join("src"),
+            &mut files,
+        );
+    }
+    for path in files {
+        let source = std::fs::read_to_string(&path).unwrap();
+        // Tests assert the words they expect, as they may.
+        let source = source.split("#[cfg(test)]").next().unwrap();
+        for (text, _) in literals(source) {
+            assert!(
+                !(templates.contains(&text) && text.contains(' ')),
+                "{}: {text:?} is the core's to say (crates/core/src/catalogue.rs)",
+                path.display()
+            );
+        }
+    }
+}
+
 /// The `{name}` holes of a text, and whether two of them touch (`{a}{b}`, which no reader could
 /// tell apart).
 fn holes(text: &str) -> (BTreeSet<&str>, bool) {
@@ -121,7 +232,7 @@ fn table(lang: Lang) -> (serde_json::Map<String, serde_json::Value>, Catalog) {
 
 #[test]
 fn every_language_has_every_key_with_the_same_holes() {
-    let keys = source_keys();
+    let keys = all_keys();
     assert!(keys.len() > 200, "the scan found only {} keys", keys.len());
     for key in &keys {
         assert!(!holes(key).1, "two holes touch in {key:?}");
@@ -153,7 +264,7 @@ fn every_language_has_every_key_with_the_same_holes() {
 
 #[test]
 fn no_table_keeps_a_key_nothing_uses() {
-    let keys = source_keys();
+    let keys = all_keys();
     for lang in &Lang::ALL[1..] {
         let (entries, _) = table(*lang);
         let stale: Vec<&String> = entries.keys().filter(|k| !keys.contains(*k)).collect();
@@ -388,9 +499,13 @@ fn every_basis() -> Vec<flagfall_core::Basis> {
     bases
 }
 
-/// Whether `text` reads whole: every hole filled, none left as `{name}`.
+/// Whether `text` reads whole: every hole filled, none left as `{name}` (a quoted log's JSON has
+/// braces of its own).
 fn whole(text: &str) -> bool {
-    holes(text).0.is_empty()
+    holes(text)
+        .0
+        .iter()
+        .all(|hole| !hole.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
 }
 
 #[test]
@@ -611,7 +726,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
 }
 
 /// One of each error a control or a log gives, by kind, and an unknown rulebook.
-fn every_control_and_log_error() -> Vec<Box<dyn ErrorInBoth>> {
+fn every_control_and_log_error() -> Vec<Box<dyn crate::i18n::Worded>> {
     use flagfall_core::{
         ControlError, Divergence, GameError, Incident, Instant, JsonError, JsonProblem, JsonSyntax,
         LinkError, LogError, Side, UnknownRulebook,
@@ -687,9 +802,9 @@ fn every_control_and_log_error() -> Vec<Box<dyn ErrorInBoth>> {
         } => 3,
     };
     assert_eq!(logs.each_ref().map(log_kind), [0, 1, 2, 3]);
-    let mut errors: Vec<Box<dyn ErrorInBoth>> = Vec::new();
-    errors.extend(controls.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
-    errors.extend(logs.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
+    let mut errors: Vec<Box<dyn crate::i18n::Worded>> = Vec::new();
+    errors.extend(controls.map(|e| Box::new(e) as Box<dyn crate::i18n::Worded>));
+    errors.extend(logs.map(|e| Box::new(e) as Box<dyn crate::i18n::Worded>));
     errors.push(Box::new(UnknownRulebook("fide-2014".to_owned())));
     let huge = "1/40, ".repeat(20);
     let links = [
@@ -712,32 +827,8 @@ fn every_control_and_log_error() -> Vec<Box<dyn ErrorInBoth>> {
         LinkError::Unreadable { .. } => 4,
     };
     assert_eq!(links.each_ref().map(link_kind), [0, 1, 2, 3, 4]);
-    errors.extend(links.map(|e| Box::new(e) as Box<dyn ErrorInBoth>));
+    errors.extend(links.map(|e| Box::new(e) as Box<dyn crate::i18n::Worded>));
     errors
-}
-
-/// A value the core words in English and the app in the reader's language.
-trait ErrorInBoth: crate::i18n::Worded + std::fmt::Display {}
-impl<T: crate::i18n::Worded + std::fmt::Display> ErrorInBoth for T {}
-
-#[test]
-fn the_apps_english_is_the_cores_for_every_reason_basis_and_refusal() {
-    use crate::i18n::basis_words::basis_text;
-    use crate::i18n::reason_words::reason_text;
-    use crate::i18n::Worded;
-    assert!(super::install_loaded(Lang::En));
-    for reason in every_reason() {
-        assert_eq!(reason_text(&reason), reason.to_string());
-    }
-    for basis in every_basis() {
-        assert_eq!(basis_text(&basis), basis.to_string());
-    }
-    for error in every_game_error() {
-        assert_eq!(error.worded(), error.to_string());
-    }
-    for error in every_control_and_log_error() {
-        assert_eq!(error.worded(), error.to_string());
-    }
 }
 
 #[test]
@@ -745,6 +836,10 @@ fn every_refusal_reads_whole_in_every_language() {
     use crate::i18n::Worded;
     in_every_language(|lang| {
         for error in every_game_error() {
+            let text = error.worded();
+            assert!(whole(&text), "{} {text}", lang.code());
+        }
+        for error in every_control_and_log_error() {
             let text = error.worded();
             assert!(whole(&text), "{} {text}", lang.code());
         }

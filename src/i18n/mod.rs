@@ -9,7 +9,7 @@
 //! one module per concept), so a variant added does not build until it is worded, and nothing is
 //! read back from English. This module depends on `model`, never the reverse.
 
-use flagfall_core::JsonValue;
+use flagfall_core::{fill, JsonValue, Message, Said, Words};
 pub use flagfall_lang::Lang;
 use std::cell::{Cell, RefCell};
 
@@ -57,26 +57,6 @@ impl Catalog {
         let at = self.texts.binary_search_by_key(&key, |(k, _)| *k).ok()?;
         Some(self.texts[at].1)
     }
-}
-
-/// `template` with each `{name}` replaced by its value; a hole with no value is left as written.
-fn fill(template: &str, values: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some((open, close)) = rest
-        .find('{')
-        .and_then(|open| Some((open, open + rest[open..].find('}')?)))
-    {
-        out.push_str(&rest[..open]);
-        let name = &rest[open + 1..close];
-        match values.iter().find(|(n, _)| *n == name) {
-            Some((_, value)) => out.push_str(value),
-            None => out.push_str(&rest[open..=close]),
-        }
-        rest = &rest[close + 1..];
-    }
-    out.push_str(rest);
-    out
 }
 
 thread_local! {
@@ -142,11 +122,58 @@ pub fn tn(one: &'static str, other: &'static str, n: u64) -> String {
 /// "White" or "Black" in the page's language.
 #[inline(never)]
 pub fn side_name(side: flagfall_core::Side) -> &'static str {
-    match side {
-        flagfall_core::Side::White => t("White"),
-        flagfall_core::Side::Black => t("Black"),
+    t(side.message().template())
+}
+
+/// `category` as a label or a refusal names it: its kebab-case name, in the page's language.
+#[inline(never)]
+pub fn category_name(category: flagfall_core::Category) -> &'static str {
+    t(category.message().template())
+}
+
+/// The page's language, as the core's messages are rendered in it.
+pub struct Page;
+
+impl Words for Page {
+    fn template(&self, template: &'static str) -> &str {
+        t(template)
+    }
+
+    fn time(&self, text: String) -> String {
+        time(text)
     }
 }
+
+/// What the core says, in the page's language.
+pub fn say(message: &Message) -> String {
+    message.render(&Page)
+}
+
+/// The core's values that have words, worded from their messages.
+macro_rules! worded_from_the_core {
+    ($($said:ty),* $(,)?) => {$(
+        impl Worded for $said {
+            fn worded(&self) -> String {
+                say(&self.message())
+            }
+        }
+    )*};
+}
+
+worded_from_the_core!(
+    flagfall_core::RuleRefusal,
+    flagfall_core::NoPenalty,
+    flagfall_core::GameError,
+    flagfall_core::ClockError,
+    flagfall_core::ControlError,
+    flagfall_core::LogError,
+    flagfall_core::Divergence,
+    flagfall_core::ReadingNote,
+    flagfall_core::NotationError,
+    flagfall_core::LinkError,
+    flagfall_core::UnknownRulebook,
+    flagfall_core::JsonError,
+);
 
 /// A time as the page's language writes it (`9,8` in French).
 #[inline(never)]
@@ -201,18 +228,13 @@ pub mod article_words;
 pub mod basis_words;
 pub mod category_words;
 pub mod editor_words;
-pub mod error_words;
 pub mod face_words;
 pub mod form_words;
-pub mod json_words;
 pub mod label_words;
-pub mod link_words;
-pub mod notation_words;
 pub mod notice_words;
 pub mod panel_words;
 pub mod position_words;
 pub mod reason_words;
-pub mod refusal_words;
 pub mod saving_words;
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! set-up screen shows it. A `span`, so it can sit inside a preset's button.
 
 use crate::i18n::basis_words::basis_text;
-use crate::i18n::category_words::category_name;
+use crate::i18n::category_name;
 use flagfall_core::Classification;
 use leptos::prelude::*;
 

@@ -64,7 +64,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
             "--supervised" => parsed.supervised = true,
             "--run-on" => parsed.run_on = true,
             "--default-time" => {
-                let text = value("a number of seconds")?;
+                let text = value("a time in seconds")?;
                 let seconds =
                     crate::events::seconds(&text).map_err(|e| format!("--default-time: {e}"))?;
                 parsed.default_time = Some(seconds);

@@ -25,12 +25,12 @@
 //! ```
 
 mod article;
+mod catalogue;
 mod category;
 mod clock;
 mod control;
 mod default_time;
 mod draw;
-mod english;
 mod flags;
 mod fmjd;
 mod game;
@@ -41,6 +41,7 @@ mod journal;
 mod json;
 mod json_value;
 mod link;
+mod message;
 mod moves;
 mod notation;
 mod period_caption;
@@ -90,6 +91,7 @@ pub use json::{
 };
 pub use json_value::JsonValue;
 pub use link::{link_query, parse_control, parse_link, Link, LinkError};
+pub use message::{cite, count_words, fill, English, Message, Said, Words};
 pub use moves::{moves, MoveRecord};
 pub use notation::{
     parse_human, parse_human_noted, parse_pgn, quotable, to_human, to_pgn, Expected, Location,

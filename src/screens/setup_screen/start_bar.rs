@@ -1,7 +1,7 @@
 //! The bar under the set-up screen: the control chosen, with its category, or why none is usable;
 //! and the button that sets the clock.
 
-use crate::i18n::category_words::category_name;
+use crate::i18n::category_name;
 use crate::i18n::{t, tf, Worded};
 use crate::model::draft::DraftError;
 use flagfall_core::{to_human, Rulebook, TimeControl};
