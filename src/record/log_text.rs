@@ -9,7 +9,8 @@ use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
     format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial,
-    Event, ExtraFive, GameResult, Incident, MateFinding, Outcome, RuledPosition, Side, Standing,
+    Event, ExtraFive, GameResult, Incident, MateFinding, Millis, Outcome, RuledPosition, Side,
+    Standing, TimeControl,
 };
 
 /// One line of the log.
@@ -74,14 +75,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
     let who = |side: Side| player(side, names);
     match &incident.event {
         Event::Started => t("Game started; White's clock runs").to_owned(),
-        Event::Pressed { side, used, after } => tf(
-            "{who} moved: {used} used, {left} left",
-            &[
-                ("who", &who(*side)),
-                ("used", &game_time_text(*used)),
-                ("left", &game_time_text(*after)),
-            ],
-        ),
+        Event::Pressed { side, used, after } => pressed_text(&who(*side), *used, *after),
         Event::Paused { side } => tf("Clock paused, {who} to move", &[("who", &who(*side))]),
         Event::Resumed { side } => tf("Clock resumed, {who} to move", &[("who", &who(*side))]),
         Event::TimeCorrected { correction } => tf(
@@ -92,41 +86,24 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             side,
             before,
             after,
-        } => tf(
-            "{who}'s move count corrected: {before} → {after}",
-            &[
-                ("who", &who(*side)),
-                ("before", &before.to_string()),
-                ("after", &after.to_string()),
-            ],
+        } => counter_corrected_text(
+            t("{who}'s move count corrected: {before} → {after}"),
+            &who(*side),
+            (before.to_string(), after.to_string()),
         ),
         Event::PeriodCorrected {
             side,
             before,
             after,
-        } => tf(
-            "{who} put in period {after} (was {before})",
-            &[
-                ("who", &who(*side)),
-                ("after", &(after + 1).to_string()),
-                ("before", &(before + 1).to_string()),
-            ],
+        } => counter_corrected_text(
+            t("{who} put in period {after} (was {before})"),
+            &who(*side),
+            ((before + 1).to_string(), (after + 1).to_string()),
         ),
         Event::ControlChanged {
             control,
             overridden,
-        } => {
-            let control = to_human(control);
-            let values = [("control", control.as_str())];
-            if *overridden {
-                tf(
-                    "Control changed to {control} (settings lock overridden by the arbiter)",
-                    &values,
-                )
-            } else {
-                tf("Control changed to {control}", &values)
-            }
-        }
+        } => control_changed_text(control, *overridden),
         Event::Undone { side, .. } => tf(
             "Last move taken back, {who} to move",
             &[("who", &who(*side))],
@@ -138,108 +115,24 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             bonus,
             reinstated,
             position,
-        } => {
-            let named = who(*side);
-            let opponent = who(side.opponent());
-            let nth = nth.to_string();
-            let correction = bonus
-                .as_ref()
-                .map(|bonus| correction_text(bonus, names))
-                .unwrap_or_default();
-            let values = [
-                ("nth", nth.as_str()),
-                ("who", named.as_str()),
-                ("correction", correction.as_str()),
-                ("opponent", opponent.as_str()),
-            ];
-            let ruling = match (bonus.is_some(), *opponent_cannot_mate) {
-                (false, false) => tf("Illegal move number {nth} by {who}", &values),
-                (true, false) => tf("Illegal move number {nth} by {who}; {correction}", &values),
-                (false, true) => tf(
-                    "Illegal move number {nth} by {who}; {opponent} cannot checkmate",
-                    &values,
-                ),
-                (true, true) => tf(
-                    "Illegal move number {nth} by {who}; {correction}; {opponent} cannot checkmate",
-                    &values,
-                ),
-            };
-            let ruling = match reinstated {
-                Some(reinstated) => tf(
-                    "{ruling}; the move taken back, {reinstated}",
-                    &[
-                        ("ruling", &ruling),
-                        ("reinstated", &correction_text(reinstated, names)),
-                    ],
-                ),
-                None => ruling,
-            };
-            with_position(ruling, position.as_ref(), names)
-        }
-        Event::ExtraFive { requester, bonus } => tf(
-            "{article}: {who} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {correction}",
-            &[
-                ("article", &article_text(ExtraFive::ARTICLE)),
-                ("who", &who(*requester)),
-                ("correction", &correction_text(bonus, names)),
-            ],
+        } => illegal_move_text(
+            (*side, *nth, *opponent_cannot_mate),
+            bonus.as_ref(),
+            reinstated.as_ref(),
+            position.as_ref(),
+            names,
         ),
+        Event::ExtraFive { requester, bonus } => extra_five_text(*requester, bonus, names),
         Event::DrawClaim {
             claimant,
             decision,
             bonus,
-        } => {
-            let named = who(*claimant);
-            let correction = bonus
-                .as_ref()
-                .map(|bonus| correction_text(bonus, names))
-                .unwrap_or_default();
-            let values = [("who", named.as_str()), ("correction", correction.as_str())];
-            match (decision, bonus.is_some()) {
-                (ClaimDecision::Accepted, false) => tf("Draw claim by {who} accepted", &values),
-                (ClaimDecision::Accepted, true) => {
-                    tf("Draw claim by {who} accepted; {correction}", &values)
-                }
-                (ClaimDecision::Rejected, false) => tf("Draw claim by {who} rejected", &values),
-                (ClaimDecision::Rejected, true) => {
-                    tf("Draw claim by {who} rejected; {correction}", &values)
-                }
-                (ClaimDecision::Postponed { .. }, false) => {
-                    tf("Draw claim by {who} postponed", &values)
-                }
-                (ClaimDecision::Postponed { .. }, true) => {
-                    tf("Draw claim by {who} postponed; {correction}", &values)
-                }
-                (ClaimDecision::Unsupervised, false) => tf(
-                    "Draw claim by {who} made without an arbiter (III.6)",
-                    &values,
-                ),
-                (ClaimDecision::Unsupervised, true) => tf(
-                    "Draw claim by {who} made without an arbiter (III.6); {correction}",
-                    &values,
-                ),
-            }
-        }
+        } => draw_claim_text(*claimant, *decision, bonus.as_ref(), names),
         Event::WinOnTimeClaim {
             claimant,
             claimant_can_checkmate,
             position,
-        } => {
-            let named = who(*claimant);
-            let values = [("who", named.as_str())];
-            let ruling = if *claimant_can_checkmate {
-                tf(
-                    "{who} claims a win on time; the arbiter finds the claimant can checkmate",
-                    &values,
-                )
-            } else {
-                tf(
-                    "{who} claims a win on time; the arbiter finds the claimant cannot checkmate",
-                    &values,
-                )
-            };
-            with_position(ruling, position.as_ref(), names)
-        }
+        } => win_on_time_claim_text(*claimant, *claimant_can_checkmate, position.as_ref(), names),
         Event::DeadPosition { position } => with_position(
             t("The arbiter rules the position dead: neither player can checkmate").to_owned(),
             position.as_ref(),
@@ -248,26 +141,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         Event::FlagOrderUnknown => {
             t("The arbiter rules that the order of the flags cannot be established").to_owned()
         }
-        Event::DraughtsDraw { draw, material } => {
-            let material = material_text(material, names);
-            match draw {
-                DraughtsDraw::Agreement => {
-                    tf("Draw agreed ({material})", &[("material", &material)])
-                }
-                DraughtsDraw::Regulation => {
-                    tf("Regulation draw claimed ({material})", &[("material", &material)])
-                }
-                DraughtsDraw::TimeShortage { claimant, upheld } => {
-                    let named = who(*claimant);
-                    let values = [("who", named.as_str()), ("material", material.as_str())];
-                    if *upheld {
-                        tf("Time-shortage claim by {who} upheld ({material})", &values)
-                    } else {
-                        tf("Time-shortage claim by {who} rejected ({material})", &values)
-                    }
-                }
-            }
-        }
+        Event::DraughtsDraw { draw, material } => draughts_draw_text(draw, material, names),
         // The arbiter's own words, as typed.
         Event::Ended { result, reason } => tf(
             "Game ended by the arbiter: {result}, {reason}",
@@ -278,22 +152,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             claimant,
             upheld,
             bonus,
-        } => {
-            let named = who(*claimant);
-            match bonus {
-                Some(bonus) if !upheld => tf(
-                    "Repetition or fifty-move claim by {who} rejected; {correction}",
-                    &[
-                        ("who", &named),
-                        ("correction", &correction_text(bonus, names)),
-                    ],
-                ),
-                _ => tf(
-                    "Repetition or fifty-move claim by {who} upheld",
-                    &[("who", &named)],
-                ),
-            }
-        }
+        } => draw_claim_ruled_text(*claimant, *upheld, bonus.as_ref(), names),
         Event::DrawOffered { side } => {
             tf("{who} offered a draw (=)", &[("who", &who(*side))])
         }
@@ -325,21 +184,235 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             given,
             before,
             after,
-        } => tf(
-            "{given} of the time charged while the page could not watch given back to {who}: {before} → {after}",
-            &[
-                ("given", &clock_text(*given)),
-                ("who", &who(*side)),
-                ("before", &standing_text(before, names)),
-                ("after", &standing_text(after, names)),
-            ],
-        ),
+        } => charge_returned_text(*side, *given, (before, after), names),
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
         Event::Decided { result, reason } => tf(
             "Result {result}: {reason}",
             &[("result", result_text(*result)), ("reason", &reason_text(reason))],
         ),
     }
+}
+
+/// An illegal-move ruling: whose (`side`), its number and whether the opponent can still mate, the
+/// opponent's bonus, the move taken back, and the position the answer rests on.
+fn illegal_move_text(
+    (side, nth, opponent_cannot_mate): (Side, u32, bool),
+    bonus: Option<&Correction>,
+    reinstated: Option<&Correction>,
+    position: Option<&RuledPosition>,
+    names: &BySide<String>,
+) -> String {
+    let named = player(side, names);
+    let opponent = player(side.opponent(), names);
+    let nth = nth.to_string();
+    let correction = bonus
+        .map(|bonus| correction_text(bonus, names))
+        .unwrap_or_default();
+    let values = [
+        ("nth", nth.as_str()),
+        ("who", named.as_str()),
+        ("correction", correction.as_str()),
+        ("opponent", opponent.as_str()),
+    ];
+    let ruling = match (bonus.is_some(), opponent_cannot_mate) {
+        (false, false) => tf("Illegal move number {nth} by {who}", &values),
+        (true, false) => tf("Illegal move number {nth} by {who}; {correction}", &values),
+        (false, true) => tf(
+            "Illegal move number {nth} by {who}; {opponent} cannot checkmate",
+            &values,
+        ),
+        (true, true) => tf(
+            "Illegal move number {nth} by {who}; {correction}; {opponent} cannot checkmate",
+            &values,
+        ),
+    };
+    let ruling = match reinstated {
+        Some(reinstated) => tf(
+            "{ruling}; the move taken back, {reinstated}",
+            &[
+                ("ruling", &ruling),
+                ("reinstated", &correction_text(reinstated, names)),
+            ],
+        ),
+        None => ruling,
+    };
+    with_position(ruling, position, names)
+}
+
+/// A Guidelines III.5/III.6 draw claim by `claimant`, its decision and the opponent's bonus.
+fn draw_claim_text(
+    claimant: Side,
+    decision: ClaimDecision,
+    bonus: Option<&Correction>,
+    names: &BySide<String>,
+) -> String {
+    let named = player(claimant, names);
+    let correction = bonus
+        .map(|bonus| correction_text(bonus, names))
+        .unwrap_or_default();
+    let values = [("who", named.as_str()), ("correction", correction.as_str())];
+    match (decision, bonus.is_some()) {
+        (ClaimDecision::Accepted, false) => tf("Draw claim by {who} accepted", &values),
+        (ClaimDecision::Accepted, true) => {
+            tf("Draw claim by {who} accepted; {correction}", &values)
+        }
+        (ClaimDecision::Rejected, false) => tf("Draw claim by {who} rejected", &values),
+        (ClaimDecision::Rejected, true) => {
+            tf("Draw claim by {who} rejected; {correction}", &values)
+        }
+        (ClaimDecision::Postponed { .. }, false) => tf("Draw claim by {who} postponed", &values),
+        (ClaimDecision::Postponed { .. }, true) => {
+            tf("Draw claim by {who} postponed; {correction}", &values)
+        }
+        (ClaimDecision::Unsupervised, false) => tf(
+            "Draw claim by {who} made without an arbiter (III.6)",
+            &values,
+        ),
+        (ClaimDecision::Unsupervised, true) => tf(
+            "Draw claim by {who} made without an arbiter (III.6); {correction}",
+            &values,
+        ),
+    }
+}
+
+/// `claimant`'s claim of a win on time, the arbiter's answer and the position it rests on.
+fn win_on_time_claim_text(
+    claimant: Side,
+    claimant_can_checkmate: bool,
+    position: Option<&RuledPosition>,
+    names: &BySide<String>,
+) -> String {
+    let named = player(claimant, names);
+    let values = [("who", named.as_str())];
+    let ruling = if claimant_can_checkmate {
+        tf(
+            "{who} claims a win on time; the arbiter finds the claimant can checkmate",
+            &values,
+        )
+    } else {
+        tf(
+            "{who} claims a win on time; the arbiter finds the claimant cannot checkmate",
+            &values,
+        )
+    };
+    with_position(ruling, position, names)
+}
+
+/// An FMJD draw ruling and the material it rests on.
+fn draughts_draw_text(
+    draw: &DraughtsDraw,
+    material: &BySide<DraughtsMaterial>,
+    names: &BySide<String>,
+) -> String {
+    let material = material_text(material, names);
+    match draw {
+        DraughtsDraw::Agreement => tf("Draw agreed ({material})", &[("material", &material)]),
+        DraughtsDraw::Regulation => tf(
+            "Regulation draw claimed ({material})",
+            &[("material", &material)],
+        ),
+        DraughtsDraw::TimeShortage { claimant, upheld } => {
+            let named = player(*claimant, names);
+            let values = [("who", named.as_str()), ("material", material.as_str())];
+            if *upheld {
+                tf("Time-shortage claim by {who} upheld ({material})", &values)
+            } else {
+                tf(
+                    "Time-shortage claim by {who} rejected ({material})",
+                    &values,
+                )
+            }
+        }
+    }
+}
+
+/// Another control installed, and whether the arbiter overrode the settings lock.
+fn control_changed_text(control: &TimeControl, overridden: bool) -> String {
+    let control = to_human(control);
+    let values = [("control", control.as_str())];
+    if overridden {
+        tf(
+            "Control changed to {control} (settings lock overridden by the arbiter)",
+            &values,
+        )
+    } else {
+        tf("Control changed to {control}", &values)
+    }
+}
+
+/// `claimant`'s claim of a draw by repetition or fifty moves, upheld or not, and the opponent's
+/// bonus.
+fn draw_claim_ruled_text(
+    claimant: Side,
+    upheld: bool,
+    bonus: Option<&Correction>,
+    names: &BySide<String>,
+) -> String {
+    let named = player(claimant, names);
+    match bonus {
+        Some(bonus) if !upheld => tf(
+            "Repetition or fifty-move claim by {who} rejected; {correction}",
+            &[
+                ("who", &named),
+                ("correction", &correction_text(bonus, names)),
+            ],
+        ),
+        _ => tf(
+            "Repetition or fifty-move claim by {who} upheld",
+            &[("who", &named)],
+        ),
+    }
+}
+
+/// Time charged while the page could not watch, `given` back to `side`: the game before and after.
+fn charge_returned_text(
+    side: Side,
+    given: Millis,
+    (before, after): (&Standing, &Standing),
+    names: &BySide<String>,
+) -> String {
+    tf(
+    "{given} of the time charged while the page could not watch given back to {who}: {before} → {after}",
+    &[
+        ("given", &clock_text(given)),
+        ("who", &player(side, names)),
+        ("before", &standing_text(before, names)),
+        ("after", &standing_text(after, names)),
+    ],
+)
+}
+
+/// A count of `who`'s corrected from `before` to `after`, as `template` (in the page's language)
+/// says it.
+fn counter_corrected_text(template: &str, who: &str, (before, after): (String, String)) -> String {
+    flagfall_core::fill(
+        template,
+        &[("who", who), ("before", &before), ("after", &after)],
+    )
+}
+
+/// `who`'s move: the time it used and what was left.
+fn pressed_text(who: &str, used: Millis, after: Millis) -> String {
+    tf(
+        "{who} moved: {used} used, {left} left",
+        &[
+            ("who", who),
+            ("used", &game_time_text(used)),
+            ("left", &game_time_text(after)),
+        ],
+    )
+}
+
+/// Guidelines III.4 granted to `requester`, with the opponent's bonus.
+fn extra_five_text(requester: Side, bonus: &Correction, names: &BySide<String>) -> String {
+    tf(
+    "{article}: {who} asked for the five-second increment, refused as a draw offer; 5 s a move for both from now, {correction}",
+    &[
+        ("article", &article_text(ExtraFive::ARTICLE)),
+        ("who", &player(requester, names)),
+        ("correction", &correction_text(bonus, names)),
+    ],
+)
 }
 
 /// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".

@@ -744,38 +744,7 @@ impl Game {
                 self.started_at = Some(at);
                 events.push(Event::Started);
             }
-            Action::Press => {
-                // 8.4 looks at the lowest the clock showed in the period: just before a press.
-                let before = self
-                    .clock
-                    .running(at)
-                    .map(|side| (side, self.clock.view(at)));
-                let press = self.clock.press(at)?;
-                // The opponent's move rejects a standing offer (9.1.2.1).
-                let rejected_offer = self
-                    .draw_offer
-                    .filter(|&offered_by| offered_by == press.side.opponent());
-                self.before_presses.push(BeforePress {
-                    rejected_offer,
-                    on_move_again: self.on_move_again,
-                    was_present: self.present[press.side],
-                });
-                if let Some((side, view)) = before {
-                    if short_of_time(view.sides[side].main) {
-                        self.short_in_period[side] = Some(view.sides[side].period);
-                    }
-                }
-                self.present[press.side] = true;
-                self.on_move_again = None;
-                if rejected_offer.is_some() {
-                    self.draw_offer = None;
-                }
-                events.push(Event::Pressed {
-                    side: press.side,
-                    used: press.used,
-                    after: self.clock.remaining(press.side, at),
-                });
-            }
+            Action::Press => events.push(self.press(at)?),
             Action::Pause => {
                 self.clock.pause(at)?;
                 events.push(Event::Paused {
@@ -814,52 +783,11 @@ impl Game {
                     after: period,
                 });
             }
-            Action::Undo => {
-                let charged = match recorded {
-                    Some(Event::Undone { charged, .. }) => *charged,
-                    _ => UndoCharge::Nobody,
-                };
-                self.clock.undo_charging(charged, at)?;
-                let presser = self.to_move()?;
-                let before = self.before_presses.pop();
-                // Logs whose undo charged the presser were played with nothing else given back.
-                if let (Some(before), UndoCharge::Nobody) = (before, charged) {
-                    self.draw_offer = self.draw_offer.or(before.rejected_offer);
-                    self.on_move_again = before.on_move_again;
-                    // Once the default time has passed, who was present then is settled.
-                    let default_ahead = self
-                        .started_at
-                        .zip(self.settings.default_time)
-                        .is_none_or(|(start, default)| at < start + default);
-                    if default_ahead {
-                        self.present[presser] = before.was_present;
-                    }
-                }
-                events.push(Event::Undone {
-                    side: presser,
-                    charged,
-                });
-            }
+            Action::Undo => events.push(self.undo(recorded, at)?),
             Action::SetControl {
                 control,
                 override_lock,
-            } => {
-                let category = self.classification().category;
-                let moves = BySide::from_fn(|side| self.clock.moves(side));
-                let lock = self.settings.rulebook.settings_locked(
-                    category,
-                    self.settings.supervised,
-                    moves,
-                );
-                if let (Some(article), false) = (lock, override_lock) {
-                    return Err(GameError::SettingsLocked { article });
-                }
-                self.clock.set_control(control.clone(), at)?;
-                events.push(Event::ControlChanged {
-                    control,
-                    overridden: lock.is_some(),
-                });
-            }
+            } => events.push(self.set_control(control, override_lock, at)?),
             Action::IllegalMove {
                 side,
                 opponent_cannot_mate,
@@ -911,39 +839,135 @@ impl Game {
                 self.present[side] = true;
                 events.push(Event::Arrived { side });
             }
-            Action::UndoRuling => {
-                let before = self.before_ruling.take().ok_or(GameError::NoRulingToUndo)?;
-                let standing = self.standing(at);
-                *self = *before;
-                events.push(Event::RulingUndone {
-                    before: standing,
-                    after: self.standing(at),
-                });
-            }
-            Action::Reopen => {
-                if !self.decided_by_clock {
-                    return Err(GameError::NotDecidedByClock);
-                }
-                let standing = self.standing(at);
-                self.clock.reopen(at)?;
-                self.outcome = None;
-                self.correctable = None;
-                self.decided_by_clock = false;
-                events.push(Event::Reopened {
-                    before: standing,
-                    after: self.standing(at),
-                });
-            }
-            Action::Unwatched { from, span } => {
-                let side = self
-                    .charged_since(from, at)
-                    .ok_or(GameError::NothingCharged)?;
-                self.charge = Some(Charge { side, span, at });
-                events.push(Event::Unwatched { side, from, span });
-            }
+            Action::UndoRuling => events.push(self.undo_ruling(at)?),
+            Action::Reopen => events.push(self.reopen(at)?),
+            Action::Unwatched { from, span } => events.push(self.unwatched(from, span, at)?),
             Action::ReturnCharge => self.return_charge(at, &mut events)?,
         }
         Ok(events)
+    }
+
+    /// The side to move completes its move: the clock passes the move, and the game notes what the
+    /// press changes besides (a rejected draw offer, the presser's arrival, 8.4's record duty).
+    fn press(&mut self, at: Instant) -> Result<Event, GameError> {
+        // 8.4 looks at the lowest the clock showed in the period: just before a press.
+        let before = self
+            .clock
+            .running(at)
+            .map(|side| (side, self.clock.view(at)));
+        let press = self.clock.press(at)?;
+        // The opponent's move rejects a standing offer (9.1.2.1).
+        let rejected_offer = self
+            .draw_offer
+            .filter(|&offered_by| offered_by == press.side.opponent());
+        self.before_presses.push(BeforePress {
+            rejected_offer,
+            on_move_again: self.on_move_again,
+            was_present: self.present[press.side],
+        });
+        if let Some((side, view)) = before {
+            if short_of_time(view.sides[side].main) {
+                self.short_in_period[side] = Some(view.sides[side].period);
+            }
+        }
+        self.present[press.side] = true;
+        self.on_move_again = None;
+        if rejected_offer.is_some() {
+            self.draw_offer = None;
+        }
+        Ok(Event::Pressed {
+            side: press.side,
+            used: press.used,
+            after: self.clock.remaining(press.side, at),
+        })
+    }
+
+    /// The last press taken back, with what it changed besides the clock; a `recorded` undo that
+    /// charged the presser replays as it was played.
+    fn undo(&mut self, recorded: Option<&Event>, at: Instant) -> Result<Event, GameError> {
+        let charged = match recorded {
+            Some(Event::Undone { charged, .. }) => *charged,
+            _ => UndoCharge::Nobody,
+        };
+        self.clock.undo_charging(charged, at)?;
+        let presser = self.to_move()?;
+        let before = self.before_presses.pop();
+        // Logs whose undo charged the presser were played with nothing else given back.
+        if let (Some(before), UndoCharge::Nobody) = (before, charged) {
+            self.draw_offer = self.draw_offer.or(before.rejected_offer);
+            self.on_move_again = before.on_move_again;
+            // Once the default time has passed, who was present then is settled.
+            let default_ahead = self
+                .started_at
+                .zip(self.settings.default_time)
+                .is_none_or(|(start, default)| at < start + default);
+            if default_ahead {
+                self.present[presser] = before.was_present;
+            }
+        }
+        Ok(Event::Undone {
+            side: presser,
+            charged,
+        })
+    }
+
+    /// Another control from `at` on (6.10.2), unless the settings lock holds and is not overridden.
+    fn set_control(
+        &mut self,
+        control: TimeControl,
+        override_lock: bool,
+        at: Instant,
+    ) -> Result<Event, GameError> {
+        let category = self.classification().category;
+        let moves = BySide::from_fn(|side| self.clock.moves(side));
+        let lock =
+            self.settings
+                .rulebook
+                .settings_locked(category, self.settings.supervised, moves);
+        if let (Some(article), false) = (lock, override_lock) {
+            return Err(GameError::SettingsLocked { article });
+        }
+        self.clock.set_control(control.clone(), at)?;
+        Ok(Event::ControlChanged {
+            control,
+            overridden: lock.is_some(),
+        })
+    }
+
+    /// The last ruling taken back: the game as it was before it.
+    fn undo_ruling(&mut self, at: Instant) -> Result<Event, GameError> {
+        let before = self.before_ruling.take().ok_or(GameError::NoRulingToUndo)?;
+        let standing = self.standing(at);
+        *self = *before;
+        Ok(Event::RulingUndone {
+            before: standing,
+            after: self.standing(at),
+        })
+    }
+
+    /// A game the clock decided taken back into play, paused, its flags lifted.
+    fn reopen(&mut self, at: Instant) -> Result<Event, GameError> {
+        if !self.decided_by_clock {
+            return Err(GameError::NotDecidedByClock);
+        }
+        let standing = self.standing(at);
+        self.clock.reopen(at)?;
+        self.outcome = None;
+        self.correctable = None;
+        self.decided_by_clock = false;
+        Ok(Event::Reopened {
+            before: standing,
+            after: self.standing(at),
+        })
+    }
+
+    /// [`Action::Unwatched`]: the charge recorded against the side whose clock ran meanwhile.
+    fn unwatched(&mut self, from: Instant, span: Millis, at: Instant) -> Result<Event, GameError> {
+        let side = self
+            .charged_since(from, at)
+            .ok_or(GameError::NothingCharged)?;
+        self.charge = Some(Charge { side, span, at });
+        Ok(Event::Unwatched { side, from, span })
     }
 
     /// The side whose clock ran from `from` to `at`: it runs now, or stopped after `from` (its flag
