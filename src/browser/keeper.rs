@@ -202,7 +202,7 @@ impl Keeper {
         match self
             .store
             .peek::<SavedGame>(GAME_KEY)
-            .filter(SavedGame::in_progress)
+            .filter(SavedGame::unfinished_on_replay)
             .map(|saved| Session::restore(&saved))
         {
             Some(Ok(mut running)) => self.make_room(&mut running).map(|made| match made {

@@ -402,7 +402,7 @@ impl Store {
             .map(|running| read::<SavedGame>(Some(&running)))
         {
             None | Some(Read::Missing) => None,
-            Some(Read::Found(running)) if running.in_progress() => {
+            Some(Read::Found(running)) if running.unfinished_on_replay() => {
                 self.move_under(GAME_KEY, PUT_ASIDE, at)
                     .map_err(not_saved)?;
                 None

@@ -233,11 +233,12 @@ pub mod form_words;
 pub mod label_words;
 pub mod notice_words;
 pub mod panel_words;
+pub mod player_words;
 pub mod position_words;
 pub mod reason_words;
 pub mod saving_words;
 
 #[cfg(test)]
-mod keys;
+mod key_tests;
 #[cfg(test)]
 mod tests;

@@ -81,7 +81,11 @@ fn standing(a: &[Incident], b: &[Incident]) -> Standing {
 /// localStorage holds; nothing for a game both hold alike, or that localStorage holds more of (the
 /// next write brings the journal up to date).
 pub fn recover(journal: Vec<(Instant, String)>, stored: &Stored) -> Vec<Recovery> {
-    let mut runs = stored.handed || stored.running.as_ref().is_some_and(SavedGame::in_progress);
+    let mut runs = stored.handed
+        || stored
+            .running
+            .as_ref()
+            .is_some_and(SavedGame::unfinished_on_replay);
     let mut done = Vec::new();
     for (at, text) in journal {
         let game = match read::<SavedGame>(Some(&text)) {
@@ -117,7 +121,7 @@ pub fn recover(journal: Vec<(Instant, String)>, stored: &Stored) -> Vec<Recovery
                 Standing::Shorter => {}
                 Standing::Diverged => done.push(Recovery::Diverged(game)),
             },
-            None if game.abandoned.is_some() || !game.in_progress() => {
+            None if game.abandoned.is_some() || !game.unfinished_on_replay() => {
                 done.push(Recovery::File(game));
             }
             None if runs => done.push(Recovery::SetAside(game)),

@@ -2,8 +2,9 @@
 //! the values before and after. Pure; the log view, the CSV and the report all print these rows.
 
 use crate::i18n::article_words::article_text;
+use crate::i18n::player_words::player;
 use crate::i18n::reason_words::reason_text;
-use crate::i18n::{clock_text, game_time_text, side_name, t, tf, tn};
+use crate::i18n::{clock_text, game_time_text, t, tf, tn};
 use crate::model::saved::SavedGame;
 use crate::model::wall_clock::WallClock;
 use core::ops::Range;
@@ -50,24 +51,6 @@ pub fn log_rows_in(game: &SavedGame, offset: i32, indices: Range<usize>) -> Vec<
             text: describe(incident, &game.names),
         })
         .collect()
-}
-
-/// A player as the log names them: "Anna (White)", or "White" without a name.
-pub fn player(side: Side, names: &BySide<String>) -> String {
-    player_named(side, &names[side])
-}
-
-/// `side`'s player as the log names them, from the name typed (which may be blank).
-pub fn player_named(side: Side, name: &str) -> String {
-    let name = name.trim();
-    if name.is_empty() {
-        side_name(side).to_owned()
-    } else {
-        tf(
-            "{name} ({side})",
-            &[("name", name), ("side", side_name(side))],
-        )
-    }
 }
 
 /// One sentence for an incident.

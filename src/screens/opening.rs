@@ -81,7 +81,7 @@ pub fn first_session(
             let linked = Session::new(link.control, settings, prefs.names.clone());
             if let Some(mut running) = saved
                 .as_ref()
-                .filter(|game| game.in_progress())
+                .filter(|game| game.unfinished_on_replay())
                 .and_then(|game| Session::restore(game).ok())
             {
                 notices.extend(caught_up(time, &running));

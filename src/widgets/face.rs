@@ -2,9 +2,9 @@
 //! arbiter and the player should see at a glance (a draw offer, an absence, no need to record).
 
 use crate::i18n::article_words::article_text;
+use crate::i18n::player_words::player_named;
 use crate::i18n::{clock_text, game_time_text, lang, side_name, t, tf, Worded};
 use crate::model::face_values::FaceDisplay;
-use crate::record::log_text::player_named;
 use flagfall_core::Side;
 use flagfall_page::Half;
 use leptos::prelude::*;

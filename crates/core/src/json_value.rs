@@ -1,5 +1,6 @@
-//! JSON text to a tree of values, by hand. The readers in `json` only walk a tree, and serde_json's
-//! generic parser and map cost the app about 5 KB of gzipped wasm for that.
+//! JSON text to a tree of values, by hand (4.7 KB of the app's gzipped wasm, the README's size notes).
+//! The readers in `json` only walk a tree; its syntax errors are typed, so the app words them in
+//! each language.
 
 use crate::{JsonError, JsonProblem, JsonSyntax};
 

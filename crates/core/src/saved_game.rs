@@ -17,7 +17,7 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// use flagfall_core::{parse_human, BySide, Game, GameSettings, SavedGame};
 /// let game = Game::new(parse_human("3+2")?, GameSettings::default());
 /// let saved = SavedGame::new(BySide::both(String::new()), game.log());
-/// assert!(!saved.in_progress());
+/// assert!(!saved.unfinished_on_replay());
 /// assert!(serde_json::to_string(&saved)?.starts_with(r#"{"version":1,"names":"#));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -64,8 +64,8 @@ impl SavedGame {
     /// Whether the game's record has begun (anything logged, even before the start) and the game
     /// has not ended: a game to keep, and to ask about before a link replaces it.
     #[must_use]
-    pub fn in_progress(&self) -> bool {
-        !self.log.incidents.is_empty() && self.outcome().is_none()
+    pub fn unfinished_on_replay(&self) -> bool {
+        !self.log.incidents.is_empty() && self.outcome_on_replay().is_none()
     }
 
     /// The game with its log as a replay gives it: each decision's reason as the game derives it, so
@@ -113,7 +113,7 @@ impl SavedGame {
     /// How the game ended, as a replay of its log gives it (a later ruling can reopen a result the
     /// log recorded earlier); `None` while it has not.
     #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome_on_replay(&self) -> Option<Outcome> {
         Game::replay(&self.log).ok()?.outcome().cloned()
     }
 }

@@ -1,8 +1,9 @@
 //! The clock a link opens on a first visit, before the app has loaded: `assets/boot.js` starts this
 //! small module first when the address names a control and nothing is stored yet, then loads the app,
 //! which stops it (`stop`) and takes over the game it hands over. So a phone on a slow network has a
-//! working clock after some 65 KB (gzip) instead of the whole app. Trunk builds it to a wasm of its own
-//! (`data-type="worker"` in index.html only keeps Trunk from loading it; it runs on the page).
+//! working clock after a fraction of the app's bytes (the README's bench table has both). Trunk builds
+//! it to a wasm of its own (`data-type="worker"` in index.html only keeps Trunk from loading it; it
+//! runs on the page).
 
 mod first_clock;
 mod page;

@@ -19,7 +19,7 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
         |began| WallClock::at(began, offset).date().replace('-', "."),
     );
     let result = game
-        .outcome()
+        .outcome_on_replay()
         .and_then(|outcome| outcome.result)
         .map_or("*", GameResult::as_pgn);
     let name = |side: Side| {

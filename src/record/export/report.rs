@@ -6,9 +6,10 @@ use super::time_chart;
 use crate::i18n::article_words::article_text;
 use crate::i18n::basis_words::basis_text;
 use crate::i18n::category_words::rulebook_title;
+use crate::i18n::player_words::player;
 use crate::i18n::{lang, side_name, t, tf, time};
 use crate::model::saved::SavedGame;
-use crate::record::log_text::{log_rows, outcome_text, player};
+use crate::record::log_text::{log_rows, outcome_text};
 use flagfall_core::{moves, to_human, Event, ExtraFive, Side};
 
 /// The report as an HTML document in the page's language, times in a zone `offset` minutes east of
@@ -17,7 +18,9 @@ use flagfall_core::{moves, to_human, Event, ExtraFive, Side};
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
-    let outcome = game.outcome().map(|outcome| outcome_text(&outcome));
+    let outcome = game
+        .outcome_on_replay()
+        .map(|outcome| outcome_text(&outcome));
     let category = log.settings.rulebook.classify(&log.control);
     let mut particulars = vec![
         (side_name(Side::White), player(Side::White, &game.names)),

@@ -3,6 +3,7 @@
 //! takes the desk and binds only its part.
 
 use crate::i18n::game_time_text;
+use crate::i18n::player_words::player;
 use crate::model::arbiter_acts::{
     concerned_by_default, illegal_move_step, offered, IllegalMoveStep, Offered,
 };
@@ -11,7 +12,6 @@ use crate::model::correction::TypedSide;
 use crate::model::position_evidence::PositionEvidence;
 use crate::model::ruling_choices::RulingChoices;
 use crate::model::session::Session;
-use crate::record::log_text::player;
 use flagfall_core::{Action, BySide, Instant, PositionCheck, Side};
 use leptos::prelude::*;
 

@@ -1,16 +1,17 @@
 //! A game as the history's rows name it, and when, to the minute.
 
 use crate::browser::time_source::zone_offset_at;
+use crate::i18n::player_words::player;
 use crate::i18n::{t, tf};
 use crate::model::saved::SavedGame;
 use crate::model::wall_clock::WallClock;
-use crate::record::log_text::{player, result_text};
+use crate::record::log_text::result_text;
 use flagfall_core::{to_human, Instant, Side};
 
 /// When the game began, its control, the players and the result (or when it was abandoned).
 pub fn summary(game: &SavedGame) -> String {
     let when = game.began().map_or_else(String::new, minute);
-    let result = match (game.outcome(), game.abandoned) {
+    let result = match (game.outcome_on_replay(), game.abandoned) {
         (Some(outcome), _) => result_text(outcome.result).to_owned(),
         (None, Some(at)) => tf("abandoned at {when}", &[("when", &minute(at))]),
         (None, None) => t("not finished").to_owned(),

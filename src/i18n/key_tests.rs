@@ -81,7 +81,7 @@ fn sources(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
             sources(&path, files);
         } else if path.extension().is_some_and(|e| e == "rs")
             && !path.ends_with("i18n/tests.rs")
-            && !path.ends_with("i18n/keys.rs")
+            && !path.ends_with("i18n/key_tests.rs")
         {
             files.push(path);
         }

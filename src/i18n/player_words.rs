@@ -1,0 +1,23 @@
+//! A player as every screen, the log and the exports name them: "Anna (White)", or "White" without a
+//! name, in the page's language.
+
+use crate::i18n::{side_name, tf};
+use flagfall_core::{BySide, Side};
+
+/// A player as the log names them: "Anna (White)", or "White" without a name.
+pub fn player(side: Side, names: &BySide<String>) -> String {
+    player_named(side, &names[side])
+}
+
+/// `side`'s player as the log names them, from the name typed (which may be blank).
+pub fn player_named(side: Side, name: &str) -> String {
+    let name = name.trim();
+    if name.is_empty() {
+        side_name(side).to_owned()
+    } else {
+        tf(
+            "{name} ({side})",
+            &[("name", name), ("side", side_name(side))],
+        )
+    }
+}
