@@ -1,0 +1,190 @@
+//! Flags and the default time: what a flag decides under the rulebook, a claim of a win on time,
+//! and the order of two flags that cannot be established (Guidelines III.3.1).
+
+use super::*;
+
+impl Game {
+    /// Who may claim a win on time at `at` ([`Action::ClaimWinOnTime`]): the opponent of the flag
+    /// the claim would be against; `None` while no claim is open.
+    #[must_use]
+    pub fn win_on_time_claimant(&self, at: Instant) -> Option<Side> {
+        self.flag_to_claim(at)
+            .ok()
+            .map(|(loser, _)| loser.opponent())
+    }
+
+    /// The default time has passed (6.7.1): a side not present loses.
+    pub(super) fn decide_default(&mut self, instant: Instant) {
+        let article = self.settings.rulebook.default_time().article;
+        let absent = match Side::ALL.map(|side| self.present[side]) {
+            [false, false] => None,
+            [white, black] => {
+                debug_assert!(!(white && black), "someone is absent");
+                Some(if white { Side::Black } else { Side::White })
+            }
+        };
+        let result = absent.map(|absent| GameResult::win_for(absent.opponent()));
+        self.decide_by_clock(result, Reason::DefaultTime { absent, article }, instant);
+    }
+
+    /// The flag a win-on-time claim at `at` is against, and when it fell: the only one down, or the
+    /// first of both when it lost the game (6.9's exception for a claimant who cannot checkmate
+    /// still applies to it).
+    pub(super) fn flag_to_claim(&self, at: Instant) -> Result<(Side, Instant), GameError> {
+        match (self.clock.flags_in_order(at).as_slice(), self.correctable) {
+            ([], _) => Err(GameError::NoFlag),
+            ([only], _) => Ok(*only),
+            ([first, ..], Some(loser)) if first.0 == loser => Ok(*first),
+            _ => Err(GameError::Over),
+        }
+    }
+
+    pub(super) fn claim_win_on_time(
+        &mut self,
+        claimant_can_checkmate: bool,
+        position: Option<PositionCheck>,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let (loser, fell) = self.flag_to_claim(at)?;
+        let claimant = loser.opponent();
+        let position = self.ruled_position(position, &[claimant], claimant_can_checkmate)?;
+        let ruling = self
+            .settings
+            .rulebook
+            .win_on_time(loser, claimant_can_checkmate);
+        events.push(Event::WinOnTimeClaim {
+            claimant,
+            claimant_can_checkmate,
+            position,
+        });
+        let reason = Reason::FlagFell {
+            loser,
+            at: self.game_time(fell),
+            // Draughts has no checkmate: the flag alone decides (Annex 6 Art. 7.1).
+            claimant_can_checkmate: (self.settings.rulebook != Rulebook::Fmjd)
+                .then_some(claimant_can_checkmate),
+            article: ruling.article,
+        };
+        self.decide(Some(ruling.result), reason, at, events)?;
+        // The arbiter may still correct the answer.
+        self.correctable = Some(loser);
+        Ok(())
+    }
+
+    pub(super) fn flag_order_unknown(
+        &mut self,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let [_, (_, fell)] = self.clock.flags_in_order(at)[..] else {
+            return Err(GameError::NotBothFlags);
+        };
+        self.settings
+            .rulebook
+            .flag_order_unknown(self.settings.guidelines_iii, self.classification().category)?;
+        // Play goes on only if neither side's flag fell in a period that ends the game: the order,
+        // and so which side it was, is what cannot be established.
+        let ruling = self
+            .settings
+            .rulebook
+            .both_flags(FlagOrder::Unknown, self.either_in_last_period(fell));
+        events.push(Event::FlagOrderUnknown);
+        self.correctable = None;
+        match ruling.result() {
+            Some(result) => self.decide(
+                Some(result),
+                Reason::FlagOrderUnknown {
+                    article: ruling.article(),
+                },
+                at,
+                events,
+            ),
+            None => {
+                self.clock.continue_after_both_flags(at)?;
+                self.outcome = None;
+                Ok(())
+            }
+        }
+    }
+
+    /// Whether `side` is in the period in which all remaining moves must be completed (only the last
+    /// period of a control can end with the game).
+    pub(super) fn in_last_period(&self, side: Side, at: Instant) -> bool {
+        let period = self.clock.view(at).sides[side].period;
+        self.clock.control().period(side, period).end == PeriodEnd::Game
+    }
+
+    /// Whether either side is in its last period: with both flags down, what Guidelines III.3.1 asks.
+    pub(super) fn either_in_last_period(&self, at: Instant) -> bool {
+        Side::ALL
+            .into_iter()
+            .any(|side| self.in_last_period(side, at))
+    }
+
+    /// The rules decide after a flag: a single flag loses (the clock froze), or with the other clock
+    /// running on, the second flag brings the rulebook's both-flags ruling.
+    pub(super) fn decide_after_flag(&mut self, instant: Instant) {
+        let fallen = self.clock.flags_in_order(instant);
+        let rulebook = self.settings.rulebook;
+        let called = rulebook.flag_called(self.classification().category, self.settings.supervised);
+        let ruling = match fallen.as_slice() {
+            [(loser, at)] if called && !self.clock.runs_on_after_flag() => {
+                self.correctable = Some(*loser);
+                let ruling = rulebook.win_on_time(*loser, true);
+                Some(Outcome {
+                    result: Some(ruling.result),
+                    reason: Reason::FlagFell {
+                        loser: *loser,
+                        at: self.game_time(*at),
+                        claimant_can_checkmate: None,
+                        article: ruling.article,
+                    },
+                })
+            }
+            [(first, _), _] => {
+                let ruling = rulebook.both_flags(
+                    FlagOrder::Known { first: *first },
+                    self.either_in_last_period(instant),
+                );
+                if let BothFlagsRuling::FirstFlagLoses { loser, .. } = ruling {
+                    self.correctable = Some(loser);
+                }
+                Some(Outcome {
+                    result: ruling.result(),
+                    reason: Reason::BothFlagsFell {
+                        first: *first,
+                        article: ruling.article(),
+                    },
+                })
+            }
+            _ => None,
+        };
+        if let Some(Outcome { result, reason }) = ruling {
+            self.decide_by_clock(result, reason, instant);
+        }
+    }
+
+    /// Logs a decision the clock brought at `instant` (a flag, the default time), which the arbiter
+    /// may reopen.
+    pub(super) fn decide_by_clock(
+        &mut self,
+        result: Option<GameResult>,
+        reason: Reason,
+        instant: Instant,
+    ) {
+        let mut events = Vec::new();
+        // An undo can bring back a flag that fell before the clock's last event: stop from then.
+        let stop_at = self
+            .clock
+            .last_event()
+            .map_or(instant, |last| last.max(instant));
+        let decided = self.decide(result, reason, stop_at, &mut events);
+        debug_assert!(
+            decided.is_ok(),
+            "stopping at the latest instant cannot fail"
+        );
+        self.record(instant, events);
+        self.decided_by_clock = true;
+    }
+}
