@@ -129,12 +129,18 @@ fn literals(source: &str) -> Vec<(String, &str)> {
     found
 }
 
-/// The templates of the core's catalogue: every literal of `catalogue.rs` before its tests but the
-/// names of holes (the first argument of the builder's methods) and `format!`'s.
+/// The templates of the core's catalogue: every literal of `catalogue.rs` and `message.rs` before
+/// their tests but the names of holes (the first argument of the builder's methods), `format!`'s,
+/// and the empty template of verbatim text.
 fn core_templates() -> BTreeSet<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/catalogue.rs");
-    let source = std::fs::read_to_string(&path).unwrap();
-    let source = source.split("#[cfg(test)]").next().unwrap();
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
+    let source: String = ["catalogue.rs", "message.rs"]
+        .iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(core.join(file)).unwrap();
+            text.split("#[cfg(test)]").next().unwrap().to_owned()
+        })
+        .collect();
     let hole_names = [
         ".side(",
         ".text(",
@@ -147,12 +153,13 @@ fn core_templates() -> BTreeSet<String> {
         "format!(",
         ".join(",
     ];
-    literals(source)
+    literals(&source)
         .into_iter()
-        .filter(|(_, before)| {
-            !hole_names
-                .iter()
-                .any(|name| before.trim_end().ends_with(name))
+        .filter(|(text, before)| {
+            !text.is_empty()
+                && !hole_names
+                    .iter()
+                    .any(|name| before.trim_end().ends_with(name))
         })
         .map(|(text, _)| text)
         .collect()

@@ -4,7 +4,7 @@
 //! language tables; the command line and the log render them in English (each type's `Display`),
 //! the app in the page's language.
 
-use crate::json::{JsonExpected, JsonName, JsonProblem, JsonSyntax};
+use crate::json_error::{JsonExpected, JsonName, JsonProblem, JsonSyntax};
 use crate::message::{cite, count_words};
 use crate::notation::{Expected, NotationError, NotationErrorKind, PgnLimit, ReadingNote};
 use crate::{
@@ -14,11 +14,6 @@ use crate::{
     TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
     FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER, LOG_VERSION,
 };
-
-/// How an article with no printed number reads.
-pub(crate) const REGULATIONS: &str = "the event's regulations";
-/// How a delay in a time count reads.
-pub(crate) const DELAY: &str = "{moves} × {each} delay";
 
 /// The English `Display` of each type that has words: its message.
 macro_rules! displayed {

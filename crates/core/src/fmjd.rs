@@ -3,7 +3,7 @@
 //!
 //! [`Rulebook::both_flags`]: crate::Rulebook::both_flags
 
-use crate::{Article, BySide, Category, Millis, RuleRefusal, Rulebook, Side};
+use crate::{Article, BySide, Category, Millis, Rule, RuleRefusal, Rulebook, Side};
 use serde::Serialize;
 
 /// Annex 6 Art. 5: the draw agreement, with 10 pieces or fewer each.
@@ -17,6 +17,14 @@ pub const FMJD_WITHOUT_FISCHER: Article = Article::laws(Rulebook::Fmjd, "Arts 8â
 /// Annex 6 Art. 2: the normal regulations, under which the referee rules what Annex 6 leaves out
 /// (cited after the rulebook's name).
 pub const FMJD_NORMAL_REGULATIONS: Article = Article::Bare { number: "Art. 2" };
+
+impl Rule {
+    /// The repetition penalty, and the FMJD regulation that rules draws instead.
+    pub const REPETITION_PENALTY: Rule = Rule::RepetitionPenalty {
+        rule: Article::Fide { number: "Art. 9.5" },
+        instead: FMJD_NORMAL_REGULATIONS,
+    };
+}
 
 /// One player's pieces on a draughts board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]

@@ -50,6 +50,16 @@ impl ExtraFive {
     };
 }
 
+impl Rule {
+    /// The extra five seconds, with where they came in 2014 and where they are now.
+    pub const EXTRA_FIVE: Rule = Rule::ExtraFive {
+        came_as: Article::Bare {
+            number: "Appendix G.4",
+        },
+        now: ExtraFive::ARTICLE,
+    };
+}
+
 /// What a III.5 draw claim may lead to. Accepted (III.5.1): drawn. Postponed (III.5.2): the opponent may
 /// be given [`postponed_bonus`](Self::postponed_bonus) and play goes on. Rejected (III.5.3): the
 /// opponent gets [`rejected_bonus`](Self::rejected_bonus). Without an arbiter (III.6) the claim

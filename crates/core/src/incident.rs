@@ -2,14 +2,14 @@
 //! with the instant it happened and the values before and after. It is the game's record and its
 //! source of truth: replaying the log rebuilds exactly the same game.
 
-use crate::{field, GameError, JsonError, JsonValue, ReadJson};
 use crate::{
     BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Reason,
     RuledPosition, Side, TimeControl, UndoCharge,
 };
 use serde::Serialize;
 
-/// The version of the exported log format; [`IncidentLog::from_json`] refuses any other.
+/// The version of the exported log format; [`IncidentLog::from_json`](crate::IncidentLog::from_json)
+/// refuses any other.
 pub const LOG_VERSION: u32 = 1;
 
 /// One entry of the incident log.
@@ -247,34 +247,6 @@ pub struct IncidentLog {
     pub incidents: Vec<Incident>,
 }
 
-/// Why a log could not be read or replayed.
-#[derive(Debug, PartialEq)]
-pub enum LogError {
-    /// The text is not a log (bad JSON, or fields missing or of the wrong kind).
-    Malformed(JsonError),
-    /// The log was written by another version of the format.
-    UnsupportedVersion(u32),
-    /// Replaying incident `index` (from 0) failed, or gave something other than the log says.
-    Diverged {
-        index: usize,
-        divergence: Divergence,
-    },
-}
-
-/// How a replay parted from its log.
-#[derive(Debug, PartialEq)]
-pub enum Divergence {
-    /// The game refused the incident's action.
-    Refused(GameError),
-    /// The replay gives another incident than the log (`None`: none at all).
-    Differs {
-        logged: Option<Box<Incident>>,
-        replayed: Option<Box<Incident>>,
-    },
-}
-
-impl std::error::Error for LogError {}
-
 impl Incident {
     /// The incident as the log writes it, on one line.
     #[must_use]
@@ -284,23 +256,6 @@ impl Incident {
 }
 
 impl IncidentLog {
-    /// Reads a log exported as JSON, checking its version. A leading byte-order mark, which some
-    /// editors add when they save, is ignored.
-    pub fn from_json(text: &str) -> Result<IncidentLog, LogError> {
-        let value = JsonValue::parse(text).map_err(LogError::Malformed)?;
-        IncidentLog::from_value(&value)
-    }
-
-    /// Reads a log from parsed JSON, checking its version: for a reader that wants other fields of
-    /// the same document too, without parsing it twice.
-    pub fn from_value(value: &JsonValue) -> Result<IncidentLog, LogError> {
-        let version: u32 = field(value, "version").map_err(LogError::Malformed)?;
-        if version != LOG_VERSION {
-            return Err(LogError::UnsupportedVersion(version));
-        }
-        IncidentLog::read_json(value).map_err(LogError::Malformed)
-    }
-
     /// The instant the game started (its [`Event::Started`]), as [`Game::started_at`](crate::Game::started_at)
     /// gives it once the log is replayed; `None` before the start. Incidents may come before it (a
     /// player's arrival, a note).

@@ -39,6 +39,7 @@ mod illegal_move;
 mod incident;
 mod journal;
 mod json;
+mod json_error;
 mod json_value;
 mod link;
 mod message;
@@ -54,6 +55,7 @@ mod result;
 mod rulebook;
 mod saved_game;
 mod scoresheet;
+mod settings;
 mod settings_lock;
 mod shared_stack;
 mod side;
@@ -77,18 +79,15 @@ pub use fmjd::{
     fmjd_time_shortage_claim, DraughtsMaterial, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
     FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
 };
-pub use game::{Action, Charge, Game, GameError, GameSettings, Outcome};
+pub use game::{Action, Charge, Divergence, Game, GameError, LogError, Outcome};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
 pub use illegal_move::{IllegalMoveRuling, NoPenalty};
 pub use incident::{
-    ClaimDecision, Divergence, DraughtsDraw, Event, Incident, IncidentLog, LogError, Standing,
-    LOG_VERSION,
+    ClaimDecision, DraughtsDraw, Event, Incident, IncidentLog, Standing, LOG_VERSION,
 };
 pub use journal::{journal_text, JournalEntry};
-pub use json::{
-    field, field_or_default, parse_json, JsonError, JsonExpected, JsonName, JsonProblem,
-    JsonSyntax, ReadJson,
-};
+pub use json::{field, field_or_default, parse_json, ReadJson};
+pub use json_error::{JsonError, JsonExpected, JsonName, JsonProblem, JsonSyntax};
 pub use json_value::JsonValue;
 pub use link::{link_query, parse_control, parse_link, Link, LinkError};
 pub use message::{cite, count_words, fill, English, Message, Said, Words};
@@ -106,6 +105,7 @@ pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
 pub use saved_game::{SavedGame, SavedText, SCHEMA_VERSION};
 pub use scoresheet::Scoresheet;
+pub use settings::GameSettings;
 pub use side::{BySide, Side};
 pub use time::{
     format_clock, format_game_time, parse_game_time, until_clock_changes, Counting, Instant,

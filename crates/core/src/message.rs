@@ -10,7 +10,6 @@
 //! assert_eq!(message.render(&English), "Black has already arrived");
 //! ```
 
-use crate::catalogue::{DELAY, REGULATIONS};
 use crate::{format_clock, format_game_time, Article, Millis, Side, TimeCount};
 
 /// Words to be rendered: a template and the values of its holes.
@@ -41,7 +40,12 @@ enum Arg {
 }
 
 /// The template of a message that is only its text, shown as it is in every language.
-const VERBATIM: &str = "{text}";
+const VERBATIM: &str = "";
+/// How an article with no printed number reads (a template of the catalogue, which is written in
+/// `catalogue.rs` and here).
+const REGULATIONS: &str = "the event's regulations";
+/// How a delay in a time count reads (likewise).
+const DELAY: &str = "{moves} × {each} delay";
 
 /// How an edge words a message: the template in its language, and a time written its way.
 pub trait Words {
@@ -162,17 +166,15 @@ impl Message {
 
     /// The message in `words`' language, every hole filled.
     pub fn render(&self, words: &impl Words) -> String {
+        if let (VERBATIM, [(_, Arg::Text(text))]) = (self.template, self.args.as_slice()) {
+            return text.clone();
+        }
         let values: Vec<(&str, String)> = self
             .args
             .iter()
             .map(|(name, arg)| (*name, arg.render(words)))
             .collect();
-        let template = if self.template == VERBATIM {
-            VERBATIM
-        } else {
-            words.template(self.template)
-        };
-        fill(template, &values)
+        fill(words.template(self.template), &values)
     }
 }
 

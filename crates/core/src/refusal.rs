@@ -1,7 +1,7 @@
 //! Why a rulebook refuses a request or a claim, as a value: the rule, the article and the numbers.
 //! Its English is in `english.rs`; the app words it in the reader's language.
 
-use crate::{Article, Category, ExtraFive, Millis, Rulebook, Side, FMJD_NORMAL_REGULATIONS};
+use crate::{Article, Category, Millis, Rulebook, Side};
 
 /// A request or claim the rulebook does not allow now. [`Display`](core::fmt::Display) gives one
 /// English sentence citing the article.
@@ -79,18 +79,6 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// The extra five seconds, with where they came in 2014 and where they are now.
-    pub const EXTRA_FIVE: Rule = Rule::ExtraFive {
-        came_as: Article::Bare {
-            number: "Appendix G.4",
-        },
-        now: ExtraFive::ARTICLE,
-    };
-    /// The repetition penalty, and the FMJD regulation that rules draws instead.
-    pub const REPETITION_PENALTY: Rule = Rule::RepetitionPenalty {
-        rule: Article::Fide { number: "Art. 9.5" },
-        instead: FMJD_NORMAL_REGULATIONS,
-    };
     /// A draw agreement whatever the material, which FMJD Art. 5 limits.
     pub const DRAW_AGREEMENT_WITHOUT_MATERIAL: Rule = Rule::DrawAgreementWithoutMaterial {
         article: Article::Bare { number: "Art. 5" },

@@ -3,7 +3,8 @@
 //! and so does the first clock that runs before the app has loaded, so one schema serves both.
 
 use crate::journal::{JournalEntry, CLOSE};
-use crate::json::{field, field_or_default, JsonError, ReadJson};
+use crate::json::{field, field_or_default, ReadJson};
+use crate::JsonError;
 use crate::{BySide, Game, Incident, IncidentLog, Instant, JsonValue, Outcome, LOG_VERSION};
 use serde::Serialize;
 

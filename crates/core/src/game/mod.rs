@@ -5,12 +5,11 @@ use crate::shared_stack::SharedStack;
 use crate::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim, Article,
     BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError, ClockOptions,
-    ClockView, Correction, Divergence, DraughtsDraw, DraughtsMaterial, Event, FlagOrder,
-    GameResult, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, LogError,
-    Method, Millis, NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal,
-    Rulebook, RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
+    ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameResult,
+    GameSettings, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, Method,
+    Millis, NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal, Rulebook,
+    RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
 };
-use serde::Serialize;
 
 mod charge;
 
@@ -18,24 +17,9 @@ pub use charge::Charge;
 mod claims;
 mod flags;
 mod illegal;
+mod log_error;
 
-/// How the event is run: the rulebook and what the organisers announced.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-pub struct GameSettings {
-    pub rulebook: Rulebook,
-    /// FIDE Guidelines III were announced for the event (III.2.1).
-    pub guidelines_iii: bool,
-    /// Rapid or blitz play is adequately supervised (FIDE A.4 / B.2), so the Competition Rules apply in
-    /// full; otherwise A.5 / B.3 apply, and an illegal move can only be penalised before the opponent's
-    /// next move (A.5.2).
-    pub supervised: bool,
-    /// Let the other clock run on after a first flag in modes without increment (see [`ClockOptions`]).
-    pub run_on_after_flag: bool,
-    /// The default time the event set (FIDE 6.7.1; see [`Rulebook::default_time`]): a player not
-    /// present this long after the start loses. `None`: presence is not tracked.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub default_time: Option<Millis>,
-}
+pub use log_error::{Divergence, LogError};
 
 /// Something a player or the arbiter does to the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
