@@ -137,6 +137,25 @@ fn a_flag_that_would_have_fallen_without_the_charge_stands() {
 }
 
 #[test]
+fn an_undone_press_takes_a_charge_made_after_it_with_it_and_keeps_one_made_before() {
+    let mut g = five_minutes();
+    // Black's clock charged a minute, then Black pressed; the undo leaves that charge standing.
+    play(
+        &mut g,
+        &[(unwatched(20, 60), secs(100)), (Action::Press, secs(110))],
+    );
+    let before_press = g.charge();
+    // White's clock charged after the press: undoing the press charges that time to nobody.
+    play(
+        &mut g,
+        &[(unwatched(120, 30), secs(160)), (Action::Undo, secs(170))],
+    );
+    assert_eq!(before_press.map(|c| c.side), Some(Side::Black));
+    assert_eq!(g.charge(), before_press);
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
 fn nothing_is_charged_while_no_clock_ran() {
     let mut g = five_minutes();
     play(&mut g, &[(Action::Pause, secs(20))]);

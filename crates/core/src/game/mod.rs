@@ -274,6 +274,9 @@ struct BeforePress {
     on_move_again: Option<Side>,
     /// Whether the presser was present before the press marked them (6.7).
     was_present: bool,
+    /// The charge for unwatched time standing at the press: one made after it was part of the time
+    /// the undo charges to nobody.
+    charge: Option<Charge>,
 }
 
 impl Game {
@@ -817,6 +820,7 @@ impl Game {
             rejected_offer,
             on_move_again: self.on_move_again,
             was_present: self.present[press.side],
+            charge: self.charge,
         });
         if let Some((side, view)) = before {
             if short_of_time(view.sides[side].main) {
@@ -849,6 +853,7 @@ impl Game {
         if let (Some(before), UndoCharge::Nobody) = (before, charged) {
             self.draw_offer = self.draw_offer.or(before.rejected_offer);
             self.on_move_again = before.on_move_again;
+            self.charge = before.charge;
             // Once the default time has passed, who was present then is settled.
             let default_ahead = self
                 .started_at
