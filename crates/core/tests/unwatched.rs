@@ -4,11 +4,11 @@
 
 use flagfall_core::{
     parse_human, Action, BySide, Charge, Event, Game, GameError, GameResult, GameSettings,
-    Incident, Millis, Phase, Side, Standing,
+    Incident, Millis, Phase, Rulebook, Side, Standing,
 };
 
 mod support;
-use support::{play, secs};
+use support::{play, secs, supervised_under};
 
 /// 5+0, White pressed at 10 s: Black to move with 5:00.
 fn five_minutes() -> Game {
@@ -153,6 +153,60 @@ fn an_undone_press_takes_a_charge_made_after_it_with_it_and_keeps_one_made_befor
     assert_eq!(before_press.map(|c| c.side), Some(Side::Black));
     assert_eq!(g.charge(), before_press);
     assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn a_flag_the_charge_brought_down_that_decided_nothing_is_lifted_too() {
+    // FIDE 2009 blitz without adequate supervision: a flag decides only on a claim (A.4(d)).
+    let mut g = Game::new(
+        parse_human("5").unwrap(),
+        supervised_under(Rulebook::Fide2009, false),
+    );
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(10)),
+            (unwatched(100, 3_600), secs(3_730)),
+        ],
+    );
+    assert_eq!(g.outcome(), None);
+    assert!(g.clock().flag(Side::Black, secs(3_730)).is_some());
+    play(&mut g, &[(Action::ReturnCharge, secs(3_800))]);
+    assert_eq!(g.clock().flag(Side::Black, secs(3_800)), None);
+    assert_eq!(
+        g.clock().remaining(Side::Black, secs(3_800)),
+        Millis::from_secs(180)
+    );
+    // Long after that flag, a sleep charges nobody: the clock stopped at the flag.
+    let mut late = Game::new(
+        parse_human("5").unwrap(),
+        supervised_under(Rulebook::Fide2009, false),
+    );
+    play(
+        &mut late,
+        &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+    );
+    assert_eq!(
+        late.apply(unwatched(400, 60), secs(500)),
+        Err(GameError::NothingCharged)
+    );
+}
+
+#[test]
+fn a_reopened_game_has_no_charge_left_to_give_back() {
+    let mut g = five_minutes();
+    play(
+        &mut g,
+        &[
+            (unwatched(100, 3_600), secs(3_730)),
+            (Action::Reopen, secs(3_740)),
+        ],
+    );
+    assert_eq!(
+        g.apply(Action::ReturnCharge, secs(3_750)),
+        Err(GameError::NoChargeToReturn)
+    );
 }
 
 #[test]

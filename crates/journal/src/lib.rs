@@ -510,7 +510,7 @@ impl Writer {
                 match &written {
                     Ok(()) if whole => lag.borrow_mut().succeeded(),
                     Ok(()) => {}
-                    Err(trouble) => lag.borrow_mut().failed(trouble.clone()),
+                    Err(trouble) => lag.borrow_mut().failed(trouble.clone(), whole),
                 }
                 done(written);
             });

@@ -34,21 +34,19 @@ impl Game {
         Ok(Event::Unwatched { side, from, span })
     }
 
-    /// The side whose clock ran from `from` to `at`: it runs now, or stopped after `from` (its flag
-    /// fell, or the default time passed, meanwhile).
+    /// The side whose clock ran from `from` to `at`: it runs now, or its flag fell meanwhile. A
+    /// paused clock, and one stopped before `from`, ran for nobody.
     pub(super) fn charged_since(&self, from: Instant, at: Instant) -> Option<Side> {
-        match self.clock.phase() {
-            Phase::Running { side, .. } => Some(side),
-            Phase::Stopped { at: stopped } if stopped >= from => self.clock.stopped_to_move(),
-            _ => {
-                debug_assert!(self.clock.running(at).is_none(), "the phase is projected");
-                None
-            }
-        }
+        self.clock.running(at).or_else(|| {
+            Side::ALL
+                .into_iter()
+                .find(|&side| self.clock.flag(side, at).is_some_and(|fell| fell >= from))
+        })
     }
 
-    /// [`Action::ReturnCharge`]: a game that goes on gets the charge back; a game the charge ended
-    /// by the charged side's flag is reopened with what that side had left without it.
+    /// [`Action::ReturnCharge`]: a side whose flag is up gets the charge back; a side the charge
+    /// brought the flag down for has it lifted, the clock stopped at the flag reopened with what
+    /// that side had left without the charge (and the result the flag gave withdrawn).
     pub(super) fn return_charge(
         &mut self,
         at: Instant,
@@ -57,17 +55,13 @@ impl Game {
         let charge = self.charge.ok_or(GameError::NoChargeToReturn)?;
         let side = charge.side;
         let before = self.standing(at);
-        let given = if self.outcome.is_none() {
-            self.clock.adjust(side, charge.span, at)?;
-            charge.span
-        } else {
-            let fell = self
-                .clock
-                .flag(side, at)
-                .filter(|_| self.decided_by_clock)
-                .ok_or(GameError::Over)?;
+        let fell = self.clock.flag(side, at);
+        if self.outcome.is_some() && !(self.decided_by_clock && fell.is_some()) {
+            return Err(GameError::Over);
+        }
+        let given = if let Some(fell) = fell {
             // Without the charge the clock would have run on from the flag until the page could
-            // watch again, and stood still since, the game being over.
+            // watch again, and stood still since: the flag stopped it.
             let left = charge.span - charge.at.since(fell).max(Millis::ZERO);
             if left <= Millis::ZERO {
                 return Err(GameError::FlagNotFromCharge {
@@ -81,6 +75,9 @@ impl Game {
             self.correctable = None;
             self.decided_by_clock = false;
             left
+        } else {
+            self.clock.adjust(side, charge.span, at)?;
+            charge.span
         };
         self.charge = None;
         events.push(Event::ChargeReturned {

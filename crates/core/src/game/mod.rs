@@ -416,8 +416,8 @@ impl Game {
     /// The instant to charge an input at that happened at `input` and is handled at `now`: its own
     /// instant, so that a busy device does not charge the player for its delay (FIDE 6.2.2: the
     /// player's time runs until the press), but never after `now` (an input cannot come from the
-    /// future), never more than [`Game::MAX_INPUT_LAG`] before it (the two readings are out of step,
-    /// and the faces show `now`'s), and never before the last instant logged, which the game would
+    /// future), at `now` when it is stamped more than [`Game::MAX_INPUT_LAG`] before it (the two
+    /// readings are out of step, and the faces show `now`'s), and never before the last instant logged, which the game would
     /// refuse: a flag logged by its timer may come after the press that raced it, which is then
     /// charged at the flag.
     #[must_use]
@@ -913,6 +913,9 @@ impl Game {
         self.outcome = None;
         self.correctable = None;
         self.decided_by_clock = false;
+        // The arbiter sets the times of a reopened game: a charge before it is no longer the
+        // clock's to give back.
+        self.charge = None;
         Ok(Event::Reopened {
             before: standing,
             after: self.standing(at),
