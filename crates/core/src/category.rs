@@ -207,12 +207,6 @@ impl TimeCount {
         }
     }
 
-    /// Whether a delay is among its terms (its words then say so).
-    #[must_use]
-    pub fn has_delay(&self) -> bool {
-        self.extras.iter().any(|extra| extra.delay)
-    }
-
     fn add_extra(&mut self, moves: u32, each: Millis, delay: bool) {
         if moves == 0 || !each.is_positive() {
             return;

@@ -459,15 +459,6 @@ impl Clock {
         Ok(())
     }
 
-    /// The side that was to move when the clock stopped for good; `None` while it has not.
-    #[must_use]
-    pub const fn stopped_to_move(&self) -> Option<Side> {
-        match self.state.phase {
-            Phase::Stopped { .. } => self.state.stopped_to_move,
-            _ => None,
-        }
-    }
-
     /// The side that completed the last move, while taking it back is possible (see
     /// [`Clock::reinstate_last_press`]).
     #[must_use]

@@ -90,27 +90,6 @@ impl Message {
         self.template
     }
 
-    /// Every template this message renders with, nested ones included (a table must hold each).
-    pub fn templates(&self) -> Vec<&'static str> {
-        let mut all = Vec::new();
-        self.each_template(&mut all);
-        all
-    }
-
-    fn each_template(&self, all: &mut Vec<&'static str>) {
-        if self.template != VERBATIM {
-            all.push(self.template);
-        }
-        for (_, arg) in &self.args {
-            match arg {
-                Arg::Message(message) => message.each_template(all),
-                Arg::Article(article) if article.printed().is_none() => all.push(REGULATIONS),
-                Arg::TimeCount(count) if count.has_delay() => all.push(DELAY),
-                _ => {}
-            }
-        }
-    }
-
     fn with(mut self, name: &'static str, arg: Arg) -> Message {
         self.args.push((name, arg));
         self
@@ -279,12 +258,10 @@ mod tests {
     fn a_message_is_rendered_in_the_edges_words_nested_ones_too_and_verbatim_text_as_it_is() {
         let arrived = Message::new("{side} has already arrived").side("side", Side::Black);
         assert_eq!(arrived.render(&Shouting), "BLACK IS HERE ALREADY");
-        assert_eq!(arrived.templates(), ["{side} has already arrived", "Black"]);
         let shown = Message::new("shows {time}").clock("time", Millis(9_870));
         assert_eq!(shown.render(&Shouting), "shows 9,8");
         assert_eq!(shown.to_string(), "shows 9.8");
         let verbatim = Message::verbatim("{side} typed {this}");
         assert_eq!(verbatim.render(&Shouting), "{side} typed {this}");
-        assert!(verbatim.templates().is_empty());
     }
 }
