@@ -65,7 +65,10 @@ test('15+10: an illegal move is taken back and gives the opponent one minute, th
   await page.locator('.confirm-illegal').click();
   const decided = await events(page, 'decided');
   assert.deepEqual(decided.map((d) => d.result), ['0-1']);
-  assert.match(decided[0].reason, /White's illegal move number 2 loses the game \(FIDE 2023/);
+  assert.deepEqual(decided[0].reason, {
+    rule: 'illegal-move', side: 'white', nth: 2, opponent_cannot_mate: false,
+    article: { laws: { rulebook: 'fide-2023', number: '7.5.5' } },
+  });
   await page.locator('.close-arbiter').click();
   assert.match(await page.locator('.outcome').textContent(), /^0-1/);
 

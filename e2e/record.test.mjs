@@ -84,7 +84,7 @@ test('a flag that falls while the page is closed is logged at its own instant an
   const [flag, decided] = log.slice(-2);
   assert.deepEqual(flag, { at: resumed.at + 2_000, event: 'flag-fell', side: 'white' });
   assert.deepEqual([decided.at, decided.event, decided.result], [resumed.at + 2_000, 'decided', '0-1']);
-  assert.match(decided.reason, /^White's flag fell at /);
+  assert.deepEqual([decided.reason.rule, decided.reason.loser], ['flag-fell', 'white']);
   assert.match(await reopened.page.locator('.outcome').textContent(), /^0-1 White's flag fell at /);
   assert.deepEqual([...errors, ...reopened.errors], []);
   await keeper.close();

@@ -38,5 +38,5 @@ fn mount(page_lang: browser::locales::PageLang, journal: browser::journal::PageJ
         view! { <App /> }
     });
 }
-pub use browser::storage::{CONTROLS_KEY, GAME_KEY, PREFS_KEY};
 pub use browser::time_source::TimeSource;
+pub use model::stored::{CONTROLS_KEY, GAME_KEY, PREFS_KEY};

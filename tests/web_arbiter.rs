@@ -289,7 +289,8 @@ async fn fide_6_7_1_with_the_page_open_the_default_time_passing_decides_the_game
     };
     assert_eq!(at("decided") - at("started"), 300);
     let decided = serde_json::json!({"at": at("decided"), "event": "decided", "result": "1-0",
-        "reason": "Black was not present at the default time and loses (FIDE 2023 6.7.1)"});
+        "reason": {"rule": "default-time", "absent": "black",
+                   "article": {"laws": {"rulebook": "fide-2023", "number": "6.7.1"}}}});
     assert_eq!(incidents.last(), Some(&decided));
 }
 

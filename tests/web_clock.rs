@@ -109,7 +109,9 @@ async fn a_full_game_on_injected_time_charges_every_press_pause_and_undo_to_the_
             json!({"at": 80_000, "event": "undone", "side": "black", "charged": "nobody"}),
             json!({"at": 254_000, "event": "flag-fell", "side": "black"}),
             json!({"at": 254_000, "event": "decided", "result": "1-0",
-                   "reason": "Black's flag fell at 4:14.000 (FIDE 2023 6.9)"}),
+                   "reason": {"rule": "flag-fell", "loser": "black", "at": 254_000,
+                              "claimant_can_checkmate": null,
+                              "article": {"laws": {"rulebook": "fide-2023", "number": "6.9"}}}}),
         ]
     );
 }

@@ -19,17 +19,16 @@
 
 use crate::browser::game_lock::GameLock;
 use crate::browser::journal::PageJournal;
-use crate::browser::storage::{
-    unusable_notice, GameAside, Kept, Store, CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY,
-};
+use crate::browser::storage::{GameAside, Kept, Store};
 use crate::browser::time_source::TimeSource;
 use crate::i18n::notice_words::moved_notices;
-use crate::i18n::saving_words::{journal_trouble, recovered_text};
-use crate::i18n::{t, tf, worded};
+use crate::i18n::saving_words::{journal_trouble, recovered_text, unusable_notice};
+use crate::i18n::{tf, worded};
 use crate::model::keeping::{leave, make_room, Keeping, LeftAs, Moved, Room};
 use crate::model::recovery::{recover, Place, Recovery, Stored};
 use crate::model::saved::{History, Prefs, SavedControls, SavedGame};
 use crate::model::session::Session;
+use crate::model::stored::{Holding, CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY};
 use flagfall_core::{Instant, JournalEntry};
 use leptos::prelude::*;
 
@@ -278,13 +277,12 @@ impl Keeper {
                     self.store.add_game_aside(game, now)
                 }
                 Recovery::Unusable { game, text, reason } => {
-                    let what = t("game from the durable journal");
                     let aside = self.store.keep_unusable_journal(text, now);
                     if aside.is_ok() {
                         journal.remove(*game);
                     }
                     let aside = aside.unwrap_or_else(|why| why);
-                    said.push(unusable_notice(what, reason, &aside));
+                    said.push(unusable_notice(Holding::JournalGame, reason, &aside));
                     Ok(())
                 }
             };
@@ -304,7 +302,7 @@ impl Keeper {
     /// The stored running game; unusable data is set aside and the message says so.
     pub fn running(&self) -> (Option<SavedGame>, Option<String>) {
         self.store
-            .load(GAME_KEY, t("running game"), self.time.now())
+            .load(GAME_KEY, Holding::RunningGame, self.time.now())
     }
 
     /// The stored running game as another tab keeps it; nothing is set aside.
@@ -314,8 +312,7 @@ impl Keeper {
 
     /// The set-up choices last used; damaged or foreign data is set aside and the message says so.
     pub fn prefs(&self) -> (Option<Prefs>, Option<String>) {
-        self.store
-            .load(PREFS_KEY, t("set-up choices"), self.time.now())
+        self.store.load(PREFS_KEY, Holding::Prefs, self.time.now())
     }
 
     /// Writes the set-up choices, so that a reload or the next game starts from them; says why not.
@@ -327,7 +324,7 @@ impl Keeper {
     pub fn history(&self) -> (History, Option<String>) {
         let (loaded, notice) = self
             .store
-            .load(HISTORY_KEY, t("game history"), self.time.now());
+            .load(HISTORY_KEY, Holding::History, self.time.now());
         (loaded.unwrap_or_default(), notice)
     }
 
@@ -360,7 +357,7 @@ impl Keeper {
     pub fn controls(&self) -> (SavedControls, Option<String>) {
         let (loaded, notice) = self
             .store
-            .load(CONTROLS_KEY, t("saved controls"), self.time.now());
+            .load(CONTROLS_KEY, Holding::Controls, self.time.now());
         (loaded.unwrap_or_default(), notice)
     }
 

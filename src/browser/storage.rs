@@ -1,34 +1,22 @@
-//! The browser's localStorage, the one place the app reads and writes it. Unusable data is set aside
-//! under a key of its own with a message, never silently dropped, and the app starts without it; data
-//! that cannot be set aside (storage full) is kept where it is and nothing is saved over it. The
-//! history lists both, to open, export or delete. When storage itself is unavailable the app still
-//! runs, and says what will not be kept.
+//! The browser's localStorage, the one place the app reads and writes it, as `model::stored`
+//! decides: unusable data is set aside under a key of its own with a message, never silently
+//! dropped, and the app starts without it; data that cannot be set aside (storage full) is kept where
+//! it is and nothing is saved over it. The history lists both, to open, export or delete. When
+//! storage itself is unavailable the app still runs, and says what will not be kept.
 
-use crate::i18n::saving_words::unusable_text;
-use crate::i18n::{t, tf, Lang};
-use crate::model::saved::{read, History, Read, SavedGame, Unusable};
+use crate::i18n::saving_words::{
+    held_in_place, held_refusal, holding_text, no_storage, not_saved, running_kept, set_aside_as,
+    unread, unusable_notice,
+};
+use crate::i18n::{t, Lang};
+use crate::model::saved::{read, History, Read, SavedGame};
+use crate::model::stored::{
+    aside_key, asides, displaced, Aside, Displaced, Holding, Mark, GAME_KEY, HISTORY_KEY,
+    JOURNAL_KEY, LANG_KEY,
+};
 use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
 use std::cell::RefCell;
-
-/// The running or last game (the first clock writes it too).
-pub const GAME_KEY: &str = flagfall_core::SavedGame::KEY;
-/// The user's saved controls.
-pub const CONTROLS_KEY: &str = "flagfall.controls";
-/// Finished games with their logs.
-pub const HISTORY_KEY: &str = "flagfall.history";
-/// The language chosen on the set-up screen (absent: the browser's).
-const LANG_KEY: &str = "flagfall.lang";
-/// The set-up choices last used (rulebook, names, options).
-pub const PREFS_KEY: &str = "flagfall.prefs";
-/// What a game from the durable journal that could not be used is set aside from (nothing is ever
-/// stored under this key itself).
-const JOURNAL_KEY: &str = "flagfall.journal";
-/// What a set-aside key adds to the key it came from, before the instant it was set aside.
-const ASIDE: &str = ".set-aside.";
-/// What a game in progress the user set aside (to start a link's game) adds to [`GAME_KEY`], before
-/// the instant it was set aside. Apart from unusable data: such a game can be resumed.
-const PUT_ASIDE: &str = ".aside.";
 
 thread_local! {
     /// Keys holding unusable data that could not be set aside: nothing is written over them until
@@ -44,8 +32,8 @@ fn held(key: &str) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
     pub key: String,
-    /// What it was, in the page's language ("running game").
-    pub what: &'static str,
+    /// What it was.
+    pub what: Holding,
     /// When it was set aside; `None` for data held in place.
     pub since: Option<Instant>,
 }
@@ -66,34 +54,6 @@ pub struct GameAside {
     pub game: SavedGame,
 }
 
-/// What a key set aside holds, read from the key itself.
-#[derive(Debug, PartialEq, Eq)]
-enum Aside {
-    /// Unusable data that was stored under `from`.
-    Unusable { from: String },
-    /// A game in progress the user set aside, to resume.
-    Game,
-}
-
-impl Aside {
-    /// What `key` holds and since when, if it is a key set aside.
-    fn of(key: &str) -> Option<(Aside, Instant)> {
-        let (aside, since) = match key.split_once(ASIDE) {
-            Some((from, since)) => (
-                Aside::Unusable {
-                    from: from.to_owned(),
-                },
-                since,
-            ),
-            None => (
-                Aside::Game,
-                key.strip_prefix(GAME_KEY)?.strip_prefix(PUT_ASIDE)?,
-            ),
-        };
-        Some((aside, Instant(since.parse().ok()?)))
-    }
-}
-
 /// A handle on localStorage, or on nothing when the browser refuses it. Copy, so any event handler
 /// can hold one; the storage object itself is looked up on each use. Only `browser` modules read and
 /// write through it (components go through `keeper::Keeper`), so every write has one owner.
@@ -109,13 +69,8 @@ impl Store {
         HELD.with(|held| held.borrow_mut().clear());
         leptos::prelude::window()
             .local_storage()
-            .map_err(|e| {
-                tf(
-                    "the browser refused storage ({error})",
-                    &[("error", &js_message(&e))],
-                )
-            })?
-            .ok_or_else(|| t("this browser has no local storage").to_owned())?;
+            .map_err(|e| no_storage(Some(&js_message(&e))))?
+            .ok_or_else(|| no_storage(None))?;
         Ok(Store { available: true })
     }
 
@@ -131,12 +86,12 @@ impl Store {
         leptos::prelude::window().local_storage().ok().flatten()
     }
 
-    /// Reads `key`, which holds `what` (named in the page's language for the messages).
-    /// Unusable data is moved aside, as set aside `at`, and the returned message says what happened.
+    /// Reads `key`, which holds what `holds`. Unusable data is moved aside, as set aside `at`, and
+    /// the returned message says what happened.
     pub(super) fn load<T: ReadJson>(
         &self,
         key: &str,
-        what: &str,
+        holds: Holding,
         at: Instant,
     ) -> (Option<T>, Option<String>) {
         let Some(storage) = self.storage() else {
@@ -144,22 +99,14 @@ impl Store {
         };
         let raw = match storage.get_item(key) {
             Ok(raw) => raw,
-            Err(e) => {
-                return (
-                    None,
-                    Some(tf(
-                        "The stored {what} could not be read ({error}).",
-                        &[("what", what), ("error", &js_message(&e))],
-                    )),
-                )
-            }
+            Err(e) => return (None, Some(unread(holding_text(holds), &js_message(&e)))),
         };
         match read(raw.as_deref()) {
             Read::Missing => (None, None),
             Read::Found(value) => (Some(value), None),
             Read::Unusable { reason } => {
                 let aside = self.set_aside(key, at);
-                (None, Some(unusable_notice(what, &reason, &aside)))
+                (None, Some(unusable_notice(holds, &reason, &aside)))
             }
         }
     }
@@ -167,7 +114,7 @@ impl Store {
     /// Files `game`, finished, in the history at `at`. Says what the player should know (a damaged
     /// history was set aside to file it) and which game made room, or why it could not be filed.
     pub(super) fn file(&self, game: SavedGame, at: Instant) -> Result<Filed, String> {
-        let (history, notice) = self.load::<History>(HISTORY_KEY, t("game history"), at);
+        let (history, notice) = self.load::<History>(HISTORY_KEY, Holding::History, at);
         let mut history = history.unwrap_or_default();
         let dropped = history.file(game).and_then(|old| old.began());
         self.save(HISTORY_KEY, &history)
@@ -190,7 +137,7 @@ impl Store {
             Some(lang) => storage.set_item(LANG_KEY, lang.code()),
             None => storage.remove_item(LANG_KEY),
         }
-        .map_err(not_saved)
+        .map_err(|e| not_saved(&js_message(&e)))
     }
 
     /// Writes `value` under `key`.
@@ -205,12 +152,11 @@ impl Store {
             return Ok(());
         };
         if held(key) {
-            return Err(tf(
-                "\"{key}\" in this browser's storage holds data that could not be set aside, and nothing is saved over it; export or delete it in the History",
-                &[("key", key)],
-            ));
+            return Err(held_refusal(key));
         }
-        storage.set_item(key, text).map_err(not_saved)
+        storage
+            .set_item(key, text)
+            .map_err(|e| not_saved(&js_message(&e)))
     }
 
     /// Removes `key`, unless it holds data that could not be set aside.
@@ -235,15 +181,12 @@ impl Store {
 
     /// As [`Store::set_aside`]; `Err` when the data could not move and is held under `key`.
     fn move_aside(&self, key: &str, at: Instant) -> Result<String, String> {
-        match self.move_under(key, ASIDE, at) {
+        match self.move_under(key, Mark::Unusable, at) {
             Ok(None) => Ok(String::new()),
             Ok(Some(aside)) => Ok(set_aside_as(&aside)),
             Err(e) => {
                 HELD.with(|held| held.borrow_mut().push(key.to_owned()));
-                Err(tf(
-                    "It could not be set aside ({error}), so it is kept as \"{key}\" in this browser's storage and nothing will be saved over it; the History lists it, to export or delete.",
-                    &[("error", &js_message(&e)), ("key", key)],
-                ))
+                Err(held_in_place(key, &js_message(&e)))
             }
         }
     }
@@ -253,9 +196,9 @@ impl Store {
     /// was stored, and says why. `at` is the instant it is set aside.
     pub(super) fn put_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
         let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
-        self.write_aside(GAME_KEY, PUT_ASIDE, &text.into(), at)
+        self.write_aside(GAME_KEY, Mark::Paused, &text.into(), at)
             .map(drop)
-            .map_err(not_saved)
+            .map_err(|e| not_saved(&js_message(&e)))
     }
 
     /// Moves the text under `key` to a key of its own (see [`Store::write_aside`]) and returns that
@@ -263,7 +206,7 @@ impl Store {
     fn move_under(
         &self,
         key: &str,
-        mark: &str,
+        mark: Mark,
         at: Instant,
     ) -> Result<Option<String>, wasm_bindgen::JsValue> {
         let Some(storage) = self.storage() else {
@@ -275,13 +218,13 @@ impl Store {
         }
     }
 
-    /// Writes `text` under `key`, `mark` and `at` (the instant it is written, from the caller: only
-    /// `time_source` reads the time), then removes `key`, and returns the key written. A refusal
-    /// leaves `key` as it was.
+    /// Writes `text` under the key set aside for `key`, `mark` and `at` (the instant it is written,
+    /// from the caller: only `time_source` reads the time), then removes `key`, and returns the key
+    /// written. A refusal leaves `key` as it was.
     fn write_aside(
         &self,
         key: &str,
-        mark: &str,
+        mark: Mark,
         text: &wasm_bindgen::JsValue,
         at: Instant,
     ) -> Result<String, wasm_bindgen::JsValue> {
@@ -290,24 +233,19 @@ impl Store {
         Ok(aside)
     }
 
-    /// Writes `text` under a key of its own made of `key`, `mark` and `at`, and returns that key;
-    /// `key` stays as it is.
+    /// Writes `text` under the key set aside for `key`, `mark` and `at`, and returns that key; `key`
+    /// stays as it is.
     fn add_aside(
         &self,
         key: &str,
-        mark: &str,
+        mark: Mark,
         text: &wasm_bindgen::JsValue,
         at: Instant,
     ) -> Result<String, wasm_bindgen::JsValue> {
         let Some(storage) = self.storage() else {
             return Ok(String::new());
         };
-        let mut at = at.0;
-        // Two set aside within a millisecond must not share a key.
-        while self.raw(&format!("{key}{mark}{at}")).is_some() {
-            at = at.saturating_add(1);
-        }
-        let aside = format!("{key}{mark}{at}");
+        let aside = aside_key(key, mark, at, |aside| self.raw(aside).is_some());
         set_js_item(&storage, &aside, text)?;
         Ok(aside)
     }
@@ -316,17 +254,17 @@ impl Store {
     /// game as it is. `at` is the instant it is set aside.
     pub(super) fn add_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
         let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
-        self.add_aside(GAME_KEY, PUT_ASIDE, &text.into(), at)
+        self.add_aside(GAME_KEY, Mark::Paused, &text.into(), at)
             .map(drop)
-            .map_err(not_saved)
+            .map_err(|e| not_saved(&js_message(&e)))
     }
 
     /// Sets `text`, a journal's game that cannot be used, aside exactly as found, and says where; or
     /// why it could not be.
     pub(super) fn keep_unusable_journal(&self, text: &str, at: Instant) -> Result<String, String> {
-        self.add_aside(JOURNAL_KEY, ASIDE, &text.into(), at)
+        self.add_aside(JOURNAL_KEY, Mark::Unusable, &text.into(), at)
             .map(|key| set_aside_as(&key))
-            .map_err(not_saved)
+            .map_err(|e| not_saved(&js_message(&e)))
     }
 
     /// The unusable data kept for the user, held data first, then set aside, the newest first.
@@ -337,22 +275,18 @@ impl Store {
                 .filter_map(|key| {
                     Some(Kept {
                         key: key.clone(),
-                        what: what_is(key)?,
+                        what: Holding::of(key)?,
                         since: None,
                     })
                 })
                 .collect()
         });
         kept.extend(self.asides().into_iter().filter_map(|(key, aside, since)| {
-            let what = match aside {
-                Aside::Unusable { from } => what_is(&from)?,
-                // A game set aside to resume that cannot be read is data that could not be used too.
-                Aside::Game if self.peek::<SavedGame>(&key).is_none() => t("paused game"),
-                Aside::Game => return None,
-            };
+            // A game set aside to resume that cannot be read is data that could not be used too.
+            let readable = aside == Aside::Game && self.peek::<SavedGame>(&key).is_some();
             Some(Kept {
+                what: aside.holding(readable)?,
                 key,
-                what,
                 since: Some(since),
             })
         }));
@@ -377,15 +311,7 @@ impl Store {
         let Some(storage) = self.storage() else {
             return Vec::new();
         };
-        let mut asides: Vec<(String, Aside, Instant)> = (0..storage.length().unwrap_or(0))
-            .filter_map(|i| storage.key(i).ok().flatten())
-            .filter_map(|key| {
-                let (aside, since) = Aside::of(&key)?;
-                Some((key, aside, since))
-            })
-            .collect();
-        asides.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
-        asides
+        asides((0..storage.length().unwrap_or(0)).filter_map(|i| storage.key(i).ok().flatten()))
     }
 
     /// Makes the game set aside under `key` the running game again, and says what else moved. What
@@ -397,32 +323,22 @@ impl Store {
         let Some(raw) = self.raw(key) else {
             return Ok(None);
         };
-        let said = match self
+        let running = self
             .raw(GAME_KEY)
-            .map(|running| read::<SavedGame>(Some(&running)))
-        {
-            None | Some(Read::Missing) => None,
-            Some(Read::Found(running)) if running.unfinished_on_replay() => {
-                self.move_under(GAME_KEY, PUT_ASIDE, at)
-                    .map_err(not_saved)?;
-                None
-            }
-            Some(Read::Found(running))
-                if running.log.incidents.is_empty() || self.filed(&running) =>
-            {
+            .map(|running| read::<SavedGame>(Some(&running)));
+        let said = match displaced(running, |game| self.filed(game)) {
+            Displaced::Nothing => None,
+            Displaced::Paused => {
+                self.move_under(GAME_KEY, Mark::Paused, at)
+                    .map_err(|e| not_saved(&js_message(&e)))?;
                 None
             }
             // Data that cannot move is held where it is, and the write below refuses to go over it.
-            Some(Read::Found(_) | Read::Unusable { .. }) => self.move_aside(GAME_KEY, at).ok(),
+            Displaced::Unusable => self.move_aside(GAME_KEY, at).ok(),
         };
         self.write(GAME_KEY, &raw)?;
         self.remove(key);
-        Ok(said.map(|aside| {
-            tf(
-                "What was stored as the running game was kept. {aside}",
-                &[("aside", &aside)],
-            )
-        }))
+        Ok(said.map(|aside| running_kept(&aside)))
     }
 
     /// Whether the History holds `game` as it is.
@@ -449,32 +365,12 @@ impl Store {
         let Some(storage) = self.storage() else {
             return Ok(());
         };
-        storage.remove_item(key).map_err(not_saved)?;
+        storage
+            .remove_item(key)
+            .map_err(|e| not_saved(&js_message(&e)))?;
         HELD.with(|held| held.borrow_mut().retain(|k| k != key));
         Ok(())
     }
-}
-
-/// What the data of `key` is, in the page's language; `None` for a key the app does not set aside.
-fn what_is(key: &str) -> Option<&'static str> {
-    Some(match key {
-        GAME_KEY => t("running game"),
-        HISTORY_KEY => t("game history"),
-        CONTROLS_KEY => t("saved controls"),
-        PREFS_KEY => t("set-up choices"),
-        JOURNAL_KEY => t("game from the durable journal"),
-        _ => return None,
-    })
-}
-
-/// `text` with its first letter in capitals when that letter is ASCII (a name beginning with another
-/// letter stays as it is). This keeps Unicode's case tables out of the wasm.
-fn capitalised(text: &str) -> String {
-    let mut text = text.to_owned();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
 }
 
 /// The text under `key` as the page holds it (null when there is none). Set aside through this, a
@@ -503,34 +399,6 @@ fn set_js_item(
         .map(drop)
 }
 
-/// What the app says of unusable data, `what` (in the page's language), and where it went.
-pub(super) fn unusable_notice(what: &str, reason: &Unusable, aside: &str) -> String {
-    tf(
-        "{what}: {reason}. {aside}",
-        &[
-            ("what", &capitalised(what)),
-            ("reason", &unusable_text(what, reason)),
-            ("aside", aside),
-        ],
-    )
-}
-
-/// Where data was set aside, as the app says it.
-fn set_aside_as(key: &str) -> String {
-    tf(
-        "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
-        &[("key", key)],
-    )
-}
-
-/// Why a write to storage failed, as the app says it.
-fn not_saved(error: wasm_bindgen::JsValue) -> String {
-    tf(
-        "could not save ({error})",
-        &[("error", &js_message(&error))],
-    )
-}
-
 /// The message of a JavaScript error, for people.
 pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
     js_sys::Reflect::get(value, &"message".into())
@@ -538,43 +406,4 @@ pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
         .and_then(|m| m.as_string())
         .or_else(|| value.as_string())
         .unwrap_or_else(|| t("unknown error").to_owned())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn keys_set_aside_are_read_back_as_what_they_hold_and_since_when() {
-        assert_eq!(
-            Aside::of("flagfall.game.set-aside.1700000000000"),
-            Some((
-                Aside::Unusable {
-                    from: GAME_KEY.to_owned()
-                },
-                Instant(1_700_000_000_000)
-            ))
-        );
-        assert_eq!(
-            Aside::of("flagfall.history.set-aside.5"),
-            Some((
-                Aside::Unusable {
-                    from: HISTORY_KEY.to_owned()
-                },
-                Instant(5)
-            ))
-        );
-        assert_eq!(
-            Aside::of("flagfall.game.aside.1700000000000"),
-            Some((Aside::Game, Instant(1_700_000_000_000)))
-        );
-        for other in [
-            GAME_KEY,
-            "flagfall.controls.aside.5",
-            "flagfall.game.aside.soon",
-            "flagfall.game.set-aside.",
-        ] {
-            assert_eq!(Aside::of(other), None, "{other}");
-        }
-    }
 }

@@ -6,5 +6,5 @@ use flagfall_core::{cite, Article};
 
 /// `article` as a sentence cites it: `FIDE 2023 6.9`, `FIDE 2023 Guidelines III.4`.
 pub fn article_text(article: Article) -> String {
-    cite(article, &Page)
+    cite(&article.into(), &Page)
 }

@@ -173,6 +173,7 @@ worded_from_the_core!(
     flagfall_core::LinkError,
     flagfall_core::UnknownRulebook,
     flagfall_core::JsonError,
+    flagfall_core::Reason,
 );
 
 /// A time as the page's language writes it (`9,8` in French).
@@ -235,7 +236,6 @@ pub mod notice_words;
 pub mod panel_words;
 pub mod player_words;
 pub mod position_words;
-pub mod reason_words;
 pub mod saving_words;
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use crate::model::control_saving::{SaveError, Saving};
 use crate::model::persistence::Persistence;
 use crate::model::recovery::Recovery;
 use crate::model::saved::{SaveOutcome, SaveRefusal, Unrecovered, Unusable};
+use crate::model::stored::Holding;
 use flagfall_journal::Trouble;
 
 impl Worded for Saving {
@@ -54,6 +55,94 @@ impl Worded for SaveRefusal {
             ),
         }
     }
+}
+
+/// What the app keeps under a key, in the page's language ("running game").
+pub fn holding_text(holding: Holding) -> &'static str {
+    match holding {
+        Holding::RunningGame => t("running game"),
+        Holding::History => t("game history"),
+        Holding::Controls => t("saved controls"),
+        Holding::Prefs => t("set-up choices"),
+        Holding::JournalGame => t("game from the durable journal"),
+        Holding::PausedGame => t("paused game"),
+    }
+}
+
+/// What the app says of unusable data it kept, what it `holds`, and where it went.
+pub fn unusable_notice(holds: Holding, reason: &Unusable, aside: &str) -> String {
+    let what = holding_text(holds);
+    tf(
+        "{what}: {reason}. {aside}",
+        &[
+            ("what", &capitalised(what)),
+            ("reason", &unusable_text(what, reason)),
+            ("aside", aside),
+        ],
+    )
+}
+
+/// `text` with its first letter in capitals when that letter is ASCII (a name beginning with another
+/// letter stays as it is). This keeps Unicode's case tables out of the wasm.
+fn capitalised(text: &str) -> String {
+    let mut text = text.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
+}
+
+/// Where data was set aside, under `key`.
+pub fn set_aside_as(key: &str) -> String {
+    tf(
+        "It was set aside as \"{key}\" in this browser's storage; the History lists it, to open, export or delete.",
+        &[("key", key)],
+    )
+}
+
+/// Why unusable data stays under `key`: setting it aside failed with `error`.
+pub fn held_in_place(key: &str, error: &str) -> String {
+    tf(
+        "It could not be set aside ({error}), so it is kept as \"{key}\" in this browser's storage and nothing will be saved over it; the History lists it, to export or delete.",
+        &[("error", error), ("key", key)],
+    )
+}
+
+/// Why nothing is written under `key`: it holds data that could not be set aside.
+pub fn held_refusal(key: &str) -> String {
+    tf(
+        "\"{key}\" in this browser's storage holds data that could not be set aside, and nothing is saved over it; export or delete it in the History",
+        &[("key", key)],
+    )
+}
+
+/// Why a write to storage failed, with the browser's `error`.
+pub fn not_saved(error: &str) -> String {
+    tf("could not save ({error})", &[("error", error)])
+}
+
+/// Why the stored `what` could not be read, with the browser's `error`.
+pub fn unread(what: &str, error: &str) -> String {
+    tf(
+        "The stored {what} could not be read ({error}).",
+        &[("what", what), ("error", error)],
+    )
+}
+
+/// Why the browser's storage cannot be used: it refused with `error`, or (`None`) has none.
+pub fn no_storage(error: Option<&str>) -> String {
+    match error {
+        Some(error) => tf("the browser refused storage ({error})", &[("error", error)]),
+        None => t("this browser has no local storage").to_owned(),
+    }
+}
+
+/// What resuming a game did with what was stored as the running game, set aside as `aside` says.
+pub fn running_kept(aside: &str) -> String {
+    tf(
+        "What was stored as the running game was kept. {aside}",
+        &[("aside", aside)],
+    )
 }
 
 /// Why the stored `what` (named in the page's language) is unusable.

@@ -27,6 +27,7 @@ pub mod recovery;
 pub mod ruling_choices;
 pub mod saved;
 pub mod session;
+pub mod stored;
 pub mod theme;
 pub mod time_notices;
 pub mod wall_clock;

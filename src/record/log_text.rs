@@ -3,8 +3,7 @@
 
 use crate::i18n::article_words::article_text;
 use crate::i18n::player_words::player;
-use crate::i18n::reason_words::reason_text;
-use crate::i18n::{clock_text, game_time_text, t, tf, tn};
+use crate::i18n::{clock_text, game_time_text, t, tf, tn, Worded};
 use crate::model::saved::SavedGame;
 use crate::model::wall_clock::WallClock;
 use core::ops::Range;
@@ -171,7 +170,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
         Event::Decided { result, reason } => tf(
             "Result {result}: {reason}",
-            &[("result", result_text(*result)), ("reason", &reason_text(reason))],
+            &[("result", result_text(*result)), ("reason", &reason.worded())],
         ),
     }
 }
@@ -404,7 +403,7 @@ pub fn outcome_text(outcome: &Outcome) -> String {
         "{result}: {reason}",
         &[
             ("result", result_text(outcome.result)),
-            ("reason", &reason_text(&outcome.reason)),
+            ("reason", &outcome.reason.worded()),
         ],
     )
 }

@@ -112,10 +112,8 @@ pub fn HistoryScreen(
             </header>
             {move || notice.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
             {move || match open.get() {
-                // Replayed, so each decision is worded in the page's language, as under the clock.
                 Some(game) => {
-                    fetched(Part::Record, game_record_part(Signal::stored(game.replayed())), None)
-                        .into_any()
+                    fetched(Part::Record, game_record_part(Signal::stored(game)), None).into_any()
                 }
                 None => list().into_any(),
             }}

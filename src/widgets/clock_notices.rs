@@ -2,8 +2,7 @@
 //! the rematch), what became of a shared link, why the game was not saved, and that time the page
 //! could not watch was charged.
 
-use crate::i18n::reason_words::reason_text;
-use crate::i18n::{t, worded};
+use crate::i18n::{t, worded, Worded};
 use crate::model::session::Session;
 use crate::model::time_notices::charge_notice;
 use crate::record::log_text::result_text;
@@ -24,7 +23,7 @@ pub fn ClockNotices(
         session.with(|s| {
             s.game
                 .outcome()
-                .map(|outcome| (outcome.result, reason_text(&outcome.reason)))
+                .map(|outcome| (outcome.result, outcome.reason.worded()))
         })
     });
     let charged = Memo::new(move |_| session.with(|s| charge_notice(s).map(worded)));

@@ -488,7 +488,7 @@ fn an_exported_log_replays_to_the_same_final_state() {
     assert_eq!(replayed, simulated);
 
     let text = std::fs::read_to_string(path).unwrap();
-    let tampered = text.replacen("\"version\": 1", "\"version\": 99", 1);
+    let tampered = text.replacen("\"version\": 2", "\"version\": 99", 1);
     std::fs::write(path, tampered).unwrap();
     assert!(refused(&["replay", path]).contains("version 99"));
     std::fs::write(path, "{ not json").unwrap();
@@ -1004,7 +1004,9 @@ fn a_dead_position_ruled_against_the_search_is_drawn_and_logged_overruled() {
     assert_eq!(dead["position"]["overruled"], true);
     assert_eq!(
         incidents.last().unwrap()["reason"],
-        "dead position: neither player can checkmate (FIDE 2023 5.2.2)"
+        json(
+            r#"{"rule": "dead-position", "article": {"laws": {"rulebook": "fide-2023", "number": "5.2.2"}}}"#
+        )
     );
 }
 

@@ -80,7 +80,7 @@ fn category_in_a_sentence(category: Category) -> Message {
 
 impl core::fmt::Display for Article {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&cite(*self, &English))
+        f.write_str(&cite(&(*self).into(), &English))
     }
 }
 
@@ -272,8 +272,8 @@ impl Said for Reason {
                 Message::new("{side}'s time-shortage claim upheld ({article})")
                     .side("side", *claimant)
             }
-            // The arbiter's own words, and a log's record, as written.
-            Reason::Arbiter(text) | Reason::Logged { text, .. } => {
+            // The arbiter's own words, and a version-1 log's record, as written.
+            Reason::Arbiter { words: text } | Reason::Logged(text) => {
                 return Message::verbatim(text.clone())
             }
         };
@@ -583,7 +583,7 @@ impl Said for LogError {
             LogError::Malformed(error) => Message::new("not a Flagfall incident log: {problem}")
                 .message("problem", error.message()),
             LogError::UnsupportedVersion(version) => Message::new(
-                "incident log version {version} is not supported (this build reads version {supported})",
+                "incident log version {version} is not supported (this build reads versions 1 to {supported})",
             )
             .count("version", *version)
             .count("supported", LOG_VERSION),
@@ -825,6 +825,7 @@ const fn json_expected(expected: JsonExpected) -> Message {
         JsonExpected::Side => "expected \"white\" or \"black\"",
         JsonExpected::UndoCharge => "expected \"nobody\" or \"presser\"",
         JsonExpected::GameResult => "expected \"1-0\", \"0-1\" or \"1/2-1/2\"",
+        JsonExpected::Article => "expected an article",
     })
 }
 
@@ -836,6 +837,7 @@ const fn unknown_name(what: JsonName) -> Message {
         JsonName::Event => "unknown event \"{name}\"",
         JsonName::Decision => "unknown decision \"{name}\"",
         JsonName::Claim => "unknown claim \"{name}\"",
+        JsonName::Rule => "unknown rule \"{name}\"",
         JsonName::Theme => "unknown theme \"{name}\"",
     })
 }

@@ -8,9 +8,10 @@ use crate::{
 };
 use serde::Serialize;
 
-/// The version of the exported log format; [`IncidentLog::from_json`](crate::IncidentLog::from_json)
-/// refuses any other.
-pub const LOG_VERSION: u32 = 1;
+/// The version of the exported log format, which every log is written in;
+/// [`IncidentLog::from_json`](crate::IncidentLog::from_json) reads it and version 1, which wrote a
+/// decided reason as English words ([`Reason::Logged`]), and refuses any other.
+pub const LOG_VERSION: u32 = 2;
 
 /// One entry of the incident log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -185,18 +186,11 @@ pub enum Event {
     },
     /// `side`'s flag fell (the incident's instant is the exact instant it fell).
     FlagFell { side: Side },
-    /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim). The
-    /// log words the reason in English; read back, it is [`Reason::Logged`].
+    /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim), and why.
     Decided {
         result: Option<GameResult>,
-        #[serde(serialize_with = "english")]
         reason: Reason,
     },
-}
-
-/// A reason as the log words it.
-fn english<S: serde::Serializer>(reason: &Reason, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(reason)
 }
 
 impl Event {
@@ -248,6 +242,23 @@ pub struct IncidentLog {
 }
 
 impl Incident {
+    /// Whether the log's incident is the one a replay derived: the same, or, for a decision a log
+    /// of version 1 worded ([`Reason::Logged`]), the same result at the same instant (its words are
+    /// no value a replay can check).
+    #[must_use]
+    pub fn agrees_with(&self, replayed: &Incident) -> bool {
+        match (&self.event, &replayed.event) {
+            (
+                Event::Decided {
+                    result: logged,
+                    reason: Reason::Logged(_),
+                },
+                Event::Decided { result, .. },
+            ) => self.at == replayed.at && logged == result,
+            _ => self == replayed,
+        }
+    }
+
     /// The incident as the log writes it, on one line.
     #[must_use]
     pub fn to_json(&self) -> String {

@@ -4,11 +4,15 @@
 //! field, and say where a document is wrong.
 
 use crate::{
-    BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event, GameResult,
-    GameSettings, Incident, IncidentLog, Instant, MateFinding, Method, Millis, Period, PeriodEnd,
-    PositionCheck, Reason, Rulebook, RuledPosition, Side, Standing, TimeControl, UndoCharge,
+    Article, BySide, Citation, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event,
+    GameResult, GameSettings, Incident, IncidentLog, Instant, MateFinding, Method, Millis, Period,
+    PeriodEnd, PositionCheck, Reason, Rulebook, RuledPosition, Side, Standing, TimeControl,
+    UndoCharge,
 };
-use crate::{JsonError, JsonExpected, JsonName, JsonProblem, JsonValue, LogError, LOG_VERSION};
+use crate::{
+    Game, JsonError, JsonExpected, JsonName, JsonProblem, JsonValue, LogError, LOG_VERSION,
+};
+use std::borrow::Cow;
 
 impl IncidentLog {
     /// Reads a log exported as JSON, checking its version. A leading byte-order mark, which some
@@ -22,10 +26,38 @@ impl IncidentLog {
     /// the same document too, without parsing it twice.
     pub fn from_value(value: &JsonValue) -> Result<IncidentLog, LogError> {
         let version: u32 = field(value, "version").map_err(LogError::Malformed)?;
-        if version != LOG_VERSION {
+        if !(1..=LOG_VERSION).contains(&version) {
             return Err(LogError::UnsupportedVersion(version));
         }
         IncidentLog::read_json(value).map_err(LogError::Malformed)
+    }
+
+    /// The log with each reason known only by its words ([`Reason::Logged`]) replaced by the one
+    /// its replay derives, in this version; as it is when it has none, or does not replay.
+    fn with_reasons_derived(self) -> IncidentLog {
+        let worded = |incident: &Incident| {
+            matches!(
+                incident.event,
+                Event::Decided {
+                    reason: Reason::Logged(_),
+                    ..
+                }
+            )
+        };
+        if !self.incidents.iter().any(worded) {
+            return IncidentLog {
+                version: LOG_VERSION,
+                ..self
+            };
+        }
+        match Game::replay(&self) {
+            Ok(game) => IncidentLog {
+                version: LOG_VERSION,
+                incidents: game.incidents().to_vec(),
+                ..self
+            },
+            Err(_) => self,
+        }
     }
 }
 
@@ -51,6 +83,7 @@ pub fn parse_json<T: ReadJson>(text: &str) -> Result<T, JsonError> {
 }
 
 /// The field `key` of the object `value`; an absent field reads as `null` (so as `None`).
+#[inline(never)]
 pub fn field<T: ReadJson>(value: &JsonValue, key: &str) -> Result<T, JsonError> {
     if !value.is_object() {
         return Err(JsonError::expected(JsonExpected::Object));
@@ -309,14 +342,17 @@ impl ReadJson for DraughtsMaterial {
     }
 }
 
+/// A log of version 1 comes back in this version when it replays: each reason it worded in English
+/// is the reason the replay derives.
 impl ReadJson for IncidentLog {
     fn read_json(value: &JsonValue) -> Result<IncidentLog, JsonError> {
-        Ok(IncidentLog {
+        let log = IncidentLog {
             version: field(value, "version")?,
             settings: field(value, "settings")?,
             control: field(value, "control")?,
             incidents: field(value, "incidents")?,
-        })
+        };
+        Ok(log.with_reasons_derived())
     }
 }
 
@@ -443,12 +479,101 @@ impl ReadJson for Event {
             },
             "decided" => Event::Decided {
                 result: field(f, "result")?,
-                reason: Reason::Logged {
-                    text: field(f, "reason")?,
-                    replayed: None,
-                },
+                reason: field(f, "reason")?,
             },
             other => return Err(JsonError::unknown(JsonName::Event, other).within("event")),
+        })
+    }
+}
+
+/// A reason is an object tagged by its `rule`; a log of version 1 wrote it as English words.
+impl ReadJson for Reason {
+    fn read_json(f: &JsonValue) -> Result<Reason, JsonError> {
+        if let Some(words) = f.as_str() {
+            return Ok(Reason::Logged(words.to_owned()));
+        }
+        Ok(match tag(f, "rule")? {
+            "flag-fell" => Reason::FlagFell {
+                loser: field(f, "loser")?,
+                at: field(f, "at")?,
+                claimant_can_checkmate: field(f, "claimant_can_checkmate")?,
+                article: field(f, "article")?,
+            },
+            "both-flags-fell" => Reason::BothFlagsFell {
+                first: field(f, "first")?,
+                article: field(f, "article")?,
+            },
+            "flag-order-unknown" => Reason::FlagOrderUnknown {
+                article: field(f, "article")?,
+            },
+            "default-time" => Reason::DefaultTime {
+                absent: field(f, "absent")?,
+                article: field(f, "article")?,
+            },
+            "illegal-move" => Reason::IllegalMove {
+                side: field(f, "side")?,
+                nth: field(f, "nth")?,
+                opponent_cannot_mate: field(f, "opponent_cannot_mate")?,
+                article: field(f, "article")?,
+            },
+            "repetition-claim-upheld" => Reason::RepetitionClaimUpheld {
+                claimant: field(f, "claimant")?,
+                article: field(f, "article")?,
+            },
+            "draw-agreed" => Reason::DrawAgreed {
+                offered_by: field(f, "offered_by")?,
+                article: field(f, "article")?,
+            },
+            "draw-claim-accepted" => Reason::DrawClaimAccepted {
+                claimant: field(f, "claimant")?,
+                article: field(f, "article")?,
+            },
+            "draw-claim-unsupervised" => Reason::DrawClaimUnsupervised {
+                claimant: field(f, "claimant")?,
+                article: field(f, "article")?,
+            },
+            "dead-position" => Reason::DeadPosition {
+                article: field(f, "article")?,
+            },
+            "draughts-agreement" => Reason::DraughtsAgreement,
+            "draughts-regulation" => Reason::DraughtsRegulation,
+            "draughts-time-shortage" => Reason::DraughtsTimeShortage {
+                claimant: field(f, "claimant")?,
+            },
+            "arbiter" => Reason::Arbiter {
+                words: field(f, "words")?,
+            },
+            other => return Err(JsonError::unknown(JsonName::Rule, other).within("rule")),
+        })
+    }
+}
+
+/// An article is `"event-regulations"`, or an object holding one of `laws`, `guidelines` (each a
+/// rulebook and a number), `fide` and `bare` (a number).
+impl ReadJson for Citation {
+    fn read_json(value: &JsonValue) -> Result<Citation, JsonError> {
+        if value.as_str() == Some("event-regulations") {
+            return Ok(Article::EventRegulations);
+        }
+        let (kind, cited) = ["laws", "guidelines", "fide", "bare"]
+            .into_iter()
+            .find_map(|kind| Some((kind, value.get(kind)?)))
+            .ok_or_else(|| JsonError::expected(JsonExpected::Article))?;
+        let number = field::<String>(cited, "number")
+            .map(Cow::Owned)
+            .map_err(|e| e.within(kind))?;
+        let rulebook = || field::<Rulebook>(cited, "rulebook").map_err(|e| e.within(kind));
+        Ok(match kind {
+            "laws" => Article::Laws {
+                rulebook: rulebook()?,
+                number,
+            },
+            "guidelines" => Article::Guidelines {
+                rulebook: rulebook()?,
+                number,
+            },
+            "fide" => Article::Fide { number },
+            _ => Article::Bare { number },
         })
     }
 }
@@ -687,9 +812,8 @@ mod tests {
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
-                reason: Reason::Logged {
-                    text: "III.3.1.2".into(),
-                    replayed: None,
+                reason: Reason::DeadPosition {
+                    article: Article::Fide { number: "5.2.2" }.into(),
                 },
             },
         ];
@@ -712,6 +836,125 @@ mod tests {
             );
             assert_eq!(parse_json::<Incident>(&text), Ok(incident), "{text}");
         }
+    }
+
+    /// The rule of `reason`, in declaration order: adding a reason breaks this match, and so calls
+    /// for a sample below.
+    fn rule(reason: &Reason) -> usize {
+        match reason {
+            Reason::FlagFell { .. } => 0,
+            Reason::BothFlagsFell { .. } => 1,
+            Reason::FlagOrderUnknown { .. } => 2,
+            Reason::DefaultTime { .. } => 3,
+            Reason::IllegalMove { .. } => 4,
+            Reason::RepetitionClaimUpheld { .. } => 5,
+            Reason::DrawAgreed { .. } => 6,
+            Reason::DrawClaimAccepted { .. } => 7,
+            Reason::DrawClaimUnsupervised { .. } => 8,
+            Reason::DeadPosition { .. } => 9,
+            Reason::DraughtsAgreement => 10,
+            Reason::DraughtsRegulation => 11,
+            Reason::DraughtsTimeShortage { .. } => 12,
+            Reason::Arbiter { .. } => 13,
+            Reason::Logged(_) => 14,
+        }
+    }
+
+    /// Every reason, with every kind of article, as the derived serialiser writes it, reads back to
+    /// itself: the reader and the writer describe one format.
+    #[test]
+    fn every_reason_reads_back_as_written() {
+        let laws: Citation = Article::laws(Rulebook::Fide2023, "6.9").into();
+        let reasons = vec![
+            Reason::FlagFell {
+                loser: Side::Black,
+                at: Millis(5_000),
+                claimant_can_checkmate: Some(false),
+                article: laws.clone(),
+            },
+            Reason::BothFlagsFell {
+                first: Side::White,
+                article: Article::guidelines(Rulebook::Fide2018, "III.3.1.2").into(),
+            },
+            Reason::FlagOrderUnknown {
+                article: Article::Bare { number: "Art. 11" }.into(),
+            },
+            Reason::DefaultTime {
+                absent: None,
+                article: Article::EventRegulations,
+            },
+            Reason::IllegalMove {
+                side: Side::White,
+                nth: 2,
+                opponent_cannot_mate: true,
+                article: laws.clone(),
+            },
+            Reason::RepetitionClaimUpheld {
+                claimant: Side::Black,
+                article: Article::Fide { number: "9.2" }.into(),
+            },
+            Reason::DrawAgreed {
+                offered_by: Side::White,
+                article: laws.clone(),
+            },
+            Reason::DrawClaimAccepted {
+                claimant: Side::White,
+                article: laws.clone(),
+            },
+            Reason::DrawClaimUnsupervised {
+                claimant: Side::Black,
+                article: laws,
+            },
+            Reason::DeadPosition {
+                article: Article::Fide { number: "5.2.2" }.into(),
+            },
+            Reason::DraughtsAgreement,
+            Reason::DraughtsRegulation,
+            Reason::DraughtsTimeShortage {
+                claimant: Side::Black,
+            },
+            Reason::Arbiter {
+                words: "resigned \"at once\"".into(),
+            },
+            Reason::Logged("White's flag fell (FIDE 2023 6.9)".into()),
+        ];
+        assert_eq!(
+            reasons.iter().map(rule).collect::<Vec<_>>(),
+            (0..15).collect::<Vec<_>>(),
+            "a sample of every reason"
+        );
+        for reason in reasons {
+            let text = serde_json::to_string(&reason).unwrap();
+            assert_eq!(parse_json::<Reason>(&text), Ok(reason), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_reason_is_written_as_its_rule_and_values() {
+        let reason = Reason::FlagFell {
+            loser: Side::Black,
+            at: Millis(5_000),
+            claimant_can_checkmate: None,
+            article: Article::laws(Rulebook::Fide2023, "6.9").into(),
+        };
+        assert_eq!(
+            serde_json::to_string(&reason).unwrap(),
+            r#"{"rule":"flag-fell","loser":"black","at":5000,"claimant_can_checkmate":null,"article":{"laws":{"rulebook":"fide-2023","number":"6.9"}}}"#
+        );
+        assert_eq!(
+            parse_json::<Reason>(
+                r#"{"rule":"flag-fell","loser":"black","at":5000,"article":{"statute":"6.9"}}"#
+            )
+            .unwrap_err()
+            .to_string(),
+            "article: expected an article"
+        );
+        assert_eq!(
+            parse_json::<Reason>(r#"{"rule":"resigned"}"#)
+                .unwrap_err()
+                .to_string(),
+            "rule: unknown rule \"resigned\""
+        );
     }
 
     #[test]

@@ -63,6 +63,8 @@ pub enum JsonExpected {
     Side,
     UndoCharge,
     GameResult,
+    /// An article: `"event-regulations"`, or an object of one of `laws`, `guidelines`, `fide`, `bare`.
+    Article,
 }
 
 /// What a name in the format names.
@@ -74,6 +76,8 @@ pub enum JsonName {
     Event,
     Decision,
     Claim,
+    /// The rule a decided reason names.
+    Rule,
     /// The app's colour theme, which it reads with this reader.
     Theme,
 }

@@ -62,7 +62,7 @@ mod side;
 mod side_clock;
 mod time;
 
-pub use article::Article;
+pub use article::{Article, Citation};
 pub use category::{
     format_minutes, format_seconds, Band, Basis, Category, Classification, Counted, Extra,
     TimeCount, UndefinedMethod,

@@ -10,7 +10,7 @@
 //! assert_eq!(message.render(&English), "Black has already arrived");
 //! ```
 
-use crate::{format_clock, format_game_time, Article, Millis, Side, TimeCount};
+use crate::{format_clock, format_game_time, Citation, Millis, Side, TimeCount};
 
 /// Words to be rendered: a template and the values of its holes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +32,7 @@ enum Arg {
     Count(u64),
     /// An article as the rulebooks print it, in every language; a reference to the event's
     /// regulations is words.
-    Article(Article),
+    Article(Citation),
     /// A time a control adds up (`5 min + 60 × 5 s delay = 10 min`): its delays are words.
     TimeCount(TimeCount),
     /// Shown as it is: what the user typed, a document's own keys, a citation.
@@ -127,8 +127,8 @@ impl Message {
 
     /// Fills `name` with a citation.
     #[must_use]
-    pub fn article(self, name: &'static str, article: Article) -> Message {
-        self.with(name, Arg::Article(article))
+    pub fn article(self, name: &'static str, article: impl Into<Citation>) -> Message {
+        self.with(name, Arg::Article(article.into()))
     }
 
     /// Fills `name` with the time a control adds up.
@@ -164,7 +164,7 @@ impl Arg {
             Arg::Clock(span) => words.time(format_clock(*span)),
             Arg::GameTime(at) => words.time(format_game_time(*at)),
             Arg::Count(count) => count.to_string(),
-            Arg::Article(article) => cite(*article, words),
+            Arg::Article(article) => cite(article, words),
             Arg::TimeCount(count) => count_words(count, words),
             Arg::Text(text) => text.clone(),
         }
@@ -173,7 +173,7 @@ impl Arg {
 
 /// `article` as a sentence cites it in `words`' language: as the rulebooks print it, in every
 /// language (`FIDE 2023 6.9`); a reference to the event's regulations is words.
-pub fn cite(article: Article, words: &impl Words) -> String {
+pub fn cite(article: &Citation, words: &impl Words) -> String {
     article
         .printed()
         .unwrap_or_else(|| words.template(REGULATIONS).to_owned())

@@ -69,23 +69,6 @@ impl SavedGame {
         !self.log.incidents.is_empty() && self.outcome_on_replay().is_none()
     }
 
-    /// The game with its log as a replay gives it: each decision's reason as the game derives it, so
-    /// that it is worded in the reader's language (a log read back holds only the English it was
-    /// written with). A log that does not replay stays as it reads.
-    #[must_use]
-    pub fn replayed(&self) -> SavedGame {
-        match Game::replay(&self.log) {
-            Ok(game) => SavedGame {
-                log: IncidentLog {
-                    incidents: game.incidents().to_vec(),
-                    ..self.log.clone()
-                },
-                ..self.clone()
-            },
-            Err(_) => self.clone(),
-        }
-    }
-
     /// The game as its journal holds it: its head (the game with no incidents) and each incident's
     /// text, written afresh.
     #[must_use]

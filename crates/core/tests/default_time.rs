@@ -34,7 +34,7 @@ fn fide_6_7_1_a_side_not_present_when_the_default_time_passes_loses() {
             result: Some(GameResult::WhiteWins),
             reason: Reason::DefaultTime {
                 absent: Some(Side::Black),
-                article: Article::laws(Rulebook::Fide2023, "6.7.1"),
+                article: Article::laws(Rulebook::Fide2023, "6.7.1").into(),
             },
         }
     );

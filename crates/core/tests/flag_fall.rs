@@ -188,7 +188,7 @@ fn guidelines_iii_5_2_after_a_postponed_claim_the_game_may_be_declared_drawn_onc
                 result: Some(GameResult::Draw),
                 reason: Reason::DrawClaimAccepted {
                     claimant: Side::White,
-                    article,
+                    article: article.into(),
                 },
             }
         );

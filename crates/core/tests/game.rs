@@ -83,7 +83,7 @@ fn second_illegal_move_loses_under_fide_2023_7_5_5_unless_the_opponent_cannot_ma
             side: Side::White,
             nth: 2,
             opponent_cannot_mate: false,
-            article: Article::laws(Rulebook::Fide2023, "7.5.5"),
+            article: Article::laws(Rulebook::Fide2023, "7.5.5").into(),
         }
     );
 
@@ -361,7 +361,7 @@ fn guidelines_iii_5_claims_accepted_rejected_postponed_and_unsupervised() {
         outcome.reason,
         Reason::DrawClaimUnsupervised {
             claimant: Side::White,
-            article: Article::guidelines(Rulebook::Fide2023, "III.6"),
+            article: Article::guidelines(Rulebook::Fide2023, "III.6").into(),
         }
     );
 }
@@ -389,7 +389,7 @@ fn a_flag_is_logged_at_its_exact_instant_and_loses_fide_6_9() {
             loser: Side::Black,
             at: Millis(70_250),
             claimant_can_checkmate: None,
-            article: Article::laws(Rulebook::Fide2023, "6.9"),
+            article: Article::laws(Rulebook::Fide2023, "6.9").into(),
         }
     );
     assert_eq!(
@@ -490,7 +490,7 @@ fn a_log_of_another_version_or_malformed_is_refused_with_a_clear_message() {
     assert_eq!(error, LogError::UnsupportedVersion(7));
     assert_eq!(
         error.to_string(),
-        "incident log version 7 is not supported (this build reads version 1)"
+        "incident log version 7 is not supported (this build reads versions 1 to 2)"
     );
     assert!(matches!(
         IncidentLog::from_json("[]"),
@@ -888,7 +888,7 @@ fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
                 event: Event::Decided {
                     result: Some(GameResult::Draw),
                     reason: Reason::FlagOrderUnknown {
-                        article: Article::guidelines(Rulebook::Fide2023, "III.3.1.2")
+                        article: Article::guidelines(Rulebook::Fide2023, "III.3.1.2").into()
                     }
                 }
             }

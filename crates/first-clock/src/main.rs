@@ -6,6 +6,7 @@
 //! runs on the page).
 
 mod first_clock;
+mod keys;
 mod page;
 mod words;
 

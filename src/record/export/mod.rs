@@ -82,7 +82,7 @@ mod tests {
             String::new(),
             "[1".to_owned(),
             "{}".to_owned(),
-            r#"{"version": 2}"#.to_owned(),
+            r#"{"version": 3}"#.to_owned(),
             r#"{"version": -1}"#.to_owned(),
             json.replace("\"incidents\"", "\"incident\""),
         ] {
@@ -90,8 +90,11 @@ mod tests {
             assert_eq!(import_log(&text), Err(core.to_string()), "{text}");
         }
         assert_eq!(
-            import_log(r#"{"version": 2}"#),
-            Err("incident log version 2 is not supported (this build reads version 1)".to_owned())
+            import_log(r#"{"version": 3}"#),
+            Err(
+                "incident log version 3 is not supported (this build reads versions 1 to 2)"
+                    .to_owned()
+            )
         );
         assert_eq!(
             import_log(&format!("\u{feff}{json}")).map(|g| g.log),

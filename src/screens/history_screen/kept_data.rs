@@ -6,6 +6,7 @@ use super::Shown;
 use crate::browser::files::download;
 use crate::browser::keeper::Keeper;
 use crate::browser::storage::Kept;
+use crate::i18n::saving_words::holding_text;
 use crate::i18n::{t, tf, worded};
 use crate::model::saved::recover_game;
 use crate::widgets::when::When;
@@ -48,18 +49,15 @@ fn kept_row(
     export: impl Fn(&str) + Copy + Send + Sync + 'static,
     delete: impl Fn(&str) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
+    let what = holding_text(item.what);
     let text = match item.since {
         Some(since) => tf(
             "{what}, set aside on {when} as \"{key}\"",
-            &[
-                ("what", item.what),
-                ("when", &minute(since)),
-                ("key", &item.key),
-            ],
+            &[("what", what), ("when", &minute(since)), ("key", &item.key)],
         ),
         None => tf(
             "{what}, kept in place as \"{key}\"",
-            &[("what", item.what), ("key", &item.key)],
+            &[("what", what), ("key", &item.key)],
         ),
     };
     let key = StoredValue::new(item.key);

@@ -39,7 +39,7 @@ impl Game {
                 Some(GameResult::Draw),
                 Reason::RepetitionClaimUpheld {
                     claimant,
-                    article: rules.upheld_article,
+                    article: rules.upheld_article.into(),
                 },
                 at,
                 events,
@@ -79,7 +79,7 @@ impl Game {
             Some(GameResult::Draw),
             Reason::DrawAgreed {
                 offered_by,
-                article: agreement.article,
+                article: agreement.article.into(),
             },
             at,
             events,
@@ -105,7 +105,9 @@ impl Game {
         events.push(Event::DeadPosition { position });
         self.decide(
             Some(GameResult::Draw),
-            Reason::DeadPosition { article },
+            Reason::DeadPosition {
+                article: article.into(),
+            },
             at,
             events,
         )
@@ -214,7 +216,10 @@ impl Game {
             });
             return self.decide(
                 Some(GameResult::Draw),
-                Reason::DrawClaimAccepted { claimant, article },
+                Reason::DrawClaimAccepted {
+                    claimant,
+                    article: article.into(),
+                },
                 at,
                 events,
             );
@@ -242,7 +247,7 @@ impl Game {
                 Some(GameResult::Draw),
                 Reason::DrawClaimAccepted {
                     claimant,
-                    article: rules.article,
+                    article: rules.article.into(),
                 },
                 at,
                 events,
@@ -251,7 +256,7 @@ impl Game {
                 None,
                 Reason::DrawClaimUnsupervised {
                     claimant,
-                    article: rules.unsupervised_article,
+                    article: rules.unsupervised_article.into(),
                 },
                 at,
                 events,

@@ -24,7 +24,14 @@ impl Game {
             }
         };
         let result = absent.map(|absent| GameResult::win_for(absent.opponent()));
-        self.decide_by_clock(result, Reason::DefaultTime { absent, article }, instant);
+        self.decide_by_clock(
+            result,
+            Reason::DefaultTime {
+                absent,
+                article: article.into(),
+            },
+            instant,
+        );
     }
 
     /// The flag a win-on-time claim at `at` is against, and when it fell: the only one down, or the
@@ -64,7 +71,7 @@ impl Game {
             // Draughts has no checkmate: the flag alone decides (Annex 6 Art. 7.1).
             claimant_can_checkmate: (self.settings.rulebook != Rulebook::Fmjd)
                 .then_some(claimant_can_checkmate),
-            article: ruling.article,
+            article: ruling.article.into(),
         };
         self.decide(Some(ruling.result), reason, at, events)?;
         // The arbiter may still correct the answer.
@@ -95,7 +102,7 @@ impl Game {
             Some(result) => self.decide(
                 Some(result),
                 Reason::FlagOrderUnknown {
-                    article: ruling.article(),
+                    article: ruling.article().into(),
                 },
                 at,
                 events,
@@ -138,7 +145,7 @@ impl Game {
                         loser: *loser,
                         at: self.game_time(*at),
                         claimant_can_checkmate: None,
-                        article: ruling.article,
+                        article: ruling.article.into(),
                     },
                 })
             }
@@ -154,7 +161,7 @@ impl Game {
                     result: ruling.result(),
                     reason: Reason::BothFlagsFell {
                         first: *first,
-                        article: ruling.article(),
+                        article: ruling.article().into(),
                     },
                 })
             }

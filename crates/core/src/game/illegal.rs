@@ -92,7 +92,7 @@ impl Game {
                 side,
                 nth,
                 opponent_cannot_mate,
-                article,
+                article: article.into(),
             };
             self.decide(Some(result), reason, at, events)?;
         }

@@ -327,10 +327,12 @@ impl Game {
         if let Some(last) = log.incidents.last() {
             game.observe(last.at);
         }
-        game.keep_logged_wording(log);
-        if let Some(index) = (0..log.incidents.len().max(game.incidents.len()))
-            .find(|&i| log.incidents.get(i) != game.incidents.get(i))
-        {
+        if let Some(index) = (0..log.incidents.len().max(game.incidents.len())).find(|&i| {
+            match (log.incidents.get(i), game.incidents.get(i)) {
+                (Some(logged), Some(replayed)) => !logged.agrees_with(replayed),
+                _ => true,
+            }
+        }) {
             return Err(LogError::Diverged {
                 index,
                 divergence: Divergence::Differs {
@@ -340,32 +342,6 @@ impl Game {
             });
         }
         Ok(game)
-    }
-
-    /// Takes the wording of each decision the replay derived as its log words it, where the log
-    /// words it otherwise for the same result at the same instant: the articles a reason cites may
-    /// have been made more precise since the log was written, and the log is the record.
-    fn keep_logged_wording(&mut self, log: &IncidentLog) {
-        for (logged, replayed) in log.incidents.iter().zip(self.incidents.iter_mut()) {
-            let (
-                Event::Decided {
-                    result: logged_result,
-                    reason: logged_reason,
-                },
-                Event::Decided { result, reason },
-            ) = (&logged.event, &mut replayed.event)
-            else {
-                continue;
-            };
-            if logged.at != replayed.at || logged_result != result || logged_reason == reason {
-                continue;
-            }
-            // The record keeps its words; the outcome keeps the reason derived, which a reader sees.
-            *reason = Reason::Logged {
-                text: logged_reason.to_string(),
-                replayed: Some(Box::new(reason.clone())),
-            };
-        }
     }
 
     /// The settings the game was made with.
@@ -776,7 +752,7 @@ impl Game {
                     result,
                     reason: reason.clone(),
                 });
-                self.finish(result, Reason::Arbiter(reason), at)?;
+                self.finish(result, Reason::Arbiter { words: reason }, at)?;
             }
             Action::Note { text } => events.push(Event::Note { text }),
             Action::ClaimDraw { claimant, upheld } => {
