@@ -104,7 +104,8 @@ test('a draughts preset opens an FMJD game whose panel speaks of draughts only',
     assert.equal(await panel.locator(act).count(), 1, act);
   }
   // Art. 8 holds only without the Fischer system: the referee is told so, citing FMJD.
-  await panel.locator('.arb-fmjd-regulation').click();
+  assert.equal(await panel.locator('.arb-fmjd-regulation').getAttribute('aria-disabled'), 'true');
+  await panel.locator('.arb-fmjd-regulation').click({ force: true });
   assert.equal(
     await panel.locator('.answer').textContent(),
     'Refused: FMJD Annex 6 Arts 8–11 apply only to games played without the Fischer system',

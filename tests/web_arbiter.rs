@@ -120,6 +120,22 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
         "1/2-1/2 draw agreed on White's offer (FIDE 2023 5.2.3, 9.1.2)"
     );
     assert!(!app.has(".offer"), "no offer stands once the game is over");
+    // Over: the panel shows, as the game answers, that only what reopens or undoes it is open.
+    app.click("button.menu-open").await;
+    app.click(".arbiter-open").await;
+    for (act, refused) in [
+        (".arb-offer", "true"),
+        (".arb-illegal", "true"),
+        (".arb-claim-time", "true"),
+        (".arb-end", "true"),
+        (".arb-undo-ruling", "false"),
+    ] {
+        assert_eq!(
+            app.attribute(act, "aria-disabled").as_deref(),
+            Some(refused),
+            "{act}"
+        );
+    }
 }
 
 #[wasm_bindgen_test]

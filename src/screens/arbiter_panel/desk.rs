@@ -15,6 +15,10 @@ use crate::model::session::Session;
 use flagfall_core::{Action, BySide, Instant, PositionCheck, Side};
 use leptos::prelude::*;
 
+/// What builds an act from the panel's fields when it is tapped or asked about (one type for every
+/// act, so the panel's code is not built again for each).
+pub type BuildAct = std::sync::Arc<dyn Fn() -> Action + Send + Sync>;
+
 /// The panel's shared state; `Copy`, so each section and handler holds its own.
 #[derive(Clone, Copy)]
 pub struct Desk {
@@ -75,6 +79,22 @@ impl Desk {
             IllegalMoveStep::Ask(ending) => self.reply.update(|r| r.ask(ending)),
             IllegalMoveStep::Rule(action) => self.run(Done::IllegalMove, action),
         }
+    }
+
+    /// Whether the game would take the act `action` builds now, as the core answers: the panel
+    /// shows one it would refuse as unavailable (a tap still answers with the core's reason). Acts
+    /// read the ruling choices untracked, as a tap does: this follows them.
+    pub fn open(self, action: BuildAct) -> Signal<bool> {
+        Signal::derive(move || {
+            self.choices.track();
+            self.session
+                .with(|s| s.game.allows(action(), self.now.run(())).is_ok())
+        })
+    }
+
+    /// The act of sending `action` as built when tapped, answered as `done`.
+    pub fn act(self, done: Done, action: BuildAct) -> Callback<()> {
+        Callback::new(move |()| self.run(done, action()))
     }
 
     /// A chess game (else draughts, under FMJD Annex 6).

@@ -1,7 +1,7 @@
 //! The FMJD Annex 6 draws (Arts 5, 8, 9), checked against the material the referee counts.
 
 use super::desk::Desk;
-use super::fields::act_button;
+use super::fields::act_for;
 use crate::i18n::{side_name, t};
 use crate::model::arbiter_forms::{count, set_count, Pieces};
 use crate::model::arbiter_reply::Done;
@@ -11,20 +11,18 @@ use leptos::prelude::*;
 #[component]
 pub fn Draughts(desk: Desk) -> impl IntoView {
     let material = RwSignal::new(BySide::both(DraughtsMaterial::new(20, 0)));
-    let draw = move |draw: DraughtsDraw| {
-        let material = material.get_untracked();
-        desk.run(
-            Done::DraughtsRuling,
-            Action::DraughtsDraw { draw, material },
-        );
+    // The material counted, followed as the choices are (the act reads it untracked, as a tap does).
+    let draw = move |draw: fn(Side) -> DraughtsDraw| {
+        move || {
+            material.track();
+            Action::DraughtsDraw {
+                draw: draw(desk.choices.with_untracked(|c| c.side)),
+                material: material.get_untracked(),
+            }
+        }
     };
-    let draw_on = move |kind: DraughtsDraw| Callback::new(move |()| draw(kind));
-    let shortage = move |upheld: bool| {
-        Callback::new(move |()| {
-            let claimant = desk.choices.with_untracked(|c| c.side);
-            draw(DraughtsDraw::TimeShortage { claimant, upheld });
-        })
-    };
+    let button =
+        move |label, class, kind| act_for(desk, label, class, Done::DraughtsRuling, draw(kind));
     view! {
         <section class="draughts">
             <h3>{t("Draughts (FMJD Annex 6)")}</h3>
@@ -40,10 +38,10 @@ pub fn Draughts(desk: Desk) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            {act_button(t("Draw agreement (Art. 5)"), "arb-fmjd-agreement", draw_on(DraughtsDraw::Agreement))}
-            {act_button(t("Regulation draw (Art. 8)"), "arb-fmjd-regulation", draw_on(DraughtsDraw::Regulation))}
-            {act_button(t("Time shortage: upheld (Art. 9)"), "arb-fmjd-shortage-upheld", shortage(true))}
-            {act_button(t("Time shortage: rejected (Art. 9)"), "arb-fmjd-shortage-rejected", shortage(false))}
+            {button(t("Draw agreement (Art. 5)"), "arb-fmjd-agreement", |_| DraughtsDraw::Agreement)}
+            {button(t("Regulation draw (Art. 8)"), "arb-fmjd-regulation", |_| DraughtsDraw::Regulation)}
+            {button(t("Time shortage: upheld (Art. 9)"), "arb-fmjd-shortage-upheld", |claimant| DraughtsDraw::TimeShortage { claimant, upheld: true })}
+            {button(t("Time shortage: rejected (Art. 9)"), "arb-fmjd-shortage-rejected", |claimant| DraughtsDraw::TimeShortage { claimant, upheld: false })}
         </section>
     }
 }

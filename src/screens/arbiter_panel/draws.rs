@@ -2,7 +2,7 @@
 //! or fifty moves where the rulebook has its rules.
 
 use super::desk::Desk;
-use super::fields::{act_button, gated_button};
+use super::fields::act_for;
 use crate::i18n::article_words::article_text;
 use crate::i18n::{clock_text, t, tf};
 use crate::model::arbiter_reply::Done;
@@ -22,25 +22,21 @@ pub fn Draws(desk: Desk) -> impl IntoView {
             }
         })
     };
-    let make_offer = move |()| {
-        let side = desk.choices.with_untracked(|c| c.side);
-        desk.run(Done::DrawOffered, Action::OfferDraw { side });
+    let make_offer = move || Action::OfferDraw {
+        side: desk.choices.with_untracked(|c| c.side),
     };
-    let standing = Signal::derive(move || session.with(|s| s.game.draw_offer().is_some()));
-    let agree = Callback::new(move |()| desk.run(Done::DrawAgreed, Action::AgreeDraw));
     let dead_position =
         Memo::new(move |_| session.with(|s| s.game.settings().rulebook.dead_position()));
     let dead = move || {
         dead_position.get().map(|article| {
-            let rule = move || {
-                let position = desk.position();
-                desk.run(Done::DeadPosition, Action::DeadPosition { position });
+            let rule = move || Action::DeadPosition {
+                position: desk.position(),
             };
-            view! {
-                <button type="button" class="arb-dead-position" on:click=move |_| rule()>
-                    {tf("Dead position: drawn ({article})", &[("article", &article_text(article))])}
-                </button>
-            }
+            let label = tf(
+                "Dead position: drawn ({article})",
+                &[("article", &article_text(article))],
+            );
+            act_for(desk, label, "arb-dead-position", Done::DeadPosition, rule)
         })
     };
     let dead_overruled = move || {
@@ -56,10 +52,10 @@ pub fn Draws(desk: Desk) -> impl IntoView {
         <section class="draws">
             <h3>{t("Draws")}</h3>
             {offer}
-            {act_button(t("Offer a draw (=)"), "arb-offer", Callback::new(make_offer))}
+            {act_for(desk, t("Offer a draw (=)"), "arb-offer", Done::DrawOffered, make_offer)}
             {dead}
             {dead_overruled}
-            {gated_button(t("Accept the draw offer"), "arb-agree", standing, agree)}
+            {act_for(desk, t("Accept the draw offer"), "arb-agree", Done::DrawAgreed, || Action::AgreeDraw)}
             <RepetitionClaim desk=desk />
         </section>
     }
@@ -83,26 +79,17 @@ fn RepetitionClaim(desk: Desk) -> impl IntoView {
         })
     };
     let claim_draw = move |upheld: bool| {
-        let claimant = desk.choices.with_untracked(|c| c.side);
-        desk.run(
-            if upheld {
-                Done::DrawClaimUpheld
-            } else {
-                Done::DrawClaimRejected
-            },
-            Action::ClaimDraw { claimant, upheld },
-        );
+        move || Action::ClaimDraw {
+            claimant: desk.choices.with_untracked(|c| c.side),
+            upheld,
+        }
     };
     move || {
         rejected_label().map(|rejected| {
             view! {
                 <p class="claim-label">{t("Claim of repetition or fifty moves (9.2, 9.3):")}</p>
-                <button type="button" class="arb-claim-draw-upheld" on:click=move |_| claim_draw(true)>
-                    {t("Upheld: drawn")}
-                </button>
-                <button type="button" class="arb-claim-draw-rejected" on:click=move |_| claim_draw(false)>
-                    {rejected}
-                </button>
+                {act_for(desk, t("Upheld: drawn"), "arb-claim-draw-upheld", Done::DrawClaimUpheld, claim_draw(true))}
+                {act_for(desk, rejected, "arb-claim-draw-rejected", Done::DrawClaimRejected, claim_draw(false))}
             }
         })
     }

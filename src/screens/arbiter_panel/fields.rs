@@ -1,6 +1,9 @@
 //! The panel's small controls: a labelled text field, a checkbox, and the buttons that act. Plain
 //! functions over signals and callbacks, each built once for every use.
 
+use super::desk::{BuildAct, Desk};
+use crate::model::arbiter_reply::Done;
+use flagfall_core::Action;
 use leptos::prelude::*;
 
 /// A text field labelled `label`.
@@ -53,10 +56,28 @@ pub fn act_button(label: &'static str, class: &'static str, on_tap: Callback<()>
     }
 }
 
+/// A button for the act `action` builds when tapped, answered as `done`; unavailable while the game
+/// would refuse it.
+pub fn act_for(
+    desk: Desk,
+    label: impl IntoView + 'static,
+    class: &'static str,
+    done: Done,
+    action: impl Fn() -> Action + Send + Sync + 'static,
+) -> impl IntoView {
+    let action: BuildAct = std::sync::Arc::new(action);
+    gated_button(
+        label,
+        class,
+        desk.open(action.clone()),
+        desk.act(done, action),
+    )
+}
+
 /// A button whose act the game does not allow now looks unavailable, but still answers a tap with
 /// the core's reason.
 pub fn gated_button(
-    label: &'static str,
+    label: impl IntoView + 'static,
     class: &'static str,
     allowed: Signal<bool>,
     on_tap: Callback<()>,

@@ -2,7 +2,7 @@
 //! that cannot be established (Guidelines III.3.1).
 
 use super::desk::Desk;
-use super::fields::{act_button, check};
+use super::fields::{act_for, check};
 use super::overruled::overruled;
 use crate::i18n::t;
 use crate::model::arbiter_reply::Done;
@@ -21,16 +21,10 @@ pub fn Flags(desk: Desk) -> impl IntoView {
             .and_then(|c| overruled(desk.evidence.with(|e| e.agreement(&[c], can))))
     };
     // Draughts has no checkmate: the flag alone decides (FMJD Annex 6 Art. 7.1).
-    let claim = move |()| {
-        let can = !desk.chess() || choices.with_untracked(|c| c.claimant_can_mate);
-        let action = Action::ClaimWinOnTime {
-            claimant_can_checkmate: can,
-            position: desk.position(),
-        };
-        desk.run(Done::WinOnTimeClaim, action);
+    let claim = move || Action::ClaimWinOnTime {
+        claimant_can_checkmate: !desk.chess() || choices.with_untracked(|c| c.claimant_can_mate),
+        position: desk.position(),
     };
-    let order_unknown =
-        Callback::new(move |()| desk.run(Done::FlagOrderUnknown, Action::FlagOrderUnknown));
     view! {
         <section class="flags">
             <h3>{t("Flags")}</h3>
@@ -38,9 +32,9 @@ pub fn Flags(desk: Desk) -> impl IntoView {
                 {check(t("Claimant can still checkmate"), "claimant-can-mate", can_mate, answer)}
                 {warning}
             </When>
-            {act_button(t("Claim a win on time"), "arb-claim-time", Callback::new(claim))}
+            {act_for(desk, t("Claim a win on time"), "arb-claim-time", Done::WinOnTimeClaim, claim)}
             <When when=move || desk.chess()>
-                {act_button(t("Flag order unknown (III.3.1)"), "arb-order-unknown", order_unknown)}
+                {act_for(desk, t("Flag order unknown (III.3.1)"), "arb-order-unknown", Done::FlagOrderUnknown, || Action::FlagOrderUnknown)}
             </When>
         </section>
     }

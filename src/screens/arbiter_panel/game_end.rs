@@ -1,7 +1,7 @@
 //! The game ended by the arbiter, with a result or pending, and the reason.
 
 use super::desk::Desk;
-use super::fields::{act_button, text_field};
+use super::fields::{act_for, text_field};
 use crate::i18n::t;
 use crate::model::arbiter_forms::end_action;
 use crate::model::arbiter_reply::Done;
@@ -11,10 +11,8 @@ use leptos::prelude::*;
 pub fn GameEnd(desk: Desk) -> impl IntoView {
     let result = RwSignal::new(String::new());
     let reason = RwSignal::new(String::new());
-    let end = move |()| {
-        let action = result
-            .with_untracked(|result| reason.with_untracked(|reason| end_action(result, reason)));
-        desk.run(Done::GameEnded, action);
+    let end = move || {
+        result.with_untracked(|result| reason.with_untracked(|reason| end_action(result, reason)))
     };
     view! {
         <section class="end">
@@ -29,7 +27,7 @@ pub fn GameEnd(desk: Desk) -> impl IntoView {
                 </select>
             </label>
             {text_field(t("Reason"), "end-reason", reason.into(), reason.into())}
-            {act_button(t("End the game"), "arb-end", Callback::new(end))}
+            {act_for(desk, t("End the game"), "arb-end", Done::GameEnded, end)}
         </section>
     }
 }

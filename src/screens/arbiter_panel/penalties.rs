@@ -1,12 +1,13 @@
 //! Penalties and time: an illegal move (chess), time added or taken.
 
 use super::desk::Desk;
-use super::fields::{act_button, check, text_field};
+use super::fields::{act_button, check, gated_button, text_field};
 use super::overruled::overruled;
 use crate::i18n::t;
 use crate::model::arbiter_forms::adjust_actions;
 use crate::model::arbiter_reply::{Done, Refusal};
 use crate::widgets::when::When;
+use flagfall_core::Action;
 use leptos::prelude::*;
 
 #[component]
@@ -25,6 +26,14 @@ pub fn Penalties(desk: Desk) -> impl IntoView {
             actions,
         );
     };
+    // Open as the ruling it would be; a tap asks first when it would end the game.
+    let illegal_open = desk.open(std::sync::Arc::new(move || {
+        choices.with_untracked(|c| Action::IllegalMove {
+            side: c.side,
+            opponent_cannot_mate: c.cannot_mate,
+            position: None,
+        })
+    }));
     let cannot_mate = Signal::derive(move || choices.with(|c| c.cannot_mate));
     let answer = SignalSetter::map(move |v| choices.update(|c| c.cannot_mate = v));
     let warning = move || {
@@ -40,7 +49,7 @@ pub fn Penalties(desk: Desk) -> impl IntoView {
             <When when=move || desk.chess()>
                 {check(t("Opponent cannot checkmate"), "cannot-mate", cannot_mate, answer)}
                 {warning}
-                {act_button(t("Illegal move"), "arb-illegal", Callback::new(move |()| desk.illegal_move(None)))}
+                {gated_button(t("Illegal move"), "arb-illegal", illegal_open, Callback::new(move |()| desk.illegal_move(None)))}
             </When>
             {text_field(t("Amount"), "amount", amount.into(), amount.into())}
             {act_button(t("Add time"), "arb-add", Callback::new(move |()| adjust(true)))}

@@ -221,7 +221,7 @@ pub struct Outcome {
 /// assert_eq!(game.clock().remaining(Side::Black, Instant(6_000)), Millis(969_000));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Game {
     settings: GameSettings,
     /// The control the game was made with, which its log starts from; later controls (Art. 6.10.2,
@@ -263,6 +263,15 @@ pub struct Game {
     before_presses: SharedStack<BeforePress>,
     /// The last charge for time the page could not watch, until the arbiter gives it back.
     charge: Option<Charge>,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            incidents: self.incidents.clone(),
+            ..self.without_log()
+        }
+    }
 }
 
 /// What a press changes in the game besides the clock.
@@ -582,6 +591,51 @@ impl Game {
         self.decided_by_clock
     }
 
+    /// Whether `action` would be applied at `at`, or the refusal it would meet, as
+    /// [`Game::apply`] answers; the game is not changed. The arbiter's panel asks it of each act to
+    /// show which are open now.
+    ///
+    /// ```
+    /// use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
+    /// let mut game = Game::new(parse_human("5+3").unwrap(), GameSettings::default());
+    /// assert_eq!(game.allows(Action::Pause, Instant(0)), Err(flagfall_core::ClockError::NotStarted.into()));
+    /// game.apply(Action::Start, Instant(0)).unwrap();
+    /// assert_eq!(game.allows(Action::Pause, Instant(1_000)), Ok(()));
+    /// assert_eq!(game.incidents().len(), 1, "only the start is logged");
+    /// ```
+    pub fn allows(&self, action: Action, at: Instant) -> Result<(), GameError> {
+        self.without_log().apply(action, at).map(drop)
+    }
+
+    /// The game without its log: what an act reads and changes, at a cost that does not grow with
+    /// the game (acts never read the log; the clock's undo stack and the controls are shared, not
+    /// copied).
+    fn without_log(&self) -> Game {
+        Game {
+            settings: self.settings,
+            starting_control: self.starting_control.clone(),
+            clock: self.clock.clone(),
+            incidents: Vec::new(),
+            latest: self.latest,
+            illegal_moves: self.illegal_moves,
+            extra_five_granted: self.extra_five_granted,
+            flags_logged: self.flags_logged,
+            outcome: self.outcome.clone(),
+            started_at: self.started_at,
+            correctable: self.correctable,
+            postponed_claim: self.postponed_claim,
+            on_move_again: self.on_move_again,
+            draw_offer: self.draw_offer,
+            present: self.present,
+            default_passed: self.default_passed,
+            short_in_period: self.short_in_period,
+            decided_by_clock: self.decided_by_clock,
+            before_ruling: self.before_ruling.clone(),
+            before_presses: self.before_presses.clone(),
+            charge: self.charge,
+        }
+    }
+
     /// Applies `action` at `at`, and returns the incidents it added to the log: flags that fell
     /// before it, the act and what it decided, then flags the act itself brought down (a time set to
     /// zero). Like the clock, the game refuses an instant earlier than anything it has
@@ -621,12 +675,8 @@ impl Game {
         if self.outcome.is_some() && !still_open {
             return Err(GameError::Over);
         }
-        // Act on a copy so a refusal changes nothing. The copy costs the same at any length of
-        // game: the log stays out of it (acts never read it), and the clock's undo stack and the
-        // controls are shared, not copied.
-        let incidents = std::mem::take(&mut self.incidents);
-        let mut after = self.clone();
-        self.incidents = incidents;
+        // Act on a copy so a refusal changes nothing.
+        let mut after = self.without_log();
         let ruling = action.is_ruling();
         let keeps_ruling = matches!(action, Action::Note { .. });
         let before = ruling.then(|| {
