@@ -15,7 +15,8 @@ pub struct MoveRecord {
     pub left: Millis,
 }
 
-/// The completed moves in the order they were made; a press taken back is not one.
+/// The completed moves in the order they were made; a press taken back is not one, nor a move an
+/// illegal-move ruling took back to be made again (FIDE 7.5.1), unless that ruling was undone.
 ///
 /// ```
 /// use flagfall_core::{moves, parse_human, Action, Game, GameSettings, Instant, Millis, Side};
@@ -34,8 +35,32 @@ pub struct MoveRecord {
 pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
     let mut made: Vec<MoveRecord> = Vec::new();
     let mut counts = BySide::both(0u32);
+    // The moves rulings took back, the latest last, for an undone ruling to give back.
+    let mut taken_back: Vec<MoveRecord> = Vec::new();
     for incident in incidents {
         match incident.event {
+            Event::IllegalMove {
+                side,
+                reinstated: Some(_),
+                ..
+            } => {
+                if let Some(&last) = made.last().filter(|last| last.side == side) {
+                    made.pop();
+                    counts[side] -= 1;
+                    taken_back.push(last);
+                }
+            }
+            Event::RulingUndone { after, .. } => {
+                let given_back = taken_back
+                    .last()
+                    .copied()
+                    .filter(|back| after.moves[back.side] > counts[back.side]);
+                if let Some(back) = given_back {
+                    taken_back.pop();
+                    counts[back.side] += 1;
+                    made.push(back);
+                }
+            }
             Event::Pressed { side, used, after } => {
                 counts[side] = counts[side].saturating_add(1);
                 made.push(MoveRecord {

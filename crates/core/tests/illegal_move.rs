@@ -2,7 +2,7 @@
 //! before it is reinstated when the side ruled against made the last press.
 
 use flagfall_core::{
-    parse_human, Action, Article, Correction, Event, Game, GameError, GameResult, Incident,
+    moves, parse_human, Action, Article, Correction, Event, Game, GameError, GameResult, Incident,
     IncidentLog, Millis, Phase, Rulebook, Side,
 };
 
@@ -488,5 +488,46 @@ fn fide_2023_b_2_supervised_blitz_the_second_illegal_move_loses_7_5_5() {
     assert_eq!(
         g.outcome().unwrap().reason.to_string(),
         "White's illegal move number 2 loses the game (FIDE 2023 7.5.5)"
+    );
+}
+
+#[test]
+fn a_move_taken_back_by_the_ruling_is_no_move_of_the_record_until_the_ruling_is_undone() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(5)),
+            (Action::Press, secs(7)),
+            (Action::Press, secs(9)),
+            (illegal(Side::White), secs(10)),
+        ],
+    );
+    let sides = |g: &Game| {
+        moves(g.incidents())
+            .iter()
+            .map(|made| (made.number, made.side))
+            .collect::<Vec<_>>()
+    };
+    // White's second move is taken back (7.5.1): White makes it again, and it is move 2 once.
+    assert_eq!(sides(&g), [(1, Side::White), (1, Side::Black)]);
+    play(&mut g, &[(Action::UndoRuling, secs(11))]);
+    assert_eq!(
+        sides(&g),
+        [(1, Side::White), (1, Side::Black), (2, Side::White)]
+    );
+    // Ruled again and made again: one move 2, with the clock White's face shows after it.
+    play(
+        &mut g,
+        &[(illegal(Side::White), secs(12)), (Action::Press, secs(20))],
+    );
+    assert_eq!(
+        sides(&g),
+        [(1, Side::White), (1, Side::Black), (2, Side::White)]
+    );
+    assert_eq!(
+        moves(g.incidents())[2].left,
+        g.view(secs(20)).sides.white.main
     );
 }
