@@ -2,6 +2,7 @@
 //! name, in the page's language.
 
 use crate::i18n::{side_name, tf};
+use crate::model::typed_text::without_direction_controls;
 use flagfall_core::{BySide, Side};
 
 /// A player as the log names them: "Anna (White)", or "White" without a name.
@@ -9,8 +10,10 @@ pub fn player(side: Side, names: &BySide<String>) -> String {
     player_named(side, &names[side])
 }
 
-/// `side`'s player as the log names them, from the name typed (which may be blank).
+/// `side`'s player as the log names them, from the name typed (which may be blank), its direction
+/// controls left out.
 pub fn player_named(side: Side, name: &str) -> String {
+    let name = without_direction_controls(name);
     let name = name.trim();
     if name.is_empty() {
         side_name(side).to_owned()

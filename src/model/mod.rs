@@ -30,4 +30,5 @@ pub mod session;
 pub mod stored;
 pub mod theme;
 pub mod time_notices;
+pub mod typed_text;
 pub mod wall_clock;

@@ -5,6 +5,7 @@ use crate::i18n::article_words::article_text;
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, game_time_text, t, tf, tn, Worded};
 use crate::model::saved::SavedGame;
+use crate::model::typed_text::without_direction_controls;
 use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
@@ -129,7 +130,10 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             "Game ended by the arbiter: {result}, {reason}",
             &[("result", result_text(*result)), ("reason", reason)],
         ),
-        Event::Note { text } => tf("Note: {text}", &[("text", text)]),
+        Event::Note { text } => tf(
+            "Note: {text}",
+            &[("text", &without_direction_controls(text))],
+        ),
         Event::DrawClaimRuled {
             claimant,
             upheld,

@@ -2,6 +2,7 @@
 
 use crate::model::face_values::FaceDisplay;
 use crate::model::session::Session;
+use crate::model::typed_text::without_direction_controls;
 use crate::widgets::face::Face;
 use flagfall_core::{BySide, Side};
 use leptos::prelude::*;
@@ -20,9 +21,9 @@ pub fn ClockFaces(
                 .map(|side| {
                     // One copy per change of this face, not one per read.
                     let shown = Signal::from(Memo::new(move |_| shown.with(|f| f[side].clone())));
-                    let name = Signal::from(
-                        Memo::new(move |_| session.with(|s| s.names[side].clone())),
-                    );
+                    let name = Signal::from(Memo::new(move |_| {
+                        session.with(|s| without_direction_controls(&s.names[side]).into_owned())
+                    }));
                     let half = Signal::from(
                         Memo::new(move |_| session.with(|s| s.seating.half_of(side))),
                     );

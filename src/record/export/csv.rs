@@ -72,6 +72,25 @@ mod tests {
     }
 
     #[test]
+    fn a_name_or_note_typed_with_direction_controls_is_written_without_them() {
+        let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.apply(Action::Press, Instant(1_000)).unwrap();
+        game.apply(
+            Action::Note {
+                text: "phone\u{202e}gnir".into(),
+            },
+            Instant(1_500),
+        )
+        .unwrap();
+        let names = BySide::new("Anna\u{202e}".to_owned(), String::new());
+        let csv = log_csv(&SavedGame::new(names, game.log()), 0);
+        assert!(!csv.contains('\u{202e}'), "{csv}");
+        assert!(csv.contains("Note: phonegnir"), "{csv}");
+        assert!(csv.contains("Anna (White) moved"), "{csv}");
+    }
+
+    #[test]
     fn a_cell_a_spreadsheet_would_read_as_a_formula_is_quoted_after_a_single_quote() {
         assert_eq!(
             field("=HYPERLINK(\"http://x\",\"y\") (White) moved"),

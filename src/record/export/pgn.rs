@@ -4,6 +4,7 @@
 use super::controls::control_changes;
 use crate::i18n::article_words::article_text;
 use crate::model::saved::SavedGame;
+use crate::model::typed_text::is_direction_control;
 use crate::model::wall_clock::WallClock;
 use flagfall_core::{
     moves, to_human, to_pgn, Event, ExtraFive, GameResult, Millis, Side, TimeControl,
@@ -106,12 +107,6 @@ fn tag_value(text: &str) -> String {
         }
     }
     value.trim().to_owned()
-}
-
-/// The characters that change the direction of the text around them (Unicode's bidi controls and
-/// marks).
-const fn is_direction_control(c: char) -> bool {
-    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// `h:mm:ss`, whole seconds rounded down as the clock shows them.
