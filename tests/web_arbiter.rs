@@ -102,6 +102,7 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
         app.text(".answer[role=alert]"),
         "Refused: no draw offer stands: none was made, or it lapsed when the opponent moved"
     );
+    assert!(!app.has(".arb-over"), "in play");
     app.click(".arb-offer").await;
     assert_eq!(app.text(".offer-standing"), "White's draw offer stands (=)");
     assert_eq!(
@@ -120,9 +121,14 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
         "1/2-1/2 draw agreed on White's offer (FIDE 2023 5.2.3, 9.1.2)"
     );
     assert!(!app.has(".offer"), "no offer stands once the game is over");
-    // Over: the panel shows, as the game answers, that only what reopens or undoes it is open.
+    // Over: the panel says by what, and shows, as the game answers, that only what reopens or
+    // undoes it is open.
     app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
+    assert_eq!(
+        app.text(".arb-over"),
+        "The game is over: 1/2-1/2 draw agreed on White's offer (FIDE 2023 5.2.3, 9.1.2)"
+    );
     for (act, refused) in [
         (".arb-offer", "true"),
         (".arb-illegal", "true"),

@@ -26,10 +26,11 @@ mod reply;
 mod rulings;
 
 use crate::i18n::label_words::official;
-use crate::i18n::t;
+use crate::i18n::{t, tf, Worded};
 use crate::model::arbiter_acts::searched_first;
 use crate::model::arbiter_reply::Refusal;
 use crate::model::session::Session;
+use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::position_section::PositionSection;
 use crate::widgets::when::When;
@@ -82,6 +83,20 @@ pub fn ArbiterPanel(
         session.with_untracked(|s| searched_first(&s.game, concerned, now.run(())))
     };
     // An answer of the search fills the rulings' checkboxes that ask about that side.
+    // Once the game is over, what ended it, as the clock's bar says it.
+    let over = Memo::new(move |_| {
+        session.with(|s| {
+            s.game.outcome().map(|outcome| {
+                tf(
+                    "The game is over: {result} {reason}",
+                    &[
+                        ("result", result_text(outcome.result)),
+                        ("reason", &outcome.reason.worded()),
+                    ],
+                )
+            })
+        })
+    });
     let heard = move |(found, can): (Side, bool)| {
         let claimant = session.with_untracked(|s| s.game.win_on_time_claimant(now.run(())));
         desk.choices.update(|c| c.hear(found, can, claimant));
@@ -101,6 +116,7 @@ pub fn ArbiterPanel(
                     t("The clock is paused while the panel is open (FMJD Annex 6 Art. 6).")
                 }}
             </p>
+            {move || over.get().map(|over| view! { <p class="arb-over" role="status">{over}</p> })}
             <PanelReply desk=desk />
             <PlayerConcerned desk=desk />
             <When when=chess>
