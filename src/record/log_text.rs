@@ -3,7 +3,7 @@
 
 use crate::i18n::article_words::article_text;
 use crate::i18n::player_words::player;
-use crate::i18n::{clock_text, game_time_text, t, tf, tn, Worded};
+use crate::i18n::{game_time_text, t, tf, tn, Worded};
 use crate::model::saved::SavedGame;
 use crate::model::typed_text::without_direction_controls;
 use crate::model::wall_clock::WallClock;
@@ -163,7 +163,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         ),
         Event::Unwatched { side, span, .. } => tf(
             "The page could not watch the clock for {span} (the device slept, or its clock was set forward): charged to {who}",
-            &[("span", &clock_text(*span)), ("who", &who(*side))],
+            &[("span", &game_time_text(*span)), ("who", &who(*side))],
         ),
         Event::ChargeReturned {
             side,
@@ -360,7 +360,7 @@ fn charge_returned_text(
     tf(
     "{given} of the time charged while the page could not watch given back to {who}: {before} → {after}",
     &[
-        ("given", &clock_text(given)),
+        ("given", &game_time_text(given)),
         ("who", &player(side, names)),
         ("before", &standing_text(before, names)),
         ("after", &standing_text(after, names)),
@@ -485,8 +485,8 @@ fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
         "{who} {before} → {after}",
         &[
             ("who", &player(correction.side, names)),
-            ("before", &clock_text(correction.before)),
-            ("after", &clock_text(correction.after)),
+            ("before", &game_time_text(correction.before)),
+            ("after", &game_time_text(correction.after)),
         ],
     )
 }
@@ -498,7 +498,7 @@ fn standing_text(standing: &Standing, names: &BySide<String>) -> String {
             "{who} {left}",
             &[
                 ("who", &player(side, names)),
-                ("left", &clock_text(standing.times[side])),
+                ("left", &game_time_text(standing.times[side])),
             ],
         )
     };
@@ -584,7 +584,7 @@ mod tests {
                 (
                     "15:44:39.000".to_owned(),
                     "0:20.000",
-                    "Illegal move number 1 by Anna (White); Black 15:02 → 16:02; the move taken back, Anna (White) 15:07 → 14:57"
+                    "Illegal move number 1 by Anna (White); Black 15:02.345 → 16:02.345; the move taken back, Anna (White) 15:07.655 → 14:57.655"
                 ),
             ]
         );
@@ -623,7 +623,7 @@ mod tests {
         };
         assert_eq!(
             describe(&incident, &BySide::both(String::new())),
-            "Time corrected: Black 1:01 → 2:01"
+            "Time corrected: Black 1:01.000 → 2:01.000"
         );
     }
 
