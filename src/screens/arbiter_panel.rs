@@ -82,7 +82,6 @@ pub fn ArbiterPanel(
         let concerned = desk.choices.with_untracked(|c| c.side);
         session.with_untracked(|s| searched_first(&s.game, concerned, now.run(())))
     };
-    // An answer of the search fills the rulings' checkboxes that ask about that side.
     // Once the game is over, what ended it, as the clock's bar says it.
     let over = Memo::new(move |_| {
         session.with(|s| {
@@ -97,6 +96,7 @@ pub fn ArbiterPanel(
             })
         })
     });
+    // An answer of the search fills the rulings' checkboxes that ask about that side.
     let heard = move |(found, can): (Side, bool)| {
         let claimant = session.with_untracked(|s| s.game.win_on_time_claimant(now.run(())));
         desk.choices.update(|c| c.hear(found, can, claimant));

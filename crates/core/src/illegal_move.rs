@@ -32,8 +32,8 @@ pub enum NoPenalty {
 impl IllegalMoveRuling {
     /// The ruling an illegal-move event records, by the `bonus` it gave (none: the move lost), for a
     /// replay to play it as the arbiter gave it whatever the rules say now; `self` is today's
-    /// ruling, whose article it keeps (the decision a loss brings keeps its logged wording). A
-    /// ruling with no penalty stays refused: no such event was ever logged.
+    /// ruling, whose article it keeps (the decision a loss brings keeps the article its log cites,
+    /// `Game::replay`). A ruling with no penalty stays refused: no such event was ever logged.
     #[must_use]
     pub(crate) fn given_as(self, bonus: Option<Correction>) -> IllegalMoveRuling {
         match (self, bonus) {

@@ -242,19 +242,26 @@ pub struct IncidentLog {
 }
 
 impl Incident {
-    /// Whether the log's incident is the one a replay derived: the same, or, for a decision a log
-    /// of version 1 worded ([`Reason::Logged`]), the same result at the same instant (its words are
-    /// no value a replay can check).
+    /// Whether the log's incident is the one a replay derived: the same, or a decision at the same
+    /// instant with the same result, for the same rule and values, that cites its article as it
+    /// was cited when the log was written (an article may be cited more precisely since: the record
+    /// keeps its own). A decision a log of version 1 worded ([`Reason::Logged`]) agrees by its
+    /// result and instant alone: its words are no value a replay can check.
     #[must_use]
-    pub fn agrees_with(&self, replayed: &Incident) -> bool {
+    pub(crate) fn agrees_with(&self, replayed: &Incident) -> bool {
         match (&self.event, &replayed.event) {
             (
                 Event::Decided {
                     result: logged,
-                    reason: Reason::Logged(_),
+                    reason: logged_reason,
                 },
-                Event::Decided { result, .. },
-            ) => self.at == replayed.at && logged == result,
+                Event::Decided { result, reason },
+            ) => {
+                self.at == replayed.at
+                    && logged == result
+                    && (matches!(logged_reason, Reason::Logged(_))
+                        || logged_reason.uncited() == reason.uncited())
+            }
             _ => self == replayed,
         }
     }

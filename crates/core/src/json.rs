@@ -32,9 +32,13 @@ impl IncidentLog {
         IncidentLog::read_json(value).map_err(LogError::Malformed)
     }
 
-    /// The log with each reason known only by its words ([`Reason::Logged`]) replaced by the one
-    /// its replay derives, in this version; as it is when it has none, or does not replay.
+    /// A log of version 1 in this version: each reason known only by its words
+    /// ([`Reason::Logged`]) replaced by the one its replay derives; as it is when it does not
+    /// replay. A log of any other version stays as it reads.
     fn with_reasons_derived(self) -> IncidentLog {
+        if self.version != 1 {
+            return self;
+        }
         let worded = |incident: &Incident| {
             matches!(
                 incident.event,
@@ -343,7 +347,8 @@ impl ReadJson for DraughtsMaterial {
 }
 
 /// A log of version 1 comes back in this version when it replays: each reason it worded in English
-/// is the reason the replay derives.
+/// is the reason the replay derives. The version itself is checked by
+/// [`IncidentLog::from_value`].
 impl ReadJson for IncidentLog {
     fn read_json(value: &JsonValue) -> Result<IncidentLog, JsonError> {
         let log = IncidentLog {

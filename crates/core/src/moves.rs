@@ -35,28 +35,38 @@ pub struct MoveRecord {
 pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
     let mut made: Vec<MoveRecord> = Vec::new();
     let mut counts = BySide::both(0u32);
-    // The moves rulings took back, the latest last, for an undone ruling to give back.
-    let mut taken_back: Vec<MoveRecord> = Vec::new();
+    // The move the last ruling took back, while an undo of that ruling may give it back.
+    let mut taken_back: Option<MoveRecord> = None;
     for incident in incidents {
+        // Anything but the ruling's own consequences or a note ends the chance to undo it.
+        if !matches!(
+            incident.event,
+            Event::RulingUndone { .. }
+                | Event::Note { .. }
+                | Event::FlagFell { .. }
+                | Event::Decided { .. }
+        ) {
+            taken_back = None;
+        }
         match incident.event {
             Event::IllegalMove {
                 side,
                 reinstated: Some(_),
                 ..
             } => {
-                if let Some(&last) = made.last().filter(|last| last.side == side) {
+                taken_back = made.last().copied().filter(|last| last.side == side);
+                if taken_back.is_some() {
                     made.pop();
                     counts[side] -= 1;
-                    taken_back.push(last);
                 }
             }
-            Event::RulingUndone { after, .. } => {
-                let given_back = taken_back
-                    .last()
-                    .copied()
-                    .filter(|back| after.moves[back.side] > counts[back.side]);
-                if let Some(back) = given_back {
-                    taken_back.pop();
+            // Only the last ruling can be undone: the move comes back when the undo gives its side
+            // one move more.
+            Event::RulingUndone { before, after } => {
+                if let Some(back) = taken_back
+                    .take()
+                    .filter(|back| after.moves[back.side] > before.moves[back.side])
+                {
                     counts[back.side] += 1;
                     made.push(back);
                 }

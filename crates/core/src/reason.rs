@@ -57,13 +57,38 @@ pub enum Reason {
     Arbiter { words: String },
     /// A reason read from a log of version 1, which wrote reasons in English: known by those words
     /// alone, and written back as them. Reading a log replaces it with the reason a replay derives
-    /// ([`IncidentLog::from_value`](crate::IncidentLog::from_value)); it stays only in a log that does
-    /// not replay.
+    /// (every reader of an [`IncidentLog`](crate::IncidentLog)); it stays only in a log that does not
+    /// replay.
     #[serde(untagged)]
     Logged(String),
 }
 
 impl Reason {
+    /// The reason with no article cited: the rule and its values alone, for two citations of one
+    /// ruling to compare equal.
+    #[must_use]
+    pub(crate) fn uncited(&self) -> Reason {
+        let mut reason = self.clone();
+        match &mut reason {
+            Reason::FlagFell { article, .. }
+            | Reason::BothFlagsFell { article, .. }
+            | Reason::FlagOrderUnknown { article }
+            | Reason::IllegalMove { article, .. }
+            | Reason::RepetitionClaimUpheld { article, .. }
+            | Reason::DrawAgreed { article, .. }
+            | Reason::DrawClaimAccepted { article, .. }
+            | Reason::DrawClaimUnsupervised { article, .. }
+            | Reason::DefaultTime { article, .. }
+            | Reason::DeadPosition { article } => *article = Citation::EventRegulations,
+            Reason::DraughtsAgreement
+            | Reason::DraughtsRegulation
+            | Reason::DraughtsTimeShortage { .. }
+            | Reason::Arbiter { .. }
+            | Reason::Logged(_) => {}
+        }
+        reason
+    }
+
     /// The article the reason cites; `None` for the arbiter's words and a logged reason.
     ///
     /// ```

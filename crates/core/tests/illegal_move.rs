@@ -531,3 +531,48 @@ fn a_move_taken_back_by_the_ruling_is_no_move_of_the_record_until_the_ruling_is_
         g.view(secs(20)).sides.white.main
     );
 }
+
+#[test]
+fn a_move_taken_back_is_given_back_only_by_undoing_that_ruling() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(5)),
+            (Action::Press, secs(7)),
+            (
+                Action::SetMoves {
+                    side: Side::White,
+                    moves: 10,
+                },
+                secs(8),
+            ),
+            (Action::Press, secs(9)),
+            (illegal(Side::White), secs(10)),
+            (Action::Press, secs(12)),
+            (Action::Press, secs(14)),
+            // Another ruling, undone: it gives no move back, whatever the counters say.
+            (
+                Action::Adjust {
+                    side: Side::Black,
+                    delta: Millis(1_000),
+                },
+                secs(15),
+            ),
+            (Action::UndoRuling, secs(16)),
+        ],
+    );
+    assert_eq!(
+        moves(g.incidents())
+            .iter()
+            .map(|made| (made.number, made.side))
+            .collect::<Vec<_>>(),
+        [
+            (1, Side::White),
+            (1, Side::Black),
+            (2, Side::White),
+            (2, Side::Black)
+        ]
+    );
+}

@@ -259,6 +259,33 @@ fn a_version_1_log_reads_in_this_version_with_each_worded_reason_derived_and_its
 }
 
 #[test]
+fn a_decision_keeps_the_article_its_log_cites_and_its_rule_and_values_are_checked() {
+    let mut g = Game::new(parse_human("1").unwrap(), GameSettings::default());
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g.observe(secs(60));
+    let text = g.log().to_json();
+    assert!(text.contains(r#""number": "6.9""#), "{text}");
+    // Written when the rule was cited less precisely: the record keeps its citation.
+    let cited = text.replace(r#""number": "6.9""#, r#""number": "6.9 (as then)""#);
+    let log = IncidentLog::from_json(&cited).unwrap();
+    let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.log(), log);
+    let article = |reason: &Reason| reason.article().and_then(|article| article.printed());
+    assert_eq!(
+        game.outcome().and_then(|outcome| article(&outcome.reason)),
+        Some("FIDE 2023 6.9 (as then)".to_owned())
+    );
+    // Another rule or other values are another decision.
+    let other = text.replace(r#""loser": "white""#, r#""loser": "black""#);
+    assert_eq!(
+        Game::replay(&IncidentLog::from_json(&other).unwrap())
+            .err()
+            .map(|e| matches!(e, flagfall_core::LogError::Diverged { index: 2, .. })),
+        Some(true)
+    );
+}
+
+#[test]
 fn a_log_starts_at_its_started_incident_not_at_its_first() {
     let mut g = Game::new(parse_human("5").unwrap(), GameSettings::default());
     assert_eq!(g.log().started_at(), None);

@@ -350,7 +350,32 @@ impl Game {
                 },
             });
         }
+        game.keep_logged_citations(log);
         Ok(game)
+    }
+
+    /// Takes each decision's article as the log cites it where the replay cites it otherwise (made
+    /// more precise since): the log is the record. A reason a log of version 1 worded gives way to
+    /// the value the replay derived.
+    fn keep_logged_citations(&mut self, log: &IncidentLog) {
+        for (logged, replayed) in log.incidents.iter().zip(self.incidents.iter_mut()) {
+            let (
+                Event::Decided { reason: cited, .. },
+                Event::Decided {
+                    reason: derived, ..
+                },
+            ) = (&logged.event, &mut replayed.event)
+            else {
+                continue;
+            };
+            if matches!(cited, Reason::Logged(_)) || cited == derived {
+                continue;
+            }
+            if let Some(outcome) = self.outcome.as_mut().filter(|o| o.reason == *derived) {
+                outcome.reason = cited.clone();
+            }
+            *derived = cited.clone();
+        }
     }
 
     /// The settings the game was made with.
