@@ -69,7 +69,16 @@ impl Reason {
     #[must_use]
     pub(crate) fn uncited(&self) -> Reason {
         let mut reason = self.clone();
-        match &mut reason {
+        if let Some(article) = reason.citation() {
+            *article = Citation::EventRegulations;
+        }
+        reason
+    }
+
+    /// The article the reason carries itself; `None` for one the rule's variant implies, the
+    /// arbiter's words and a logged reason.
+    fn citation(&mut self) -> Option<&mut Citation> {
+        match self {
             Reason::FlagFell { article, .. }
             | Reason::BothFlagsFell { article, .. }
             | Reason::FlagOrderUnknown { article }
@@ -79,14 +88,13 @@ impl Reason {
             | Reason::DrawClaimAccepted { article, .. }
             | Reason::DrawClaimUnsupervised { article, .. }
             | Reason::DefaultTime { article, .. }
-            | Reason::DeadPosition { article } => *article = Citation::EventRegulations,
+            | Reason::DeadPosition { article } => Some(article),
             Reason::DraughtsAgreement
             | Reason::DraughtsRegulation
             | Reason::DraughtsTimeShortage { .. }
             | Reason::Arbiter { .. }
-            | Reason::Logged(_) => {}
+            | Reason::Logged(_) => None,
         }
-        reason
     }
 
     /// The article the reason cites; `None` for the arbiter's words and a logged reason.
@@ -99,20 +107,10 @@ impl Reason {
     #[must_use]
     pub fn article(&self) -> Option<Citation> {
         match self {
-            Reason::FlagFell { article, .. }
-            | Reason::BothFlagsFell { article, .. }
-            | Reason::FlagOrderUnknown { article }
-            | Reason::IllegalMove { article, .. }
-            | Reason::RepetitionClaimUpheld { article, .. }
-            | Reason::DrawAgreed { article, .. }
-            | Reason::DrawClaimAccepted { article, .. }
-            | Reason::DrawClaimUnsupervised { article, .. }
-            | Reason::DefaultTime { article, .. }
-            | Reason::DeadPosition { article } => Some(article.clone()),
             Reason::DraughtsAgreement => Some(FMJD_DRAW_AGREEMENT.into()),
             Reason::DraughtsRegulation => Some(FMJD_REGULATION_DRAW.into()),
             Reason::DraughtsTimeShortage { .. } => Some(FMJD_TIME_SHORTAGE.into()),
-            Reason::Arbiter { .. } | Reason::Logged(_) => None,
+            carried => carried.clone().citation().cloned(),
         }
     }
 }
