@@ -173,8 +173,20 @@ worded_from_the_core!(
     flagfall_core::LinkError,
     flagfall_core::UnknownRulebook,
     flagfall_core::JsonError,
-    flagfall_core::Reason,
 );
+
+/// A reason in the page's language; the arbiter's words and a version-1 log's, which are typed
+/// text, as typed but for their direction controls (as names and notes are shown).
+impl Worded for flagfall_core::Reason {
+    fn worded(&self) -> String {
+        match self {
+            flagfall_core::Reason::Arbiter { words } | flagfall_core::Reason::Logged(words) => {
+                crate::model::typed_text::without_direction_controls(words).into_owned()
+            }
+            reason => say(&reason.message()),
+        }
+    }
+}
 
 /// A time as the page's language writes it (`9,8` in French).
 #[inline(never)]

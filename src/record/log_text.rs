@@ -128,7 +128,10 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         // The arbiter's own words, as typed.
         Event::Ended { result, reason } => tf(
             "Game ended by the arbiter: {result}, {reason}",
-            &[("result", result_text(*result)), ("reason", reason)],
+            &[
+                ("result", result_text(*result)),
+                ("reason", &without_direction_controls(reason)),
+            ],
         ),
         Event::Note { text } => tf(
             "Note: {text}",

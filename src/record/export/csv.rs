@@ -83,11 +83,23 @@ mod tests {
             Instant(1_500),
         )
         .unwrap();
+        game.apply(
+            Action::End {
+                result: None,
+                reason: "left\u{202e}tfel".into(),
+            },
+            Instant(2_000),
+        )
+        .unwrap();
         let names = BySide::new("Anna\u{202e}".to_owned(), String::new());
         let csv = log_csv(&SavedGame::new(names, game.log()), 0);
         assert!(!csv.contains('\u{202e}'), "{csv}");
         assert!(csv.contains("Note: phonegnir"), "{csv}");
         assert!(csv.contains("Anna (White) moved"), "{csv}");
+        assert!(
+            csv.contains("Game ended by the arbiter: pending, lefttfel"),
+            "{csv}"
+        );
     }
 
     #[test]
