@@ -102,6 +102,13 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
         app.text(".answer[role=alert]"),
         "Refused: no draw offer stands: none was made, or it lapsed when the opponent moved"
     );
+    for form in [".arb-add", ".arb-take", ".arb-correct", ".arb-control"] {
+        assert_eq!(
+            app.attribute(form, "aria-disabled").as_deref(),
+            Some("false"),
+            "{form} in play"
+        );
+    }
     assert!(!app.has(".arb-over"), "in play");
     app.click(".arb-offer").await;
     assert_eq!(app.text(".offer-standing"), "White's draw offer stands (=)");
@@ -134,6 +141,10 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
         (".arb-illegal", "true"),
         (".arb-claim-time", "true"),
         (".arb-end", "true"),
+        (".arb-add", "true"),
+        (".arb-take", "true"),
+        (".arb-correct", "true"),
+        (".arb-control", "true"),
         (".arb-undo-ruling", "false"),
     ] {
         assert_eq!(

@@ -363,7 +363,7 @@ impl Default for EditorState {
     fn default() -> Self {
         from_control(
             &TimeControl::new(vec![Period::game(Millis::from_mins(5), Method::Plain)])
-                .expect("five minutes sudden death is a valid control"),
+                .unwrap_or_else(|_| unreachable!("five minutes sudden death is a valid control")),
         )
     }
 }

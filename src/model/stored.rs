@@ -128,7 +128,7 @@ pub fn asides(keys: impl IntoIterator<Item = String>) -> Vec<(String, Aside, Ins
             Some((key, aside, since))
         })
         .collect();
-    asides.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
+    asides.sort_unstable_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
     asides
 }
 

@@ -31,6 +31,18 @@ fn started(control: TimeControl) -> Clock {
     clock
 }
 
+/// A minute each without increment, started at 0, the other clock running on after a flag.
+fn started_running_on() -> Clock {
+    let mut clock = Clock::with_options(
+        sudden_death(1, Method::Plain),
+        ClockOptions {
+            run_on_after_flag: true,
+        },
+    );
+    clock.start(Instant(0)).unwrap();
+    clock
+}
+
 #[test]
 fn fischer_increment_is_credited_before_move_one() {
     let clock = Clock::new(fischer(3, 2));
@@ -159,14 +171,7 @@ fn a_press_exactly_at_the_flag_instant_is_too_late() {
 
 #[test]
 fn without_increment_the_other_clock_can_run_on_and_both_flags_fall_in_order() {
-    let control = sudden_death(1, Method::Plain);
-    let mut clock = Clock::with_options(
-        control,
-        ClockOptions {
-            run_on_after_flag: true,
-        },
-    );
-    clock.start(Instant(0)).unwrap();
+    let mut clock = started_running_on();
     clock.press(secs(50)).unwrap(); // White 10 s left
     clock.press(secs(55)).unwrap(); // Black 55 s left
     assert_eq!(clock.running(secs(70)), Some(Side::White));
@@ -177,6 +182,17 @@ fn without_increment_the_other_clock_can_run_on_and_both_flags_fall_in_order() {
     assert_eq!(
         clock.flags_in_order(secs(200)),
         vec![(Side::White, secs(65)), (Side::Black, secs(125))]
+    );
+}
+
+#[test]
+fn flags_are_listed_in_the_order_they_fell_when_black_fell_first() {
+    let mut clock = started_running_on();
+    clock.press(secs(5)).unwrap(); // White 55 s left
+    clock.press(secs(70)).unwrap(); // Black's flag fell at 65; Black plays on at zero
+    assert_eq!(
+        clock.flags_in_order(secs(200)),
+        vec![(Side::Black, secs(65)), (Side::White, secs(125))]
     );
 }
 
@@ -527,13 +543,7 @@ fn corrections_report_the_time_before_and_after() {
 
 #[test]
 fn a_fallen_flag_cannot_be_corrected_away() {
-    let mut clock = Clock::with_options(
-        sudden_death(1, Method::Plain),
-        ClockOptions {
-            run_on_after_flag: true,
-        },
-    );
-    clock.start(Instant(0)).unwrap();
+    let mut clock = started_running_on();
     assert_eq!(
         clock.adjust(Side::White, mins(1), secs(61)),
         Err(ClockError::Flagged(Side::White))

@@ -1,17 +1,28 @@
 //! The clocks corrected in full (FIDE 6.10.2): each side's time, move count and period, as the
 //! clock shows them until the arbiter types over them.
 
-use super::desk::Desk;
-use super::fields::{act_button, text_field};
+use super::desk::{Desk, FirstAct};
+use super::fields::{gated_button, text_field};
 use crate::i18n::{side_name, t};
 use crate::model::arbiter_reply::{Done, Refusal};
 use crate::model::correction::correction_actions;
-use flagfall_core::Side;
+use flagfall_core::{Action, Side};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 #[component]
 pub fn ClockCorrection(desk: Desk) -> impl IntoView {
     let typed = desk.typed;
+    let first_act: FirstAct = Arc::new(move || {
+        let shown = desk.session.with(|s| s.view(desk.now.run(())));
+        let actions = typed.with(|typed| correction_actions(&shown, typed)).ok()?;
+        // Nothing typed over the clock yet: the game is asked about a time set as it shows.
+        let as_shown = Action::SetTime {
+            side: Side::White,
+            time: shown.sides[Side::White].main,
+        };
+        Some(actions.into_iter().next().unwrap_or(as_shown))
+    });
     let correct = move |()| {
         let shown = desk.session.with_untracked(|s| s.view(desk.now.run(())));
         let actions = typed
@@ -40,7 +51,7 @@ pub fn ClockCorrection(desk: Desk) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            {act_button(t("Apply correction"), "arb-correct", Callback::new(correct))}
+            {gated_button(t("Apply correction"), "arb-correct", desk.open_form(first_act), Callback::new(correct))}
         </section>
     }
 }

@@ -1,12 +1,13 @@
 //! Another time control installed, over the settings lock when the arbiter overrides it.
 
-use super::desk::Desk;
-use super::fields::{act_button, text_field};
+use super::desk::{Desk, FirstAct};
+use super::fields::{gated_button, text_field};
 use crate::i18n::article_words::article_text;
 use crate::i18n::{t, tf};
 use crate::model::arbiter_forms::control_actions;
 use crate::model::arbiter_reply::{Done, Refusal};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 #[component]
 pub fn ControlChange(desk: Desk) -> impl IntoView {
@@ -30,6 +31,13 @@ pub fn ControlChange(desk: Desk) -> impl IntoView {
             }
         })
     };
+    let first_act: FirstAct = Arc::new(move || {
+        notation
+            .with(|typed| control_actions(typed, override_lock.get()))
+            .ok()?
+            .into_iter()
+            .next()
+    });
     let change = move |()| {
         let actions = control_actions(&notation.get_untracked(), override_lock.get_untracked())
             .map_err(Refusal::Control);
@@ -40,7 +48,7 @@ pub fn ControlChange(desk: Desk) -> impl IntoView {
             <h3>{t("Time control")}</h3>
             {text_field(t("Control"), "arb-notation", notation.into(), notation.into())}
             {lock}
-            {act_button(t("Change the control"), "arb-control", Callback::new(change))}
+            {gated_button(t("Change the control"), "arb-control", desk.open_form(first_act), Callback::new(change))}
         </section>
     }
 }

@@ -19,6 +19,9 @@ use leptos::prelude::*;
 /// act, so the panel's code is not built again for each).
 pub type BuildAct = std::sync::Arc<dyn Fn() -> Action + Send + Sync>;
 
+/// What builds the first act of a form from its fields; `None` while they make none.
+pub type FirstAct = std::sync::Arc<dyn Fn() -> Option<Action> + Send + Sync>;
+
 /// The panel's shared state; `Copy`, so each section and handler holds its own.
 #[derive(Clone, Copy)]
 pub struct Desk {
@@ -85,10 +88,18 @@ impl Desk {
     /// shows one it would refuse as unavailable (a tap still answers with the core's reason). Acts
     /// read the ruling choices untracked, as a tap does: this follows them.
     pub fn open(self, action: BuildAct) -> Signal<bool> {
+        self.open_form(std::sync::Arc::new(move || Some(action())))
+    }
+
+    /// [`Desk::open`] for a form: whether the game would take the first act its fields make now.
+    /// Open while they make none (unreadable, or nothing changed): a tap says why.
+    pub fn open_form(self, first_act: FirstAct) -> Signal<bool> {
         Signal::derive(move || {
             self.choices.track();
-            self.session
-                .with(|s| s.game.allows(action(), self.now.run(())).is_ok())
+            first_act().is_none_or(|action| {
+                self.session
+                    .with(|s| s.game.allows(action, self.now.run(())).is_ok())
+            })
         })
     }
 

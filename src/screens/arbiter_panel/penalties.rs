@@ -1,7 +1,7 @@
 //! Penalties and time: an illegal move (chess), time added or taken.
 
 use super::desk::Desk;
-use super::fields::{act_button, check, gated_button, text_field};
+use super::fields::{check, gated_button, text_field};
 use super::overruled::overruled;
 use crate::i18n::t;
 use crate::model::arbiter_forms::adjust_actions;
@@ -9,14 +9,27 @@ use crate::model::arbiter_reply::{Done, Refusal};
 use crate::widgets::when::When;
 use flagfall_core::Action;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 #[component]
 pub fn Penalties(desk: Desk) -> impl IntoView {
     let amount = RwSignal::new("1:00".to_owned());
     let choices = desk.choices;
+    let actions =
+        move |typed: &str, add| adjust_actions(typed, choices.with_untracked(|c| c.side), add);
+    let adjust_open = move |add: bool| {
+        desk.open_form(Arc::new(move || {
+            amount
+                .with(|typed| actions(typed, add))
+                .ok()?
+                .into_iter()
+                .next()
+        }))
+    };
     let adjust = move |add: bool| {
-        let side = choices.with_untracked(|c| c.side);
-        let actions = adjust_actions(&amount.get_untracked(), side, add).map_err(Refusal::Amount);
+        let actions = amount
+            .with_untracked(|typed| actions(typed, add))
+            .map_err(Refusal::Amount);
         desk.run_all(
             if add {
                 Done::TimeAdded
@@ -27,7 +40,7 @@ pub fn Penalties(desk: Desk) -> impl IntoView {
         );
     };
     // Open as the ruling it would be; a tap asks first when it would end the game.
-    let illegal_open = desk.open(std::sync::Arc::new(move || {
+    let illegal_open = desk.open(Arc::new(move || {
         choices.with_untracked(|c| Action::IllegalMove {
             side: c.side,
             opponent_cannot_mate: c.cannot_mate,
@@ -52,8 +65,8 @@ pub fn Penalties(desk: Desk) -> impl IntoView {
                 {gated_button(t("Illegal move"), "arb-illegal", illegal_open, Callback::new(move |()| desk.illegal_move(None)))}
             </When>
             {text_field(t("Amount"), "amount", amount.into(), amount.into())}
-            {act_button(t("Add time"), "arb-add", Callback::new(move |()| adjust(true)))}
-            {act_button(t("Take time"), "arb-take", Callback::new(move |()| adjust(false)))}
+            {gated_button(t("Add time"), "arb-add", adjust_open(true), Callback::new(move |()| adjust(true)))}
+            {gated_button(t("Take time"), "arb-take", adjust_open(false), Callback::new(move |()| adjust(false)))}
         </section>
     }
 }
