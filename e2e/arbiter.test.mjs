@@ -35,6 +35,17 @@ const face = (page, side) => page.locator(`.face[data-side=${side}]`);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const events = async (page, name) => (await incidents(page)).filter((i) => i.event === name);
 
+/**
+ * The game's PGN as python-chess reads it (e2e/pgn_read.py; scripts/setup.sh installs it), after
+ * asserting it read with no error.
+ */
+async function readPgn(page) {
+  const { text } = await exported(page, 'pgn');
+  const read = JSON.parse(execFileSync('python3', [join(ROOT, 'e2e', 'pgn_read.py')], { input: text, encoding: 'utf8' }));
+  assert.deepEqual(read.errors, [], text);
+  return read;
+}
+
 /** Downloads the export whose button has class `kind`, and returns its text and file name. */
 async function exported(page, kind) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`.export-${kind}`).click()]);
@@ -106,16 +117,14 @@ test('15+10: an illegal move is taken back and gives the opponent one minute, th
   assert.equal(await timer(page, 'white'), formatClock(whiteAfter));
   assert.equal(await timer(page, 'black'), formatClock(first.bonus.after));
 
-  const pgn = await exported(page, 'pgn');
-  assert.match(pgn.text, /\[TimeControl "900\+10"\]/);
-  assert.match(pgn.text, /\[Result "0-1"\]/);
-  const presses = before.log.incidents.filter((i) => i.event === 'pressed').length;
-  const takenBack = before.log.incidents.filter((i) => i.event === 'illegal-move' && i.reinstated).length;
-  assert.equal(
-    (pgn.text.match(/\[%clk \d+:\d\d:\d\d\]/g) ?? []).length,
-    presses - takenBack,
-    'one %clk per move kept: a move taken back (7.5.1) is gone with its clock',
-  );
+  // White's only move was taken back (7.5.1): gone from the PGN with its clock, the rulings in its
+  // place.
+  const read = await readPgn(page);
+  assert.equal(read.headers.TimeControl, '900+10');
+  assert.equal(read.headers.Result, '0-1');
+  assert.equal(read.headers.Termination, 'rules infraction');
+  assert.deepEqual(read.moves, []);
+  assert.equal(read.comment.match(/Illegal\s+move\s+number\s+\d\s+by\s+White/g)?.length, 2, read.comment);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -151,6 +160,17 @@ test('G/25 with Guidelines III: III.4 below two minutes gives Black two minutes 
   assert.equal(white.after, 119_999 - (white.at - resumed.at) + 5_000, "White's move earns five seconds");
   assert.equal(black.used, black.at - white.at);
   assert.equal(black.after, granted.bonus.after - black.used + 5_000, "Black's too");
+
+  // Each move with its clock and time used, and the corrections and III.4 as comments before them.
+  await chooseFromMenu(page, '.log-open');
+  const read = await readPgn(page);
+  const presses = await events(page, 'pressed');
+  assert.deepEqual(
+    read.moves.map((move) => [move.move, move.clock, move.emt]),
+    presses.map((press) => ['0000', Math.floor(press.after / 1000), Math.floor(press.used / 1000)]),
+  );
+  assert.match(read.comment, /^Time corrected: .*Guidelines III\.4: /s);
+  assert.equal(read.headers.Termination, 'unterminated');
   assert.deepEqual(errors, []);
   await page.close();
 });

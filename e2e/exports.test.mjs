@@ -105,6 +105,7 @@ test('a name with line breaks and quotes stays inside its PGN tag', async () => 
     '[Black "Ben [Result \\"1-0\\"]  [Annotator \\"\\\\\\\\\\"]"]',
     '[Result "*"]',
     '[TimeControl "180+2"]',
+    '[Termination "unterminated"]',
   ]);
   assert.match(tags[2], /^\[Date "\d{4}\.\d\d\.\d\d"\]$/);
   assert.deepEqual(errors, []);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the web app's build and tests need. Idempotent: every step checks first and skips when
-# the right version is already there. Nothing here downloads from anywhere but crates.io, npm and Debian,
-# and no tool fetches its own browser: Rust tools are built from crates.io, wasm-opt, esbuild and
-# playwright-core come from npm, Chromium from Debian.
+# the right version is already there. Nothing here downloads from anywhere but crates.io, npm, PyPI and
+# Debian, and no tool fetches its own browser: Rust tools are built from crates.io, wasm-opt, esbuild and
+# playwright-core come from npm, python-chess from PyPI, Chromium from Debian.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,8 @@ TRUNK_VERSION=0.21.14
 WASM_PACK_VERSION=0.15.1
 # wasm-split-cli cuts the app's split points into modules of their own (scripts/split-app.mjs).
 WASM_SPLIT_VERSION=0.2.4
+# python-chess reads the exported PGN in the end-to-end tests, as other programs would (e2e/pgn_read.py).
+PYTHON_CHESS_VERSION=1.11.2
 # The wasm-bindgen CLI must be exactly the library's version, which Cargo.toml pins and Cargo.lock records.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 [[ -n $WASM_BINDGEN_VERSION ]] || { echo "setup: no wasm-bindgen in Cargo.lock" >&2; exit 1; }
@@ -77,4 +79,11 @@ else
   doing "apt-get install chromium chromium-driver"
   apt-get update
   DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi
+
+if [[ "$(python3 -c 'import chess; print(chess.__version__)' 2>/dev/null)" == "$PYTHON_CHESS_VERSION" ]]; then
+  have "python-chess $PYTHON_CHESS_VERSION"
+else
+  doing "pip install chess $PYTHON_CHESS_VERSION"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "chess==$PYTHON_CHESS_VERSION"
 fi

@@ -91,7 +91,7 @@ pub use json_error::{JsonError, JsonExpected, JsonName, JsonProblem, JsonSyntax}
 pub use json_value::JsonValue;
 pub use link::{link_query, parse_control, parse_link, Link, LinkError};
 pub use message::{cite, count_words, fill, English, Message, Said, Words};
-pub use moves::{moves, MoveRecord};
+pub use moves::{moves, moves_before, MoveRecord};
 pub use notation::{
     parse_human, parse_human_noted, parse_pgn, quotable, to_human, to_pgn, Expected, Location,
     NotationError, NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,

@@ -33,11 +33,63 @@ pub struct MoveRecord {
 /// ```
 #[must_use]
 pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
-    let mut made: Vec<MoveRecord> = Vec::new();
-    let mut counts = BySide::both(0u32);
-    // The move the last ruling took back, while an undo of that ruling may give it back.
-    let mut taken_back: Option<MoveRecord> = None;
+    let mut tally = Tally::default();
     for incident in incidents {
+        tally.add(incident);
+    }
+    tally.made
+}
+
+/// For each incident, how many of the game's moves (as [`moves`] lists them) came before it: where a
+/// record places it among the moves. A move a later ruling takes back is not counted, so an
+/// incident never sits after a move the record does not hold.
+///
+/// ```
+/// use flagfall_core::{moves_before, parse_human, Action, Game, GameSettings, Instant};
+/// let mut game = Game::new(parse_human("15+10")?, GameSettings::default());
+/// game.apply(Action::Start, Instant(0))?;
+/// game.apply(Action::Press, Instant(4_000))?;
+/// game.apply(Action::Pause, Instant(5_000))?;
+/// // Started and the press before no move, the pause after White's first.
+/// assert_eq!(moves_before(game.incidents()), [0, 0, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn moves_before(incidents: &[Incident]) -> Vec<usize> {
+    let mut tally = Tally::default();
+    let mut before: Vec<usize> = incidents
+        .iter()
+        .map(|incident| {
+            let made = tally.made.len();
+            tally.add(incident);
+            made.min(tally.made.len())
+        })
+        .collect();
+    // A move taken back later is not in the record: nothing before its removal sits after it.
+    let mut kept = tally.made.len();
+    for place in before.iter_mut().rev() {
+        kept = kept.min(*place);
+        *place = kept;
+    }
+    before
+}
+
+/// The moves made so far, incident by incident.
+#[derive(Default)]
+struct Tally {
+    made: Vec<MoveRecord>,
+    counts: BySide<u32>,
+    /// The move the last ruling took back, while an undo of that ruling may give it back.
+    taken_back: Option<MoveRecord>,
+}
+
+impl Tally {
+    fn add(&mut self, incident: &Incident) {
+        let Tally {
+            made,
+            counts,
+            taken_back,
+        } = self;
         // Anything but the ruling's own consequences or a note ends the chance to undo it.
         if !matches!(
             incident.event,
@@ -46,7 +98,7 @@ pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
                 | Event::FlagFell { .. }
                 | Event::Decided { .. }
         ) {
-            taken_back = None;
+            *taken_back = None;
         }
         match incident.event {
             Event::IllegalMove {
@@ -54,7 +106,7 @@ pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
                 reinstated: Some(_),
                 ..
             } => {
-                taken_back = made.last().copied().filter(|last| last.side == side);
+                *taken_back = made.last().copied().filter(|last| last.side == side);
                 if taken_back.is_some() {
                     made.pop();
                     counts[side] -= 1;
@@ -88,5 +140,4 @@ pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
             _ => {}
         }
     }
-    made
 }

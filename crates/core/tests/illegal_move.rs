@@ -2,8 +2,8 @@
 //! before it is reinstated when the side ruled against made the last press.
 
 use flagfall_core::{
-    moves, parse_human, Action, Article, Correction, Event, Game, GameError, GameResult, Incident,
-    IncidentLog, Millis, Phase, Rulebook, Side,
+    moves, moves_before, parse_human, Action, Article, Correction, Event, Game, GameError,
+    GameResult, Incident, IncidentLog, Millis, Phase, Rulebook, Side,
 };
 
 mod support;
@@ -573,6 +573,45 @@ fn a_move_taken_back_is_given_back_only_by_undoing_that_ruling() {
             (1, Side::Black),
             (2, Side::White),
             (2, Side::Black)
+        ]
+    );
+}
+
+#[test]
+fn an_incident_is_placed_after_the_moves_the_record_keeps() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(5)),
+            (Action::Press, secs(7)),
+            (Action::Press, secs(9)),
+            (Action::Pause, secs(10)),
+            (Action::Resume, secs(11)),
+            (illegal(Side::White), secs(12)),
+            (Action::Press, secs(14)),
+        ],
+    );
+    let placed: Vec<_> = g
+        .incidents()
+        .iter()
+        .zip(moves_before(g.incidents()))
+        .map(|(incident, place)| (incident.event.name(), place))
+        .collect();
+    // White's second move, taken back by the ruling (7.5.1), is not in the record: the pause made
+    // after it sits after the two moves kept, as the ruling does.
+    assert_eq!(
+        placed,
+        [
+            ("started", 0),
+            ("pressed", 0),
+            ("pressed", 1),
+            ("pressed", 2),
+            ("paused", 2),
+            ("resumed", 2),
+            ("illegal-move", 2),
+            ("pressed", 2),
         ]
     );
 }

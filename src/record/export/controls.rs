@@ -1,7 +1,7 @@
 //! The controls a game was played under: the one it started with (the log's header) and each change
 //! made during it (the arbiter's, or the five seconds of Guidelines III.4), in the order of the log.
 
-use flagfall_core::{Event, ExtraFive, Incident, IncidentLog, TimeControl};
+use flagfall_core::{moves_before, Event, ExtraFive, Incident, IncidentLog, TimeControl};
 
 /// A change of control during the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,27 +11,22 @@ pub struct ControlChange<'a> {
     pub index: usize,
     /// The control in force from then on.
     pub control: TimeControl,
-    /// How many of the game's moves (as [`flagfall_core::moves`] lists them) were made before it.
+    /// How many of the game's moves (as [`flagfall_core::moves`] lists them) were made before it
+    /// ([`moves_before`]).
     pub after_moves: usize,
 }
 
 /// Every change of control in `log`, in order.
 pub fn control_changes(log: &IncidentLog) -> Vec<ControlChange<'_>> {
     let mut current = log.control.clone();
-    // The moves made so far, as `moves` counts them. A change clears the clock's undo, so no move made
-    // before a change is taken back after it.
-    let mut made = 0usize;
     let mut changes = Vec::new();
-    for (index, incident) in log.incidents.iter().enumerate() {
+    for ((index, incident), after_moves) in log
+        .incidents
+        .iter()
+        .enumerate()
+        .zip(moves_before(&log.incidents))
+    {
         current = match &incident.event {
-            Event::Pressed { .. } => {
-                made += 1;
-                continue;
-            }
-            Event::Undone { .. } => {
-                made = made.saturating_sub(1);
-                continue;
-            }
             Event::ControlChanged { control, .. } => control.clone(),
             Event::ExtraFive { .. } => current.with_final_increment(ExtraFive::INCREMENT),
             _ => continue,
@@ -40,7 +35,7 @@ pub fn control_changes(log: &IncidentLog) -> Vec<ControlChange<'_>> {
             incident,
             index,
             control: current.clone(),
-            after_moves: made,
+            after_moves,
         });
     }
     changes

@@ -1,26 +1,26 @@
-//! The game's PGN skeleton: the tags, with the `TimeControl` of PGN §9.6.1, and one `[%clk h:mm:ss]`
-//! comment per move. The moves themselves are null moves (`--`), for the score to be filled in.
+//! The game's PGN skeleton: the tags, with the `TimeControl` of PGN §9.6.1 and the `Termination` of
+//! §9.8.1, one `[%clk h:mm:ss]` and `[%emt h:mm:ss]` comment per move, and the log's rulings,
+//! corrections and notes as comments at the move they came after. The moves themselves are null
+//! moves (`--`), for the score to be filled in.
 
-use super::controls::control_changes;
-use crate::i18n::article_words::article_text;
 use crate::model::saved::SavedGame;
 use crate::model::typed_text::is_direction_control;
 use crate::model::wall_clock::WallClock;
-use flagfall_core::{
-    moves, to_human, to_pgn, Event, ExtraFive, GameResult, Millis, Side, TimeControl,
-};
+use crate::record::log_text::describe;
+use flagfall_core::{moves, moves_before, to_pgn, Event, GameResult, Millis, Reason, Side};
 
 /// The PGN of `game`'s clock record, dated in a zone `offset` minutes east of UTC. `TimeControl` is
-/// the control the game started with; each change made during it is a comment at its place among the
-/// moves. The comments are in English, as PGN's tags are.
+/// the control the game started with; a change made during it is a comment at its place among the
+/// moves. The tags are PGN's own words; the comments are the log's rows, in the reader's language.
 pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let date = game.began().map_or_else(
         || "????.??.??".to_owned(),
         |began| WallClock::at(began, offset).date().replace('-', "."),
     );
-    let result = game
-        .outcome_on_replay()
+    let outcome = game.outcome_on_replay();
+    let result = outcome
+        .as_ref()
         .and_then(|outcome| outcome.result)
         .map_or("*", GameResult::as_pgn);
     let name = |side: Side| {
@@ -33,15 +33,26 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
     };
     let time_control = to_pgn(&log.control).unwrap_or_else(|_| "?".to_owned());
     let mut out = format!(
-        "[Event \"?\"]\n[Site \"?\"]\n[Date \"{date}\"]\n[Round \"?\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[TimeControl \"{time_control}\"]\n\n",
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"{date}\"]\n[Round \"?\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[TimeControl \"{time_control}\"]\n",
         name(Side::White),
         name(Side::Black)
     );
-    let mut changes = control_changes(log).into_iter().peekable();
+    let ended = outcome.as_ref().map(|outcome| termination(&outcome.reason));
+    if let Some(termination) = ended.unwrap_or(Some("unterminated")) {
+        out.push_str(&format!("[Termination \"{termination}\"]\n"));
+    }
+    out.push('\n');
+    let mut comments = log
+        .incidents
+        .iter()
+        .zip(moves_before(&log.incidents))
+        .filter(|(incident, _)| is_commented(&incident.event))
+        .map(|(incident, place)| (place, comment(&describe(incident, &game.names))))
+        .peekable();
     let mut tokens: Vec<String> = Vec::new();
     for (index, made) in moves(&log.incidents).into_iter().enumerate() {
-        while let Some(change) = changes.next_if(|c| c.after_moves == index) {
-            tokens.push(change_comment(&change.incident.event, &change.control));
+        while let Some((_, words)) = comments.next_if(|(place, _)| *place == index) {
+            tokens.extend(words);
         }
         let number = match made.side {
             Side::White => format!("{}.", made.number),
@@ -49,11 +60,15 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
         };
         tokens.push(number);
         tokens.push("--".to_owned());
-        tokens.push(format!("{{[%clk {}]}}", clk(made.left)));
+        tokens.push(format!(
+            "{{[%clk {}] [%emt {}]}}",
+            clk(made.left),
+            clk(made.used)
+        ));
     }
-    tokens.extend(changes.map(|change| change_comment(&change.incident.event, &change.control)));
+    tokens.extend(comments.flat_map(|(_, words)| words));
     tokens.push(result.to_owned());
-    // PGN export format: lines of at most 80 characters.
+    // PGN export format: lines of at most 80 characters (a comment may go on over several).
     let mut line = String::new();
     for token in tokens {
         if !line.is_empty() && line.len() + 1 + token.len() > 80 {
@@ -71,42 +86,82 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
     out
 }
 
-/// The comment for a change of control to `control` made by `event`: the control in PGN notation, or
-/// in human notation when PGN cannot write it (neither holds a brace).
-fn change_comment(event: &Event, control: &TimeControl) -> String {
-    let notation = to_pgn(control).unwrap_or_else(|_| to_human(control));
-    match event {
-        Event::ExtraFive { .. } => {
-            let article = article_text(ExtraFive::ARTICLE);
-            format!("{{{article}: time control changed to {notation}}}")
-        }
-        Event::ControlChanged {
-            overridden: true, ..
-        } => format!(
-            "{{Time control changed to {notation} (settings lock overridden by the arbiter)}}"
-        ),
-        _ => format!("{{Time control changed to {notation}}}"),
-    }
+/// Whether the record says `event` in a comment: everything but the moves, the start and the
+/// pauses, which the clock comments already tell.
+fn is_commented(event: &Event) -> bool {
+    !matches!(
+        event,
+        Event::Started
+            | Event::Pressed { .. }
+            | Event::Undone { .. }
+            | Event::Paused { .. }
+            | Event::Resumed { .. }
+    )
 }
 
-/// `text` as a PGN tag value (PGN §8.1.1): trimmed, every control character (line breaks, tabs,
-/// NUL…) a space, so that a name can never end its tag and begin another, and the invisible
-/// direction controls (which could make a reader see another name) removed; a quote and a backslash
-/// escaped with a backslash.
+/// PGN's `Termination` (§9.8.1) of a game over by `reason`; `None` for a version-1 reason known only
+/// by its words.
+fn termination(reason: &Reason) -> Option<&'static str> {
+    Some(match reason {
+        Reason::FlagFell { .. } | Reason::BothFlagsFell { .. } => "time forfeit",
+        // The player did not come to the board (FIDE 6.7.1).
+        Reason::DefaultTime { .. } => "abandoned",
+        Reason::IllegalMove { .. } => "rules infraction",
+        Reason::FlagOrderUnknown { .. }
+        | Reason::DrawClaimAccepted { .. }
+        | Reason::DrawClaimUnsupervised { .. }
+        | Reason::DraughtsTimeShortage { .. }
+        | Reason::Arbiter { .. } => "adjudication",
+        Reason::RepetitionClaimUpheld { .. }
+        | Reason::DrawAgreed { .. }
+        | Reason::DeadPosition { .. }
+        | Reason::DraughtsAgreement
+        | Reason::DraughtsRegulation => "normal",
+        Reason::Logged(_) => return None,
+    })
+}
+
+/// `text` as a PGN comment, word by word for the lines to wrap: braces become parentheses, so that
+/// nothing typed can end the comment early.
+fn comment(text: &str) -> Vec<String> {
+    let text = plain(text, |out, c| {
+        out.push(match c {
+            '{' => '(',
+            '}' => ')',
+            c => c,
+        });
+    });
+    format!("{{{text}}}")
+        .split(' ')
+        .filter(|word| !word.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `text` as a PGN tag value (PGN §8.1.1): a quote and a backslash escaped with a backslash (see
+/// [`plain`]).
 fn tag_value(text: &str) -> String {
-    let mut value = String::with_capacity(text.len());
+    plain(text, |out, c| {
+        if matches!(c, '\\' | '"') {
+            out.push('\\');
+        }
+        out.push(c);
+    })
+}
+
+/// `text` trimmed, every control character (line breaks, tabs, NUL…) a space, so that nothing typed
+/// can end a tag or a comment and begin another, and the invisible direction controls (which could
+/// make a reader see other words) removed; `write` puts each other character.
+fn plain(text: &str, write: impl Fn(&mut String, char)) -> String {
+    let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
-            '\\' | '"' => {
-                value.push('\\');
-                value.push(c);
-            }
-            c if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') => value.push(' '),
+            c if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') => out.push(' '),
             c if is_direction_control(c) => {}
-            c => value.push(c),
+            c => write(&mut out, c),
         }
     }
-    value.trim().to_owned()
+    out.trim().to_owned()
 }
 
 /// `h:mm:ss`, whole seconds rounded down as the clock shows them.
@@ -140,9 +195,18 @@ mod tests {
         assert_eq!(
             pgn_skeleton(&saved, 0),
             "[Event \"?\"]\n[Site \"?\"]\n[Date \"1970.01.01\"]\n[Round \"?\"]\n[White \"Anna \\\"A\\\"\"]\n\
-             [Black \"?\"]\n[Result \"*\"]\n[TimeControl \"900+10\"]\n\n\
-             1. -- {[%clk 0:15:14]} 1... -- {[%clk 0:14:15]} 2. -- {[%clk 0:15:14]} *\n"
+             [Black \"?\"]\n[Result \"*\"]\n[TimeControl \"900+10\"]\n[Termination \"unterminated\"]\n\n\
+             1. -- {[%clk 0:15:14] [%emt 0:00:05]} 1... -- {[%clk 0:14:15] [%emt 0:01:04]} 2.\n\
+             -- {[%clk 0:15:14] [%emt 0:00:10]} *\n"
         );
+    }
+
+    fn illegal(side: Side) -> Action {
+        Action::IllegalMove {
+            side,
+            opponent_cannot_mate: false,
+            position: None,
+        }
     }
 
     #[test]
@@ -200,9 +264,10 @@ mod tests {
         assert_eq!(
             pgn_skeleton(&saved, 0),
             "[Event \"?\"]\n[Site \"?\"]\n[Date \"1970.01.01\"]\n[Round \"?\"]\n[White \"?\"]\n\
-             [Black \"?\"]\n[Result \"1-0\"]\n[TimeControl \"300\"]\n\n\
-             1. -- {[%clk 0:04:59]} 1... -- {[%clk 0:04:59]} {Time control changed to 180+2}\n\
-             2. -- {[%clk 0:04:59]} 1-0\n"
+             [Black \"?\"]\n[Result \"1-0\"]\n[TimeControl \"300\"]\n[Termination \"time forfeit\"]\n\n\
+             1. -- {[%clk 0:04:59] [%emt 0:00:01]} 1... -- {[%clk 0:04:59] [%emt 0:00:01]}\n\
+             {Control changed to 3+2} 2. -- {[%clk 0:04:59] [%emt 0:00:02]} {Black's flag\n\
+             fell} {Result 1-0: Black's flag fell at 5:03.000 (FIDE 2023 6.9)} 1-0\n"
         );
     }
 
@@ -238,8 +303,36 @@ mod tests {
                 "[Black \"neB  X\\\\ Y\"]",
                 "[Result \"*\"]",
                 "[TimeControl \"300\"]",
+                "[Termination \"unterminated\"]",
             ]
         );
+    }
+
+    #[test]
+    fn a_note_cannot_end_its_comment_and_an_illegal_move_that_ends_the_game_is_a_rules_infraction()
+    {
+        let mut game = Game::new(parse_human("15+10").unwrap(), GameSettings::default());
+        for (action, at) in [
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (Action::Press, 1_500),
+            (
+                Action::Note {
+                    text: "a } b\n{c \u{202E}d".to_owned(),
+                },
+                2_000,
+            ),
+            (illegal(Side::Black), 3_000),
+            (Action::Press, 3_500),
+            (illegal(Side::Black), 4_000),
+        ] {
+            game.apply(action, Instant(at)).unwrap();
+        }
+        let pgn = pgn_skeleton(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        assert!(pgn.contains(
+            "[Result \"1-0\"]\n[TimeControl \"900+10\"]\n[Termination \"rules infraction\"]\n"
+        ));
+        assert!(pgn.contains("{Note: a ) b (c d}"), "{pgn}");
     }
 
     #[test]
