@@ -122,6 +122,14 @@ async fn a_draw_offer_shows_on_the_face_and_in_the_panel_and_its_acceptance_draw
     app.click("button.menu-open").await;
     app.click(".arbiter-open").await;
     app.click(".arb-agree").await;
+    // What the act did, as the log says it: the result and its articles.
+    assert_eq!(
+        app.texts(".answer-logged li"),
+        [
+            "Draw agreed on the offer by White",
+            "Result 1/2-1/2: draw agreed on White's offer (FIDE 2023 5.2.3, 9.1.2)"
+        ]
+    );
     app.click(".close-arbiter").await;
     assert_eq!(
         app.text(".outcome"),

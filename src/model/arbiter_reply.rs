@@ -4,12 +4,13 @@
 
 use crate::model::amount::NotAnAmount;
 use crate::model::correction::CorrectionError;
-use flagfall_core::{Article, GameError, LinkError, Side};
+use flagfall_core::{Article, GameError, Incident, LinkError, Side};
 
-/// What the last button did: done, or refused and why.
+/// What the last button did: done, with what it logged (the rulings' results among them), or
+/// refused and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    Done(Done),
+    Done(Done, Vec<Incident>),
     Refused(Refusal),
 }
 
@@ -69,11 +70,12 @@ pub struct Reply {
 }
 
 impl Reply {
-    /// An act sent to the game, `done` or refused: it answers the question asked, which goes.
-    pub fn acted(&mut self, done: Done, outcome: Result<(), Refusal>) {
+    /// An act sent to the game, `done` (logging the incidents given) or refused: it answers the
+    /// question asked, which goes.
+    pub fn acted(&mut self, done: Done, outcome: Result<Vec<Incident>, Refusal>) {
         self.asking = None;
         self.answer = Some(match outcome {
-            Ok(()) => Answer::Done(done),
+            Ok(logged) => Answer::Done(done, logged),
             Err(why) => Answer::Refused(why),
         });
     }
@@ -110,11 +112,11 @@ mod tests {
     fn an_act_done_or_refused_answers_and_drops_the_question_asked() {
         let mut reply = Reply::default();
         reply.ask(SECOND);
-        reply.acted(Done::TimeAdded, Ok(()));
+        reply.acted(Done::TimeAdded, Ok(Vec::new()));
         assert_eq!(
             reply,
             Reply {
-                answer: Some(Answer::Done(Done::TimeAdded)),
+                answer: Some(Answer::Done(Done::TimeAdded, Vec::new())),
                 asking: None,
             }
         );
@@ -132,7 +134,7 @@ mod tests {
     #[test]
     fn asking_clears_the_last_answer_and_a_cancel_leaves_nothing() {
         let mut reply = Reply::default();
-        reply.acted(Done::IllegalMove, Ok(()));
+        reply.acted(Done::IllegalMove, Ok(Vec::new()));
         reply.ask(SECOND);
         assert_eq!(
             reply,

@@ -57,10 +57,15 @@ impl Desk {
         }
     }
 
-    /// Sends `actions`, all or none, and answers `done` or the refusal. What was typed stays when
-    /// refused, to be mended.
+    /// Sends `actions`, all or none, and answers `done` with what they logged, or the refusal. What
+    /// was typed stays when refused, to be mended.
     pub fn run_all(self, done: Done, actions: Result<Vec<Action>, Refusal>) {
-        let outcome = actions.and_then(|list| self.act.run(list));
+        // The log only grows: what the act logged is what follows the log as it was.
+        let logged_before = self.session.with_untracked(|s| s.game.incidents().len());
+        let outcome = actions.and_then(|list| self.act.run(list)).map(|()| {
+            self.session
+                .with_untracked(|s| s.game.incidents()[logged_before..].to_vec())
+        });
         if outcome.is_ok() {
             self.typed.set(shown(self.session, self.now));
         }

@@ -5,14 +5,27 @@ use super::desk::Desk;
 use crate::i18n::article_words::article_text;
 use crate::i18n::{t, tf, Worded};
 use crate::model::arbiter_reply::Answer;
+use crate::record::log_text::describe;
 use leptos::prelude::*;
 
 #[component]
 pub fn PanelReply(desk: Desk) -> impl IntoView {
     let answer = move || {
         desk.reply.with(|r| r.answer.clone()).map(|a| match a {
-            Answer::Done(done) => {
-                view! { <p class="answer done" role="status">{done.worded()}</p> }.into_any()
+            Answer::Done(done, logged) => {
+                // What the act logged, as the log says it: a ruling's result and article with it.
+                let rows = desk.session.with_untracked(|s| {
+                    logged.iter().map(|incident| describe(incident, &s.names)).collect::<Vec<_>>()
+                });
+                view! {
+                    <div class="answer-box">
+                        <p class="answer done" role="status">{done.worded()}</p>
+                        <ul class="answer-logged" role="status">
+                            {rows.into_iter().map(|row| view! { <li>{row}</li> }).collect_view()}
+                        </ul>
+                    </div>
+                }
+                .into_any()
             }
             Answer::Refused(why) => view! {
                 <p class="answer refused" role="alert">{tf("Refused: {why}", &[("why", &why.worded())])}</p>
