@@ -79,8 +79,8 @@ test('a player named like a spreadsheet formula is text in the exported CSV', as
   const { page, errors } = await playedBy({ white: FORMULA, black: '+cmd' });
   const text = await exported(page, 'csv');
   const rows = csvCells(text);
-  assert.deepEqual(rows[0], ['wall_clock', 'epoch_ms', 'game_time', 'event', 'description']);
-  const moved = rows.filter((row) => row[3] === 'pressed').map((row) => row[4].replace(/: .*/, ''));
+  assert.deepEqual(rows[0], ['wall_clock', 'epoch_ms', 'game_time', 'move', 'event', 'description']);
+  const moved = rows.filter((row) => row[4] === 'pressed').map((row) => row[5].replace(/: .*/, ''));
   assert.deepEqual(moved, [`'${FORMULA} (White) moved`, "'+cmd (Black) moved"]);
   // In the file itself: the single quote inside the quotes, the name's quotes doubled.
   assert.ok(text.includes(`,"'=HYPERLINK(""http://evil.example/"",""Click"") (White) moved: `));

@@ -9,9 +9,9 @@ use crate::model::typed_text::without_direction_controls;
 use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
-    format_game_time, to_human, BySide, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial,
-    Event, ExtraFive, GameResult, Incident, MateFinding, Millis, Outcome, RuledPosition, Side,
-    Standing, TimeControl,
+    format_game_time, moves_before, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
+    DraughtsMaterial, Event, ExtraFive, GameResult, Incident, MateFinding, Millis, Outcome,
+    RuledPosition, Side, Standing, TimeControl,
 };
 
 /// One line of the log.
@@ -23,6 +23,9 @@ pub struct LogRow {
     /// Time since the start, to the millisecond (empty before the start), in machine format: a view
     /// shows it through `time`.
     pub game_time: String,
+    /// The move it came at, as a score sheet numbers it: "12." while White's twelfth move is to
+    /// come, "12…" while Black's is (the moves the record keeps, [`moves_before`]).
+    pub at_move: String,
     pub text: String,
 }
 
@@ -38,19 +41,33 @@ pub fn log_rows_in(game: &SavedGame, offset: i32, indices: Range<usize>) -> Vec<
     let start = game.log.started_at();
     let end = indices.end.min(incidents.len());
     let first = indices.start.min(end);
+    let places = moves_before(incidents);
     incidents[first..end]
         .iter()
         .zip(first + 1..)
-        .map(|(incident, number)| LogRow {
+        .zip(&places[first..end])
+        .map(|((incident, number), &place)| LogRow {
             number,
             wall: WallClock::at(incident.at, offset),
             game_time: start
                 .filter(|&s| incident.at >= s)
                 .map(|s| format_game_time(incident.at.since(s)))
                 .unwrap_or_default(),
+            at_move: move_label(place),
             text: describe(incident, &game.names),
         })
         .collect()
+}
+
+/// The move to come after `made` moves, as a score sheet numbers it: "1." for White's first, "1…"
+/// for Black's.
+fn move_label(made: usize) -> String {
+    let number = made / 2 + 1;
+    if made.is_multiple_of(2) {
+        format!("{number}.")
+    } else {
+        format!("{number}…")
+    }
 }
 
 /// One sentence for an incident.
@@ -550,6 +567,25 @@ mod tests {
                 .unwrap();
         }
         SavedGame::new(BySide::new("Anna".to_owned(), String::new()), game.log())
+    }
+
+    #[test]
+    fn each_row_says_the_move_it_came_at_as_a_score_sheet_numbers_it() {
+        let game = played(&[
+            (Action::Start, 0),
+            (Action::Press, 1_000),
+            (Action::Press, 2_000),
+            (Action::Press, 3_000),
+            (Action::Pause, 4_000),
+            (Action::Undo, 5_000),
+        ]);
+        let at: Vec<String> = log_rows(&game, 0)
+            .into_iter()
+            .map(|row| row.at_move)
+            .collect();
+        // The pause came after White's second move, which the undo then took back: the record does not
+        // hold it, so the pause sits before it, as the undo does.
+        assert_eq!(at, ["1.", "1.", "1…", "2.", "2.", "2."]);
     }
 
     #[test]

@@ -123,7 +123,10 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
                                     <tr>
                                         <td class="t">{row.number}</td>
                                         <td class="t">{time(row.wall.time_of_day())}</td>
-                                        <td class="t">{time(row.game_time.clone())}</td>
+                                        <td class="t">
+                                            {time(row.game_time.clone())}
+                                            <span class="at-move" title=t("Move")>{row.at_move}</span>
+                                        </td>
                                         <td>{row.text}</td>
                                     </tr>
                                 }

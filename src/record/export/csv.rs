@@ -4,16 +4,17 @@ use crate::model::saved::SavedGame;
 use crate::record::log_text::log_rows;
 
 /// The log as CSV: the wall-clock time (ISO 8601 with offset), the instant in epoch milliseconds, the
-/// game time, the event's name as in the JSON log, and the sentence the log view shows. The sentences
+/// game time, the move it came at ("12." or "12…"), the event's name as in the JSON log, and the sentence the log view shows. The sentences
 /// are in the page's language; the column names and the values stay the same in every language, so
 /// the office's sheets and scripts read any game.
 pub fn log_csv(game: &SavedGame, offset: i32) -> String {
-    let mut out = String::from("wall_clock,epoch_ms,game_time,event,description\r\n");
+    let mut out = String::from("wall_clock,epoch_ms,game_time,move,event,description\r\n");
     for (row, incident) in log_rows(game, offset).iter().zip(&game.log.incidents) {
         let fields = [
             row.wall.iso(),
             incident.at.0.to_string(),
             row.game_time.clone(),
+            row.at_move.clone(),
             incident.event.name().to_owned(),
             row.text.clone(),
         ];
@@ -65,9 +66,9 @@ mod tests {
         let saved = SavedGame::new(BySide::both(String::new()), game.log());
         assert_eq!(
             log_csv(&saved, 0),
-            "wall_clock,epoch_ms,game_time,event,description\r\n\
-             1970-01-01T00:00:00.000+00:00,0,0:00.000,started,Game started; White's clock runs\r\n\
-             1970-01-01T00:00:01.500+00:00,1500,0:01.500,note,\"Note: White said \"\"draw?\"\", then moved\"\r\n"
+            "wall_clock,epoch_ms,game_time,move,event,description\r\n\
+             1970-01-01T00:00:00.000+00:00,0,0:00.000,1.,started,Game started; White's clock runs\r\n\
+             1970-01-01T00:00:01.500+00:00,1500,0:01.500,1.,note,\"Note: White said \"\"draw?\"\", then moved\"\r\n"
         );
     }
 
@@ -141,7 +142,7 @@ mod tests {
         assert_eq!(
             csv.lines().nth(2),
             Some(
-                "1970-01-01T00:00:01.500+00:00,1500,0:01.500,pressed,\
+                "1970-01-01T00:00:01.500+00:00,1500,0:01.500,1.,pressed,\
                  \"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\") (White) moved: 0:01.500 used, 4:58.500 left\""
             )
         );

@@ -86,18 +86,20 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
         ));
     }
     html.push_str(&format!(
-        "</table><h2>{}</h2><table class=\"log\"><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr>",
+        "</table><h2>{}</h2><table class=\"log\"><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
         escape(t("Incident log")),
         escape(t("Time of day")),
         escape(t("Game time")),
+        escape(t("Move")),
         escape(t("Incident"))
     ));
     for (index, row) in rows.iter().enumerate() {
         html.push_str(&format!(
-            "<tr><td>{}</td><td class=\"t\">{}</td><td class=\"t\">{}</td><td>{}</td></tr>",
+            "<tr><td>{}</td><td class=\"t\">{}</td><td class=\"t\">{}</td><td class=\"t\">{}</td><td>{}</td></tr>",
             index + 1,
             escape(&time(row.wall.time_of_day())),
             escape(&time(row.game_time.clone())),
+            escape(&row.at_move),
             escape(&row.text)
         ));
     }
