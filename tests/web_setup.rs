@@ -312,6 +312,17 @@ async fn player_names_typed_on_set_up_show_on_the_clock_faces() {
         .await;
     app.type_into(".player-name[data-side=black]", "Grace")
         .await;
+    assert!(!app.has(".name-limit"));
+    assert_eq!(
+        app.attribute(".player-name[data-side=black]", "maxlength")
+            .as_deref(),
+        Some("100")
+    );
+    app.type_into(".player-name[data-side=black]", &"G".repeat(100))
+        .await;
+    assert_eq!(app.text(".name-limit"), "A name is at most 100 characters");
+    app.type_into(".player-name[data-side=black]", "Grace")
+        .await;
     app.click("button.start-game").await;
 
     assert_eq!(app.text(".face[data-side=white] .name"), "Ada");

@@ -673,6 +673,10 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
             side: Side::White,
             short: Millis(30_000),
         },
+        GameError::TooLong {
+            length: 1_001,
+            limit: 1_000,
+        },
     ]);
     // A variant added to the core breaks these matches: add it to the lists above.
     let kind = |error: &GameError| match error {
@@ -736,9 +740,10 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::NothingCharged => 49,
         GameError::NoChargeToReturn => 50,
         GameError::FlagNotFromCharge { .. } => 51,
+        GameError::TooLong { .. } => 52,
     };
     let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
-    assert_eq!(kinds, (0..52).collect(), "an error of each kind");
+    assert_eq!(kinds, (0..53).collect(), "an error of each kind");
     errors
 }
 

@@ -274,6 +274,15 @@ impl ReadJson for Prefs {
     }
 }
 
+/// The most a player's name may have, in the UTF-16 units an input's `maxlength` counts: room for
+/// a full name and a title, and short enough for a face, a tag and a printed row.
+pub const NAME_LIMIT: usize = 100;
+
+/// Whether `name` has reached the [`NAME_LIMIT`] (the set-up screen then says so).
+pub fn at_name_limit(name: &str) -> bool {
+    name.encode_utf16().count() >= NAME_LIMIT
+}
+
 /// The set-up choices last used, so the next game starts from them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Prefs {
@@ -304,6 +313,15 @@ impl Default for Prefs {
 mod tests {
     use super::*;
     use flagfall_core::{parse_human, Action, GameSettings, Instant, JsonProblem, JsonSyntax};
+
+    #[test]
+    fn a_name_reaches_its_limit_as_an_input_counts_it() {
+        assert!(!at_name_limit(&"a".repeat(NAME_LIMIT - 1)));
+        assert!(at_name_limit(&"a".repeat(NAME_LIMIT)));
+        // Two UTF-16 units each, as `maxlength` counts them: fifty are the limit.
+        assert!(at_name_limit(&"\u{1F600}".repeat(NAME_LIMIT / 2)));
+        assert!(!at_name_limit(&"\u{1F600}".repeat(NAME_LIMIT / 2 - 1)));
+    }
 
     fn game_started_at(at: i64, note: &str) -> SavedGame {
         let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());

@@ -5,11 +5,12 @@
 
 use crate::i18n::form_words::default_time_hint;
 use crate::i18n::label_words::Label;
-use crate::i18n::{side_name, t, worded};
+use crate::i18n::{side_name, t, tf, worded};
 use crate::model::choices::{low_time_secs, Choice};
 use crate::model::default_time::{default_time_text, parse_default_time};
-use crate::model::saved::Prefs;
+use crate::model::saved::{at_name_limit, Prefs, NAME_LIMIT};
 use crate::widgets::look_options::LookOptions;
+use crate::widgets::when::When;
 use flagfall_core::Side;
 use leptos::prelude::*;
 
@@ -151,12 +152,18 @@ fn name_field(prefs: RwSignal<Prefs>, side: Side) -> impl IntoView {
                     Side::White => t("White's name"),
                     Side::Black => t("Black's name"),
                 }
+                maxlength=NAME_LIMIT
                 prop:value=move || prefs.with(|p| p.names[side].clone())
                 on:input=move |ev| {
                     let typed = event_target_value(&ev);
                     prefs.update(|p| p.names[side] = typed);
                 }
             />
+            <When when=move || prefs.with(|p| at_name_limit(&p.names[side]))>
+                <span class="hint name-limit" role="status">
+                    {tf("A name is at most {limit} characters", &[("limit", &NAME_LIMIT.to_string())])}
+                </span>
+            </When>
         </label>
     }
 }

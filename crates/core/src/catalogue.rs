@@ -467,6 +467,11 @@ impl Said for GameError {
             )
             .side("side", *side)
             .clock("short", *short),
+            GameError::TooLong { length, limit } => {
+                Message::new("the text has {length} characters: the log keeps at most {limit}")
+                    .count("length", *length as u64)
+                    .count("limit", *limit as u64)
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ use flagfall_core::{
     parse_human, Action, Article, BySide, ClaimDecision, ClockError, Correction, Divergence,
     DraughtsDraw, DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, Incident,
     IncidentLog, Instant, JsonError, JsonExpected, JsonName, JsonProblem, JsonSyntax, LogError,
-    Millis, NoPenalty, Reason, RuleRefusal, Rulebook, Side,
+    Millis, NoPenalty, Reason, RuleRefusal, Rulebook, Side, TEXT_LIMIT,
 };
 
 mod support;
@@ -1385,4 +1385,42 @@ fn a_press_undone_after_the_default_time_keeps_the_presence_it_showed_then() {
     assert_eq!(g.present(), BySide::new(true, true));
     assert_eq!(g.outcome(), None);
     assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn a_note_or_reason_over_the_text_limit_is_refused_and_one_logged_longer_still_replays() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(&mut g, &[(Action::Start, secs(0))]);
+    let note = |length: usize| Action::Note {
+        text: "é".repeat(length),
+    };
+    assert_eq!(
+        g.apply(note(TEXT_LIMIT + 1), secs(1)).unwrap_err(),
+        GameError::TooLong {
+            length: TEXT_LIMIT + 1,
+            limit: TEXT_LIMIT
+        }
+    );
+    assert_eq!(
+        g.apply(
+            Action::End {
+                result: None,
+                reason: "x".repeat(TEXT_LIMIT + 5),
+            },
+            secs(1)
+        )
+        .unwrap_err(),
+        GameError::TooLong {
+            length: TEXT_LIMIT + 5,
+            limit: TEXT_LIMIT
+        }
+    );
+    assert_eq!(g.incidents().len(), 1, "nothing logged");
+    g.apply(note(TEXT_LIMIT), secs(2)).unwrap();
+    // A log written before the limit (or by another program) replays as it was logged.
+    let mut log = g.log();
+    log.incidents[1].event = Event::Note {
+        text: "é".repeat(TEXT_LIMIT * 2),
+    };
+    assert_eq!(Game::replay(&log).unwrap().incidents(), log.incidents);
 }

@@ -185,6 +185,24 @@ pub enum GameError {
     /// `side`'s flag would have fallen without the charge too: it was `short` of the time it needed
     /// to last until the page could watch again.
     FlagNotFromCharge { side: Side, short: Millis },
+    /// A note or an end-of-game reason of `length` characters, over the [`TEXT_LIMIT`].
+    TooLong { length: usize, limit: usize },
+}
+
+/// The most characters an arbiter's note or end-of-game reason may have: the log is read on a phone
+/// and printed on A4, and more is a slip (a paste into the wrong field) to be said, not kept.
+pub const TEXT_LIMIT: usize = 1_000;
+
+/// `text`, typed for the log, within the [`TEXT_LIMIT`]. A replay keeps what was logged as it is.
+fn within_limit(text: &str, recorded: Option<&Event>) -> Result<(), GameError> {
+    let length = text.chars().count();
+    if recorded.is_none() && length > TEXT_LIMIT {
+        return Err(GameError::TooLong {
+            length,
+            limit: TEXT_LIMIT,
+        });
+    }
+    Ok(())
 }
 
 impl std::error::Error for GameError {}
@@ -823,13 +841,17 @@ impl Game {
                 self.draughts_draw(draw, material, at, &mut events)?;
             }
             Action::End { result, reason } => {
+                within_limit(&reason, recorded)?;
                 events.push(Event::Ended {
                     result,
                     reason: reason.clone(),
                 });
                 self.finish(result, Reason::Arbiter { words: reason }, at)?;
             }
-            Action::Note { text } => events.push(Event::Note { text }),
+            Action::Note { text } => {
+                within_limit(&text, recorded)?;
+                events.push(Event::Note { text });
+            }
             Action::ClaimDraw { claimant, upheld } => {
                 self.claim_draw(claimant, upheld, recorded, at, &mut events)?;
             }
