@@ -12,7 +12,6 @@ use crate::record::export::{file_stem, log_csv, log_json, pgn_skeleton, report_h
 use crate::record::log_text::log_rows_in;
 use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::when::When;
-use flagfall_core::moves;
 use leptos::prelude::*;
 
 /// The kinds of export, each a file.
@@ -61,7 +60,7 @@ impl Export {
             Export::Json => log_json(game),
             Export::Csv => log_csv(game, offset),
             Export::Pgn => pgn_skeleton(game, offset),
-            Export::Chart => time_chart(&moves(&game.log.incidents)),
+            Export::Chart => time_chart(&game.log.incidents),
             Export::Report => report_html(game, offset),
         }
     }
@@ -87,7 +86,7 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
         let shown = page.get().rows(len.get());
         game.with(|g| log_rows_in(g, offset.get(), shown))
     });
-    let chart = Memo::new(move |_| game.with(|g| time_chart(&moves(&g.log.incidents))));
+    let chart = Memo::new(move |_| game.with(|g| time_chart(&g.log.incidents)));
     let export_error = RwSignal::new(None::<String>);
     let export = move |kind: Export| {
         let (extension, mime) = kind.file();

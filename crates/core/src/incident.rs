@@ -228,6 +228,54 @@ impl Event {
             Event::Decided { .. } => "decided",
         }
     }
+
+    /// The clock times the event set outside a move, side by side: a correction, a penalty's or a
+    /// claim's bonus, the time a ruling reinstated, the game an undo, a reopening or a returned
+    /// charge restored, and a fallen flag (zero). A time chart draws them as jumps.
+    #[must_use]
+    pub fn times_set(&self) -> Vec<(Side, Millis)> {
+        let set = |correction: &Correction| (correction.side, correction.after);
+        match self {
+            Event::TimeCorrected { correction }
+            | Event::ExtraFive {
+                bonus: correction, ..
+            } => {
+                vec![set(correction)]
+            }
+            Event::IllegalMove {
+                bonus, reinstated, ..
+            } => bonus.iter().chain(reinstated).map(set).collect(),
+            Event::DrawClaim { bonus, .. } | Event::DrawClaimRuled { bonus, .. } => {
+                bonus.iter().map(set).collect()
+            }
+            Event::RulingUndone { after, .. }
+            | Event::Reopened { after, .. }
+            | Event::ChargeReturned { after, .. } => {
+                Side::ALL.map(|side| (side, after.times[side])).to_vec()
+            }
+            Event::FlagFell { side } => vec![(*side, Millis::ZERO)],
+            // A move's time is the move's own; a charge for time unwatched shows at the next move.
+            Event::Started
+            | Event::Pressed { .. }
+            | Event::Paused { .. }
+            | Event::Resumed { .. }
+            | Event::MovesCorrected { .. }
+            | Event::PeriodCorrected { .. }
+            | Event::ControlChanged { .. }
+            | Event::Undone { .. }
+            | Event::WinOnTimeClaim { .. }
+            | Event::DeadPosition { .. }
+            | Event::FlagOrderUnknown
+            | Event::DraughtsDraw { .. }
+            | Event::Ended { .. }
+            | Event::Note { .. }
+            | Event::DrawOffered { .. }
+            | Event::DrawAgreed { .. }
+            | Event::Arrived { .. }
+            | Event::Unwatched { .. }
+            | Event::Decided { .. } => Vec::new(),
+        }
+    }
 }
 
 /// An exported game: its settings, the control it started with, and its incidents (among them every

@@ -615,3 +615,40 @@ fn an_incident_is_placed_after_the_moves_the_record_keeps() {
         ]
     );
 }
+
+#[test]
+fn a_ruling_sets_the_bonus_and_the_time_reinstated_and_its_undo_both_times() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(5)),
+            (illegal(Side::White), secs(6)),
+            (Action::UndoRuling, secs(7)),
+        ],
+    );
+    let set: Vec<_> = g
+        .incidents()
+        .iter()
+        .map(|incident| incident.event.times_set())
+        .collect();
+    // Both start at 15:10 (the increment before move one). White pressed at 15:15; Black, at 15:09
+    // when ruled, is given a minute, and White is back at 15:05 (the press's increment taken back).
+    // The undo gives White its 15:15 again and Black what its clock ran down to, 15:08.
+    assert_eq!(
+        set,
+        [
+            vec![],
+            vec![],
+            vec![
+                (Side::Black, Millis(969_000)),
+                (Side::White, Millis(905_000))
+            ],
+            vec![
+                (Side::White, Millis(915_000)),
+                (Side::Black, Millis(908_000))
+            ],
+        ]
+    );
+}

@@ -1,9 +1,10 @@
-//! A chart of both players' time: the time left after each move (lines) and the time each move took
-//! (bars), as one SVG drawn on screen and exported as it is.
+//! A chart of both players' time: the time left after each move (lines, which jump where a
+//! correction, a penalty or a ruling set a time and drop to zero at a flag) and the time each move
+//! took (bars), as one SVG drawn on screen and exported as it is.
 
 use super::report::escape;
 use crate::i18n::{clock_text, side_name, t, tf};
-use flagfall_core::{Millis, MoveRecord, Side};
+use flagfall_core::{moves, moves_before, Incident, Millis, MoveRecord, Side};
 
 const WIDTH: i64 = 480;
 const LEFT: i64 = 48;
@@ -55,12 +56,42 @@ fn columns<'m>(
     columns
 }
 
-/// The SVG chart of `made` (the moves in order), its labels in the page's language.
-pub fn time_chart(made: &[MoveRecord]) -> String {
+/// A side's time set outside a move ([`flagfall_core::Event::times_set`]), after `after_moves` of
+/// the moves the record keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TimeSet {
+    after_moves: usize,
+    side: Side,
+    to: Millis,
+}
+
+/// The SVG chart of the game `incidents` log, its labels in the page's language.
+pub fn time_chart(incidents: &[Incident]) -> String {
+    let set: Vec<TimeSet> = incidents
+        .iter()
+        .zip(moves_before(incidents))
+        .flat_map(|(incident, after_moves)| {
+            incident
+                .event
+                .times_set()
+                .into_iter()
+                .map(move |(side, to)| TimeSet {
+                    after_moves,
+                    side,
+                    to,
+                })
+        })
+        .collect();
+    chart(&moves(incidents), &set)
+}
+
+/// The chart of `made` (the moves in order) and the times `set` between them.
+fn chart(made: &[MoveRecord], set: &[TimeSet]) -> String {
     let last = made.iter().map(|m| m.number).max().unwrap_or(1).max(1);
     let max_left = made
         .iter()
         .map(|m| m.left)
+        .chain(set.iter().map(|s| s.to))
         .max()
         .unwrap_or(Millis(1))
         .max(Millis(1));
@@ -104,17 +135,28 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
             LEFT - 6
         ));
     }
+    // A time set after `after` moves sits where the next move is drawn: half a slot a move.
+    let x_after = |after: usize| {
+        let after = i64::try_from(after).unwrap_or(i64::MAX);
+        LEFT + span * after.min(2 * i64::from(last)) / (2 * i64::from(last))
+    };
     for side in Side::ALL {
         let own = columns(made.iter().filter(|m| m.side == side), x);
-        let points: Vec<String> = own
+        // The moves' points, and each time set as a jump: down or up from where the line stood.
+        let mut line: Vec<(i64, Millis)> = Vec::with_capacity(own.len());
+        let mut sets = set.iter().filter(|s| s.side == side).peekable();
+        for column in &own {
+            while let Some(s) = sets.next_if(|s| x_after(s.after_moves) < column.x) {
+                jump(&mut line, x_after(s.after_moves), s.to);
+            }
+            line.push((column.x, column.left));
+        }
+        for s in sets {
+            jump(&mut line, x_after(s.after_moves), s.to);
+        }
+        let points: Vec<String> = line
             .iter()
-            .map(|c| {
-                format!(
-                    "{},{}",
-                    c.x,
-                    scale(c.left, max_left, LINES_TOP, LINES_BOTTOM)
-                )
-            })
+            .map(|&(x, left)| format!("{x},{}", scale(left, max_left, LINES_TOP, LINES_BOTTOM)))
             .collect();
         svg.push_str(&format!(
             "<polyline data-side=\"{}\" points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>",
@@ -123,12 +165,11 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
             colour(side)
         ));
         // A line through one point draws nothing: a side's only move is shown as a dot.
-        if let [only] = own.as_slice() {
+        if let [(x, left)] = line.as_slice() {
             svg.push_str(&format!(
-                "<circle data-side=\"{}\" cx=\"{}\" cy=\"{}\" r=\"3\" fill=\"{}\"/>",
+                "<circle data-side=\"{}\" cx=\"{x}\" cy=\"{}\" r=\"3\" fill=\"{}\"/>",
                 side.name(),
-                only.x,
-                scale(only.left, max_left, LINES_TOP, LINES_BOTTOM),
+                scale(*left, max_left, LINES_TOP, LINES_BOTTOM),
                 colour(side)
             ));
         }
@@ -159,6 +200,16 @@ pub fn time_chart(made: &[MoveRecord]) -> String {
     svg
 }
 
+/// `line` goes at `x` from where it stood to `to`, straight down or up: a time set, not a move.
+fn jump(line: &mut Vec<(i64, Millis)>, x: i64, to: Millis) {
+    if let Some(&(at, stood)) = line.last() {
+        if at != x {
+            line.push((x, stood));
+        }
+    }
+    line.push((x, to));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,11 +225,14 @@ mod tests {
 
     #[test]
     fn each_side_gets_a_line_through_its_moves_and_a_bar_per_move() {
-        let svg = time_chart(&[
-            made(1, Side::White, 10_000, 60_000),
-            made(1, Side::Black, 20_000, 50_000),
-            made(2, Side::White, 5_000, 55_000),
-        ]);
+        let svg = chart(
+            &[
+                made(1, Side::White, 10_000, 60_000),
+                made(1, Side::Black, 20_000, 50_000),
+                made(2, Side::White, 5_000, 55_000),
+            ],
+            &[],
+        );
         // Two move slots over 420 px: White at 48 and 258, Black at 153. Lines scale to 60 s, bars to
         // 20 s.
         assert!(svg.contains(
@@ -195,8 +249,40 @@ mod tests {
     }
 
     #[test]
+    fn a_correction_jumps_the_line_and_a_flag_takes_it_to_zero() {
+        use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
+        let mut game = Game::new(parse_human("1").unwrap(), GameSettings::default());
+        for (action, at) in [
+            (Action::Start, 0),
+            (Action::Press, 10_000),
+            (Action::Press, 20_000),
+            (
+                Action::SetTime {
+                    side: Side::White,
+                    time: Millis(30_000),
+                },
+                20_000,
+            ),
+        ] {
+            game.apply(action, Instant(at)).unwrap();
+        }
+        game.observe(Instant(60_000));
+        let svg = time_chart(game.incidents());
+        // One move each over 420 px (White at 48, Black at 258), scaled to 60 s (50 s, 160 px): White
+        // stood at 50 s, was set to 30 s after both moves (x 468, the chart's end) and fell there.
+        assert!(
+            svg.contains("<polyline data-side=\"white\" points=\"48,40 468,40 468,104 468,200\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("<polyline data-side=\"black\" points=\"258,40\""),
+            "{svg}"
+        );
+    }
+
+    #[test]
     fn a_game_of_one_move_draws_that_move_as_a_point() {
-        let svg = time_chart(&[made(1, Side::White, 10_000, 60_000)]);
+        let svg = chart(&[made(1, Side::White, 10_000, 60_000)], &[]);
         // One slot of 420 px: White's point at the left of it, at the top of the time-left panel.
         assert!(svg.contains(
             "<circle data-side=\"white\" cx=\"48\" cy=\"40\" r=\"3\" fill=\"#c77d00\"/>"
@@ -218,7 +304,7 @@ mod tests {
                 ]
             })
             .collect();
-        let svg = time_chart(&long);
+        let svg = chart(&long, &[]);
         assert_eq!(svg.matches("<rect").count(), 2 * 420 + 3);
         // The first column holds White's moves 1 to 239 (6 s the longest): its bar is the full height.
         assert!(
@@ -229,7 +315,7 @@ mod tests {
 
     #[test]
     fn a_game_without_moves_still_draws_its_axes() {
-        let svg = time_chart(&[]);
+        let svg = chart(&[], &[]);
         assert!(svg.starts_with("<svg"));
         assert_eq!(svg.matches("<polyline").count(), 2);
         // The axes of both panels (time left, time used).

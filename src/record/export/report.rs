@@ -10,7 +10,7 @@ use crate::i18n::player_words::player;
 use crate::i18n::{lang, side_name, t, tf, time};
 use crate::model::saved::SavedGame;
 use crate::record::log_text::{log_rows, outcome_text};
-use flagfall_core::{moves, to_human, Event, ExtraFive, Side};
+use flagfall_core::{to_human, Event, ExtraFive, Side};
 
 /// The report as an HTML document in the page's language, times in a zone `offset` minutes east of
 /// UTC. It names the control the game started with and every change made during it. Every text in it
@@ -104,7 +104,7 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
         ));
     }
     html.push_str(&format!("</table><h2>{}</h2>", escape(t("Time chart"))));
-    html.push_str(&time_chart(&moves(&log.incidents)));
+    html.push_str(&time_chart(&log.incidents));
     html.push_str(&format!(
         "<div class=\"sign\"><p>{} ____________________</p><p>{} ____________________</p></div></body></html>",
         escape(t("Arbiter:")),
