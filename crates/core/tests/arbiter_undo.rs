@@ -82,6 +82,26 @@ fn a_ruling_that_ended_the_game_is_undone_and_play_goes_on() {
     );
     assert_eq!(g.outcome(), None);
     assert_eq!(g.clock().running(secs(13)), Some(Side::Black));
+    // The game was over from 0:11 to 0:13, its clock stopped: Black's runs again from the undo with
+    // the 3:01 it had at the ruling.
+    assert_eq!(
+        g.incidents().last().unwrap().event,
+        Event::RulingUndone {
+            before: standing(174_000, 181_000, (1, 0), Some(Some(GameResult::WhiteWins))),
+            after: standing(174_000, 181_000, (1, 0), None),
+        }
+    );
+    assert_eq!(g.view(secs(14)).sides.black.main, Millis(180_000));
+    assert_eq!(Game::replay(&g.log()).unwrap(), g);
+    // A log written while the undo let the stopped time run on replays as it was written.
+    let mut log = g.log();
+    if let Some(Event::RulingUndone { after, .. }) = log.incidents.last_mut().map(|i| &mut i.event)
+    {
+        after.times.black = Millis(179_000);
+    }
+    let replayed = Game::replay(&log).unwrap();
+    assert_eq!(replayed.view(secs(13)).sides.black.main, Millis(179_000));
+    assert_eq!(replayed.incidents(), log.incidents);
 }
 
 #[test]

@@ -722,9 +722,11 @@ impl Game {
         let mut after = self.without_log();
         let ruling = action.is_ruling();
         let keeps_ruling = matches!(action, Action::Note { .. });
+        // The game as it was, at the ruling's instant (its `latest`, which an undo reads).
         let before = ruling.then(|| {
             Box::new(Game {
                 before_ruling: None,
+                latest: Some(at),
                 ..after.clone()
             })
         });
@@ -868,7 +870,7 @@ impl Game {
                 self.present[side] = true;
                 events.push(Event::Arrived { side });
             }
-            Action::UndoRuling => events.push(self.undo_ruling(at)?),
+            Action::UndoRuling => events.push(self.undo_ruling(at, recorded)?),
             Action::Reopen => events.push(self.reopen(at)?),
             Action::Unwatched { from, span } => events.push(self.unwatched(from, span, at)?),
             Action::ReturnCharge => self.return_charge(at, &mut events)?,
@@ -966,9 +968,26 @@ impl Game {
     }
 
     /// The last ruling taken back: the game as it was before it.
-    fn undo_ruling(&mut self, at: Instant) -> Result<Event, GameError> {
-        let before = self.before_ruling.take().ok_or(GameError::NoRulingToUndo)?;
+    fn undo_ruling(&mut self, at: Instant, recorded: Option<&Event>) -> Result<Event, GameError> {
+        let mut before = self.before_ruling.take().ok_or(GameError::NoRulingToUndo)?;
         let standing = self.standing(at);
+        // A ruling that ended the game stopped its clock: the clock the game had before it runs
+        // again from the undo, with the time it had at the ruling. A log written while the undo let
+        // that time run on replays as it was written.
+        let ruled_at = before.latest.unwrap_or(at);
+        if self.clock.running(at).is_none() && before.clock.running(ruled_at).is_some() {
+            let mut mended = before.clone();
+            mended.clock.pause(ruled_at)?;
+            mended.clock.resume(at)?;
+            let logged_unmended = matches!(
+                recorded,
+                Some(Event::RulingUndone { after, .. })
+                    if *after != mended.standing(at) && *after == before.standing(at)
+            );
+            if !logged_unmended {
+                before = mended;
+            }
+        }
         *self = *before;
         Ok(Event::RulingUndone {
             before: standing,
