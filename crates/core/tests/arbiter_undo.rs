@@ -44,12 +44,15 @@ fn the_last_ruling_is_undone_and_logged_with_the_game_before_and_after() {
         Event::RulingUndone {
             // White reinstated at 2:52 and running a second; Black 3:01 plus a minute.
             before: standing(171_000, 241_000, (0, 0), None),
-            // As if the ruling had not been made: White's move stands, Black's clock ran on.
-            after: standing(174_000, 180_000, (1, 0), None),
+            // As if the ruling had not been made: White's move stands, and Black's clock runs again
+            // with the 3:01 it had at the ruling. The second since, White's thinking after it was
+            // reinstated, is nobody's.
+            after: standing(174_000, 181_000, (1, 0), None),
         }
     );
     assert_eq!(g.illegal_moves(), BySide::both(0));
-    assert_eq!(g.view(secs(12)), before.view(secs(12)));
+    assert_eq!(g.view(secs(12)).sides, before.view(secs(11)).sides);
+    assert_eq!(g.clock().running(secs(12)), Some(Side::Black));
     assert!(!g.can_undo_ruling());
     assert_eq!(
         g.apply(Action::UndoRuling, secs(13)),

@@ -635,7 +635,7 @@ fn a_ruling_sets_the_bonus_and_the_time_reinstated_and_its_undo_both_times() {
         .collect();
     // Both start at 15:10 (the increment before move one). White pressed at 15:15; Black, at 15:09
     // when ruled, is given a minute, and White is back at 15:05 (the press's increment taken back).
-    // The undo gives White its 15:15 again and Black what its clock ran down to, 15:08.
+    // The undo gives White its 15:15 again and Black the 15:09 it had at the ruling.
     assert_eq!(
         set,
         [
@@ -647,7 +647,7 @@ fn a_ruling_sets_the_bonus_and_the_time_reinstated_and_its_undo_both_times() {
             ],
             vec![
                 (Side::White, Millis(915_000)),
-                (Side::Black, Millis(908_000))
+                (Side::Black, Millis(909_000))
             ],
         ]
     );

@@ -971,11 +971,14 @@ impl Game {
     fn undo_ruling(&mut self, at: Instant, recorded: Option<&Event>) -> Result<Event, GameError> {
         let mut before = self.before_ruling.take().ok_or(GameError::NoRulingToUndo)?;
         let standing = self.standing(at);
-        // A ruling that ended the game stopped its clock: the clock the game had before it runs
-        // again from the undo, with the time it had at the ruling. A log written while the undo let
-        // that time run on replays as it was written.
+        // The time from the ruling to its undo is the thinking of the side whose clock ran on
+        // through both; else it belongs to nobody (the game ruled on stood over, or the other side
+        // was to move): the clock the game had before the ruling runs again from the undo, with the
+        // times it had at the ruling. A log written while the undo charged that time replays as it
+        // was written.
         let ruled_at = before.latest.unwrap_or(at);
-        if self.clock.running(at).is_none() && before.clock.running(ruled_at).is_some() {
+        let ran = before.clock.running(ruled_at);
+        if ran.is_some() && self.clock.running(at) != ran {
             let mut mended = before.clone();
             mended.clock.pause(ruled_at)?;
             mended.clock.resume(at)?;
