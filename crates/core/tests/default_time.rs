@@ -2,7 +2,8 @@
 //! not present when it passes loses, unless the arbiter decides otherwise.
 
 use flagfall_core::{
-    Action, Article, Event, Game, GameError, GameResult, Millis, Phase, Reason, Rulebook, Side,
+    Action, Article, Event, Game, GameError, GameResult, Instant, Millis, Phase, Reason, Rulebook,
+    Side,
 };
 
 mod support;
@@ -165,4 +166,30 @@ fn fide_6_7_1_the_arbiter_decides_otherwise_by_reopening_the_game() {
     g.observe(secs(120));
     assert_eq!(g.outcome(), None);
     assert_eq!(Game::replay(&g.log()).unwrap(), g);
+}
+
+#[test]
+fn fide_6_7_1_a_player_arriving_at_the_default_time_itself_is_not_late() {
+    // "Any player who arrives at the chessboard after the default time shall lose the game."
+    let started = || {
+        let mut g = game(Rulebook::Fide2023, 60);
+        play(
+            &mut g,
+            &[(Action::Start, secs(0)), (Action::Press, secs(10))],
+        );
+        g
+    };
+    let mut on_time = started();
+    on_time.apply(arrive(Side::Black), secs(60)).unwrap();
+    assert_eq!(on_time.outcome(), None);
+    assert_eq!(Game::replay(&on_time.log()).unwrap(), on_time);
+    // Pressing at that instant brings Black to the board as well.
+    let mut pressed = started();
+    pressed.apply(Action::Press, secs(60)).unwrap();
+    assert_eq!(pressed.outcome(), None);
+    let mut late = started();
+    assert_eq!(
+        late.apply(arrive(Side::Black), Instant(60_001)),
+        Err(GameError::Over)
+    );
 }

@@ -529,8 +529,14 @@ impl Game {
     /// Logs the flags that fell by `at`, the default time if it passed, and what they decide. The
     /// app calls it when its flag timer fires; every action calls it before and after acting.
     pub fn observe(&mut self, at: Instant) -> &[Incident] {
+        self.observe_for(at, false)
+    }
+
+    /// [`Game::observe`] before an act at `at`; one that may bring a player to the board
+    /// (`arriving`) comes before a default time that passes at that very instant.
+    fn observe_for(&mut self, at: Instant, arriving: bool) -> &[Incident] {
         let first_new = self.incidents.len();
-        self.log_consequences(at);
+        self.log_consequences(at, arriving);
         if self.incidents.len() > first_new {
             // Something came after the last ruling: undoing that ruling alone would not undo it.
             self.before_ruling = None;
@@ -541,14 +547,18 @@ impl Game {
     /// [`Game::observe`]'s work, one thing at a time in the order it happened (the default time
     /// before a flag at the same instant): a decision stops the clock, so what comes after it is
     /// looked for again.
-    fn log_consequences(&mut self, at: Instant) {
+    fn log_consequences(&mut self, at: Instant, arriving: bool) {
         loop {
             let flag = self
                 .clock
                 .flags_in_order(at)
                 .into_iter()
                 .find(|&(side, _)| !self.flags_logged[side]);
-            let default = self.default_deadline().filter(|&deadline| deadline <= at);
+            // 6.7.1: a player who arrives "after the default time" loses; one there at the
+            // instant itself is on time.
+            let default = self
+                .default_deadline()
+                .filter(|&deadline| deadline < at || (deadline == at && !arriving));
             match (flag, default) {
                 (None, None) => return,
                 (Some((side, instant)), default) if default.is_none_or(|d| instant < d) => {
@@ -700,7 +710,7 @@ impl Game {
             return Err(ClockError::TimeWentBackwards { at, last }.into());
         }
         let first_new = self.incidents.len();
-        self.observe(at);
+        self.observe_for(at, matches!(action, Action::Arrive { .. } | Action::Press));
         let still_open = match action {
             // These say for themselves whether there is anything to undo or reopen.
             Action::Note { .. }
@@ -749,7 +759,7 @@ impl Game {
         // A flag the act itself brings down (a time set to zero) is logged at once, so the log holds
         // every consequence up to the act's instant: a replay, which observes at the end, would
         // otherwise find more than was saved. Undoing the ruling undoes these with it.
-        self.log_consequences(at);
+        self.log_consequences(at, false);
         if ruling {
             self.before_ruling = before;
         } else if !keeps_ruling {
