@@ -571,6 +571,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         },
         ClockError::NothingToReinstate,
         ClockError::NotStopped,
+        ClockError::TimeOverflow(Side::White),
     ];
     let rules = [
         Rule::QuickplayFinish,
@@ -694,6 +695,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
             ClockError::NoSuchPeriod { .. } => 10,
             ClockError::NothingToReinstate => 11,
             ClockError::NotStopped => 12,
+            ClockError::TimeOverflow(_) => 53,
         },
         GameError::Refused(refusal) => match refusal {
             RuleRefusal::WrongRulebook { rule, .. } => match rule {
@@ -743,7 +745,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::TooLong { .. } => 52,
     };
     let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
-    assert_eq!(kinds, (0..53).collect(), "an error of each kind");
+    assert_eq!(kinds, (0..54).collect(), "an error of each kind");
     errors
 }
 

@@ -509,6 +509,9 @@ impl Said for ClockError {
                 "there is no press to take back: the clock has been corrected since the last one",
             ),
             ClockError::NotStopped => Message::new("the clock has not stopped"),
+            ClockError::TimeOverflow(side) => {
+                Message::new("{side}'s time would be more than a clock can count").side("side", *side)
+            }
         }
     }
 }

@@ -71,6 +71,8 @@ pub enum ClockError {
     NothingToReinstate,
     /// Reopening a clock that has not stopped.
     NotStopped,
+    /// A time added beyond what the clock can count (about 292 million years).
+    TimeOverflow(Side),
 }
 
 impl std::error::Error for ClockError {}
@@ -330,7 +332,11 @@ impl Clock {
         at: Instant,
     ) -> Result<Correction, ClockError> {
         let before = self.remaining(side, at);
-        self.set_time(side, (before + delta).clamp_non_negative(), at)
+        let after = before
+            .0
+            .checked_add(delta.0)
+            .ok_or(ClockError::TimeOverflow(side))?;
+        self.set_time(side, Millis(after).clamp_non_negative(), at)
     }
 
     /// Sets `side`'s main time to `time` (Art. 6.10.2).

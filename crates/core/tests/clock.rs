@@ -588,3 +588,13 @@ fn move_counter_correction_moves_the_period_boundary() {
     assert_eq!(clock.remaining(Side::White, secs(2)), mins(120) - s(2));
     assert_eq!(clock.moves(Side::White), 40);
 }
+
+#[test]
+fn a_time_added_beyond_what_the_clock_can_count_is_refused() {
+    let mut clock = started(fischer(15, 10));
+    assert_eq!(
+        clock.adjust(Side::White, Millis(i64::MAX), secs(1)),
+        Err(ClockError::TimeOverflow(Side::White))
+    );
+    assert_eq!(clock.remaining(Side::White, secs(1)), s(909));
+}
