@@ -638,6 +638,16 @@ impl Said for ReadingNote {
             .text("column", column.to_string())
             .text("minutes", minutes.to_string())
             .text("moves", moves.to_string()),
+            ReadingNote::FewMoves {
+                column,
+                minutes,
+                moves,
+            } => Message::new(
+                "at column {column}: \"{minutes}/{moves}\" reads as {minutes} minutes for every {moves} moves; for {minutes} minutes against {moves} (Armageddon) write \"{minutes} vs {moves}\"",
+            )
+            .text("column", column.to_string())
+            .text("minutes", minutes.to_string())
+            .text("moves", moves.to_string()),
         }
     }
 }

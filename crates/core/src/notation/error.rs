@@ -144,6 +144,13 @@ pub enum ReadingNote {
         minutes: u64,
         moves: u32,
     },
+    /// A FIDE-style period for fewer moves than anyone plays in one, at `column`: `5/4` is 5 minutes
+    /// for every 4 moves, where Armageddon's 5 minutes against 4 is `5 vs 4`.
+    FewMoves {
+        column: usize,
+        minutes: u64,
+        moves: u32,
+    },
 }
 
 /// What the reader was looking for when it found something else.

@@ -454,7 +454,8 @@ fn read_setting(scan: &mut Scanner<'_>) -> Result<(Method, String), NotationErro
 }
 
 /// Notes a FIDE-style period of whole minutes, at least [`PLAUSIBLE_MOVES`] of them, for more moves
-/// than that: the order US style writes (`40/90` for 40 moves in 90 minutes).
+/// than that: the order US style writes (`40/90` for 40 moves in 90 minutes); and one of fewer
+/// minutes for fewer moves still (`5/4`, which may be meant as Armageddon's 5 minutes against 4).
 fn note_more_moves_than_minutes(
     scan: &Scanner<'_>,
     field_start: usize,
@@ -473,9 +474,19 @@ fn note_more_moves_than_minutes(
     };
     let secs = u64::try_from(whole_seconds(field.time)).unwrap_or(0);
     let minutes = secs / 60;
-    if secs % 60 == 0 && minutes >= PLAUSIBLE_MOVES && u64::from(moves) > minutes {
+    if secs % 60 != 0 {
+        return;
+    }
+    let column = scan.column(field_start);
+    if minutes >= PLAUSIBLE_MOVES && u64::from(moves) > minutes {
         notes.push(ReadingNote::MinutesForMoreMoves {
-            column: scan.column(field_start),
+            column,
+            minutes,
+            moves,
+        });
+    } else if u64::from(moves) < PLAUSIBLE_MOVES && minutes < PLAUSIBLE_MOVES {
+        notes.push(ReadingNote::FewMoves {
+            column,
             minutes,
             moves,
         });
@@ -766,6 +777,28 @@ mod tests {
         ] {
             assert_eq!(parse_human_noted(text).unwrap().1, vec![], "{text}");
         }
+    }
+
+    #[test]
+    fn a_few_minutes_for_a_few_moves_is_read_as_written_and_armageddon_written_as_odds() {
+        let (control, notes) = parse_human_noted("5/4").unwrap();
+        assert_eq!(
+            control,
+            self::control(vec![Period::moves(4, mins(5), Method::Plain)])
+        );
+        assert_eq!(
+            notes,
+            vec![ReadingNote::FewMoves {
+                column: 1,
+                minutes: 5,
+                moves: 4,
+            }]
+        );
+        assert_eq!(
+            notes[0].to_string(),
+            "at column 1: \"5/4\" reads as 5 minutes for every 4 moves; for 5 minutes against 4 (Armageddon) write \"5 vs 4\""
+        );
+        assert_eq!(parse_human_noted("5 vs 4").unwrap().1, vec![]);
     }
 
     #[test]
