@@ -324,7 +324,7 @@ impl Clock {
     }
 
     /// Adds `delta` (negative to take time) to `side`'s main time (Arts 6.10.2, 7.5.5, 12.5, 12.9).
-    /// The result cannot go below zero.
+    /// More than `side` has left is refused ([`ClockError::NegativeTime`]).
     pub fn adjust(
         &mut self,
         side: Side,
@@ -336,7 +336,9 @@ impl Clock {
             .0
             .checked_add(delta.0)
             .ok_or(ClockError::TimeOverflow(side))?;
-        self.set_time(side, Millis(after).clamp_non_negative(), at)
+        // Below zero is refused (`set_time`), not taken as zero: a flag that falls is the clock's
+        // to bring down, not a slip's.
+        self.set_time(side, Millis(after), at)
     }
 
     /// Sets `side`'s main time to `time` (Art. 6.10.2).

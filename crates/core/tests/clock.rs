@@ -537,7 +537,13 @@ fn corrections_report_the_time_before_and_after() {
         }
     );
     assert_eq!(clock.remaining(Side::White, secs(40)), s(200));
-    let taken = clock.adjust(Side::Black, -mins(10), secs(40)).unwrap();
+    // More than is left is refused, and changes nothing; all of it brings the flag down.
+    assert_eq!(
+        clock.adjust(Side::Black, -mins(10), secs(40)),
+        Err(ClockError::NegativeTime(Side::Black))
+    );
+    let black = clock.remaining(Side::Black, secs(40));
+    let taken = clock.adjust(Side::Black, -black, secs(40)).unwrap();
     assert_eq!(taken.after, Millis::ZERO);
 }
 
