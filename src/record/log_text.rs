@@ -158,7 +158,8 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             claimant,
             upheld,
             bonus,
-        } => draw_claim_ruled_text(*claimant, *upheld, bonus.as_ref(), names),
+            penalty,
+        } => draw_claim_ruled_text(*claimant, *upheld, (bonus, penalty), names),
         Event::DrawOffered { side } => {
             tf("{who} offered a draw (=)", &[("who", &who(*side))])
         }
@@ -351,12 +352,20 @@ fn control_changed_text(control: &TimeControl, overridden: bool) -> String {
 fn draw_claim_ruled_text(
     claimant: Side,
     upheld: bool,
-    bonus: Option<&Correction>,
+    (bonus, penalty): (&Option<Correction>, &Option<Correction>),
     names: &BySide<String>,
 ) -> String {
     let named = player(claimant, names);
-    match bonus {
-        Some(bonus) if !upheld => tf(
+    match (bonus, penalty) {
+        (Some(bonus), Some(penalty)) if !upheld => tf(
+            "Repetition or fifty-move claim by {who} rejected; {correction}; {penalty}",
+            &[
+                ("who", &named),
+                ("correction", &correction_text(bonus, names)),
+                ("penalty", &correction_text(penalty, names)),
+            ],
+        ),
+        (Some(bonus), None) if !upheld => tf(
             "Repetition or fifty-move claim by {who} rejected; {correction}",
             &[
                 ("who", &named),

@@ -12,6 +12,39 @@ pub struct RepetitionClaimRules {
     /// Time the opponent gets when the claim is found incorrect, and the article.
     pub rejected_bonus: Millis,
     pub rejected_article: Article,
+    /// An incorrect claim also costs the claimant time ([`claimant_left_after_incorrect_claim`]:
+    /// 2009 9.5(b) only).
+    pub costs_claimant: bool,
+}
+
+/// What a claimant who had `left` keeps after an incorrect claim under FIDE 2009 9.5(b): "if the
+/// claimant has more than two minutes on his clock the arbiter shall deduct half of the claimant's
+/// remaining time up to a maximum of three minutes. If the claimant has more than one minute, but
+/// less than two minutes, his remaining time shall be one minute." Exactly two minutes, or one
+/// minute or less, is left as it is, as the text says nothing of them.
+///
+/// ```
+/// use flagfall_core::{claimant_left_after_incorrect_claim as left, Millis};
+/// assert_eq!(left(Millis::from_mins(10)), Millis::from_mins(7));
+/// assert_eq!(left(Millis::from_secs(200)), Millis::from_secs(100));
+/// assert_eq!(left(Millis::from_secs(90)), Millis::from_mins(1));
+/// assert_eq!(left(Millis::from_mins(2)), Millis::from_mins(2));
+/// assert_eq!(left(Millis::from_secs(45)), Millis::from_secs(45));
+/// ```
+#[must_use]
+pub fn claimant_left_after_incorrect_claim(left: Millis) -> Millis {
+    let (one, two, three) = (
+        Millis::from_mins(1),
+        Millis::from_mins(2),
+        Millis::from_mins(3),
+    );
+    if left > two {
+        left - Millis(left.0 / 2).min(three)
+    } else if left > one && left < two {
+        one
+    } else {
+        left
+    }
 }
 
 /// How the players agree a draw under a rulebook.
@@ -56,6 +89,7 @@ impl Rulebook {
             upheld_article,
             rejected_bonus: Millis::from_mins(minutes),
             rejected_article,
+            costs_claimant: self == Rulebook::Fide2009,
         };
         Ok(match (self, category) {
             (Rulebook::Fide2023, Category::Rapid | Category::RapidOrBlitz) => rules(
@@ -154,6 +188,13 @@ mod tests {
             upheld_article: upheld,
             rejected_bonus: Millis::from_mins(minutes),
             rejected_article: rejected,
+            costs_claimant: matches!(
+                upheld,
+                Article::Laws {
+                    rulebook: Rulebook::Fide2009,
+                    ..
+                }
+            ),
         }
     }
 

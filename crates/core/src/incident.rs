@@ -150,11 +150,14 @@ pub enum Event {
     /// A free-text note.
     Note { text: String },
     /// `claimant` claimed a draw by repetition or the fifty-move rule (FIDE 9.2, 9.3), `upheld` or
-    /// not; `bonus` is the opponent's time when it was found incorrect (9.5.3; 2009: 9.5(b)).
+    /// not; `bonus` is the opponent's time when it was found incorrect (9.5.3; 2009: 9.5(b)), and
+    /// `penalty` the claimant's own time, when that cost it some (2009 9.5(b)).
     DrawClaimRuled {
         claimant: Side,
         upheld: bool,
         bonus: Option<Correction>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        penalty: Option<Correction>,
     },
     /// `side` offered a draw (FIDE 9.1.2; a scoresheet writes `(=)`).
     DrawOffered { side: Side },
@@ -245,8 +248,9 @@ impl Event {
             Event::IllegalMove {
                 bonus, reinstated, ..
             } => bonus.iter().chain(reinstated).map(set).collect(),
-            Event::DrawClaim { bonus, .. } | Event::DrawClaimRuled { bonus, .. } => {
-                bonus.iter().map(set).collect()
+            Event::DrawClaim { bonus, .. } => bonus.iter().map(set).collect(),
+            Event::DrawClaimRuled { bonus, penalty, .. } => {
+                bonus.iter().chain(penalty).map(set).collect()
             }
             Event::RulingUndone { after, .. }
             | Event::Reopened { after, .. }

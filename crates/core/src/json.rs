@@ -450,6 +450,7 @@ impl ReadJson for Event {
                 claimant: field(f, "claimant")?,
                 upheld: field(f, "upheld")?,
                 bonus: field(f, "bonus")?,
+                penalty: field(f, "penalty")?,
             },
             "draw-offered" => Event::DrawOffered {
                 side: field(f, "side")?,
@@ -785,6 +786,7 @@ mod tests {
                 claimant: Side::White,
                 upheld: false,
                 bonus: Some(correction),
+                penalty: Some(correction),
             },
             Event::DrawOffered { side: Side::Black },
             Event::DrawAgreed {

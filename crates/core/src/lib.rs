@@ -72,7 +72,7 @@ pub use clock::{
 };
 pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
 pub use default_time::DefaultTime;
-pub use draw::{DrawAgreementRules, RepetitionClaimRules};
+pub use draw::{claimant_left_after_incorrect_claim, DrawAgreementRules, RepetitionClaimRules};
 pub use flags::{BothFlagsRuling, FlagOrder, WinOnTimeRuling};
 pub use fmjd::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw, fmjd_regulation_draw_claim,

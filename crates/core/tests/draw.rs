@@ -15,22 +15,31 @@ fn claim(claimant: Side, upheld: bool) -> Action {
 
 #[test]
 fn fide_9_5_3_an_incorrect_claim_gives_the_opponent_the_rulebooks_bonus() {
-    for (rulebook, notation, minutes) in [
+    // The minutes the opponent gets, and at most those the claimant loses (2009 only: half of its
+    // time, so 2:29.5 of the 4:59 it has in "5").
+    for (rulebook, notation, minutes, lost) in [
         // 2023 9.5.3; A.3 and B.3: one minute in rapid and blitz.
-        (Rulebook::Fide2023, "90+30", 2),
-        (Rulebook::Fide2023, "15+10", 1),
-        (Rulebook::Fide2023, "3+2", 1),
+        (Rulebook::Fide2023, "90+30", 2, 0),
+        (Rulebook::Fide2023, "15+10", 1, 0),
+        (Rulebook::Fide2023, "3+2", 1, 0),
         // 2018 9.5.3; B.2: one minute in blitz only.
-        (Rulebook::Fide2018, "90+30", 2),
-        (Rulebook::Fide2018, "15+10", 2),
-        (Rulebook::Fide2018, "3+2", 1),
-        // 2009 9.5(b): three minutes.
-        (Rulebook::Fide2009, "90+30", 3),
-        (Rulebook::Fide2009, "25", 3),
+        (Rulebook::Fide2018, "90+30", 2, 0),
+        (Rulebook::Fide2018, "15+10", 2, 0),
+        (Rulebook::Fide2018, "3+2", 1, 0),
+        // 2009 9.5(b): three minutes, and the claimant loses half of its time, three minutes at most.
+        (Rulebook::Fide2009, "90+30", 3, 3),
+        (Rulebook::Fide2009, "25", 3, 3),
+        (Rulebook::Fide2009, "5", 3, 3),
     ] {
         let mut g = started(notation, rulebook);
         let black = g.clock().remaining(Side::Black, secs(1));
+        let white = g.clock().remaining(Side::White, secs(1));
         play(&mut g, &[(claim(Side::White, false), secs(1))]);
+        let penalty = (lost > 0).then(|| Correction {
+            side: Side::White,
+            before: white,
+            after: white - Millis::from_mins(lost).min(Millis(white.0 / 2)),
+        });
         assert_eq!(
             g.incidents().last().unwrap().event,
             Event::DrawClaimRuled {
@@ -41,12 +50,31 @@ fn fide_9_5_3_an_incorrect_claim_gives_the_opponent_the_rulebooks_bonus() {
                     before: black,
                     after: black + Millis::from_mins(minutes),
                 }),
+                penalty,
             },
             "{rulebook} {notation}"
         );
         assert_eq!(g.outcome(), None);
         assert_eq!(Game::replay(&g.log()).unwrap(), g);
     }
+}
+
+#[test]
+fn fide_2009_a_log_written_before_the_claimants_penalty_replays_as_written() {
+    let mut g = started("90+30", Rulebook::Fide2009);
+    play(&mut g, &[(claim(Side::White, false), secs(1))]);
+    let mut log = g.log();
+    if let Some(Event::DrawClaimRuled { penalty, .. }) =
+        log.incidents.last_mut().map(|incident| &mut incident.event)
+    {
+        *penalty = None;
+    }
+    let replayed = Game::replay(&log).unwrap();
+    assert_eq!(replayed.incidents(), log.incidents);
+    assert_eq!(
+        replayed.clock().remaining(Side::White, secs(1)),
+        Millis::from_secs(5_429)
+    );
 }
 
 #[test]

@@ -68,13 +68,19 @@ fn RepetitionClaim(desk: Desk) -> impl IntoView {
     let rejected_label = move || {
         desk.offered.with(|o| {
             o.repetition_claim.map(|rules| {
-                tf(
-                    "Rejected: opponent +{bonus} ({article})",
-                    &[
-                        ("bonus", &clock_text(rules.rejected_bonus)),
-                        ("article", &article_text(rules.rejected_article)),
-                    ],
-                )
+                let (bonus, article) = (
+                    clock_text(rules.rejected_bonus),
+                    article_text(rules.rejected_article),
+                );
+                let values = [("bonus", bonus.as_str()), ("article", article.as_str())];
+                if rules.costs_claimant {
+                    tf(
+                        "Rejected: opponent +{bonus}, the claimant's time halved, by 3:00 at most ({article})",
+                        &values,
+                    )
+                } else {
+                    tf("Rejected: opponent +{bonus} ({article})", &values)
+                }
             })
         })
     };

@@ -2,6 +2,7 @@
 //! position, and FMJD Annex 6's draws.
 
 use super::*;
+use crate::claimant_left_after_incorrect_claim;
 
 impl Game {
     /// Art. 9.5 (2009: 9.5): a claim under 9.2 or 9.3, found correct (drawn) or not (the opponent's
@@ -22,11 +23,12 @@ impl Game {
             .settings
             .rulebook
             .repetition_claim(category, self.settings.supervised)?;
-        if let Some(Event::DrawClaimRuled {
-            bonus: Some(given), ..
-        }) = recorded
-        {
-            rules.rejected_bonus = given.after - given.before;
+        // Played as logged: a log may have been written before a rule's change.
+        if let Some(Event::DrawClaimRuled { bonus, penalty, .. }) = recorded {
+            if let Some(given) = bonus {
+                rules.rejected_bonus = given.after - given.before;
+            }
+            rules.costs_claimant = penalty.is_some();
         }
         self.to_move()?;
         if upheld {
@@ -34,6 +36,7 @@ impl Game {
                 claimant,
                 upheld,
                 bonus: None,
+                penalty: None,
             });
             return self.decide(
                 Some(GameResult::Draw),
@@ -48,10 +51,24 @@ impl Game {
         let bonus = self
             .clock
             .adjust(claimant.opponent(), rules.rejected_bonus, at)?;
+        let left = self.clock.remaining(claimant, at);
+        let kept = match recorded {
+            Some(Event::DrawClaimRuled {
+                penalty: Some(logged),
+                ..
+            }) => logged.after,
+            _ => claimant_left_after_incorrect_claim(left),
+        };
+        let penalty = if rules.costs_claimant && kept != left {
+            Some(self.clock.set_time(claimant, kept, at)?)
+        } else {
+            None
+        };
         events.push(Event::DrawClaimRuled {
             claimant,
             upheld,
             bonus: Some(bonus),
+            penalty,
         });
         Ok(())
     }
