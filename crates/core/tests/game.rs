@@ -364,6 +364,16 @@ fn guidelines_iii_5_claims_accepted_rejected_postponed_and_unsupervised() {
             article: Article::guidelines(Rulebook::Fide2023, "III.6").into(),
         }
     );
+    // III.6.2: the designated arbiter's decision is recorded later, once.
+    let mut decided = unsupervised.clone();
+    let ruling = Action::End {
+        result: Some(GameResult::Draw),
+        reason: "designated arbiter: White's claim accepted".into(),
+    };
+    decided.apply(ruling.clone(), secs(600)).unwrap();
+    assert_eq!(decided.outcome().unwrap().result, Some(GameResult::Draw));
+    assert_eq!(decided.apply(ruling, secs(601)), Err(GameError::Over));
+    assert_eq!(Game::replay(&decided.log()).unwrap(), decided);
 }
 
 #[test]

@@ -167,8 +167,9 @@ pub enum GameError {
     /// A ruling on the order of both flags while at most one has fallen.
     NotBothFlags,
     /// The game is over. Notes can still be added, the last ruling undone, a game the clock decided
-    /// reopened, and while a flag decided it, a win-on-time claim, an order-unknown ruling or the
-    /// acceptance of a postponed draw claim (Guidelines III.5.2) made.
+    /// reopened, a result left to the arbiter given (Guidelines III.6.2, 6.7.1), and while a flag
+    /// decided it, a win-on-time claim, an order-unknown ruling or the acceptance of a postponed
+    /// draw claim (Guidelines III.5.2) made.
     Over,
     /// No draw offer stands to be accepted: none was made, or it lapsed when the opponent moved.
     NoDrawOffer,
@@ -723,6 +724,14 @@ impl Game {
             Action::DrawClaim {
                 decision: ClaimDecision::Accepted,
             } => self.correctable.is_some() && self.postponed_claim.is_some(),
+            // A result left to the arbiter (III.6.2: "referred to the designated arbiter"; 6.7.1
+            // with neither player present) is given later.
+            Action::End {
+                result: Some(_), ..
+            } => self
+                .outcome
+                .as_ref()
+                .is_some_and(|outcome| outcome.result.is_none()),
             _ => false,
         };
         if self.outcome.is_some() && !still_open {
