@@ -142,8 +142,7 @@ impl Store {
 
     /// Writes `value` under `key`.
     pub(super) fn save<T: Serialize>(&self, key: &str, value: &T) -> Result<(), String> {
-        let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
-        self.write(key, &text)
+        self.write(key, &json_text(value))
     }
 
     /// Writes `text` under `key`, unless `key` holds data that could not be set aside.
@@ -195,7 +194,7 @@ impl Store {
     /// resume, and removes the running game. A refusal (storage full) leaves the running game as it
     /// was stored, and says why. `at` is the instant it is set aside.
     pub(super) fn put_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
-        let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+        let text = json_text(game);
         self.write_aside(GAME_KEY, Mark::Paused, &text.into(), at)
             .map(drop)
             .map_err(|e| not_saved(&js_message(&e)))
@@ -253,7 +252,7 @@ impl Store {
     /// Stores `game`, found in the journal, among the games set aside to resume, leaving the running
     /// game as it is. `at` is the instant it is set aside.
     pub(super) fn add_game_aside(&self, game: &SavedGame, at: Instant) -> Result<(), String> {
-        let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+        let text = json_text(game);
         self.add_aside(GAME_KEY, Mark::Paused, &text.into(), at)
             .map(drop)
             .map_err(|e| not_saved(&js_message(&e)))
@@ -406,4 +405,13 @@ pub fn js_message(value: &wasm_bindgen::JsValue) -> String {
         .and_then(|m| m.as_string())
         .or_else(|| value.as_string())
         .unwrap_or_else(|| t("unknown error").to_owned())
+}
+
+/// `value` as JSON. The app stores plain data, which serde_json always writes (its only failures are
+/// maps keyed by other than strings, and types that refuse): so no error of it is worded, whose text
+/// the app would otherwise carry.
+fn json_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| {
+        unreachable!("the app stores plain data, which serde_json always writes")
+    })
 }

@@ -4,13 +4,14 @@
 
 use crate::model::amount::NotAnAmount;
 use crate::model::correction::CorrectionError;
-use flagfall_core::{Article, GameError, Incident, LinkError, Side};
+use core::ops::Range;
+use flagfall_core::{Article, GameError, LinkError, Side};
 
-/// What the last button did: done, with what it logged (the rulings' results among them), or
-/// refused and why.
+/// What the last button did: done, with the places in the log of what it logged (the rulings'
+/// results among them; the log only grows), or refused and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    Done(Done, Vec<Incident>),
+    Done(Done, Range<usize>),
     Refused(Refusal),
 }
 
@@ -70,9 +71,9 @@ pub struct Reply {
 }
 
 impl Reply {
-    /// An act sent to the game, `done` (logging the incidents given) or refused: it answers the
-    /// question asked, which goes.
-    pub fn acted(&mut self, done: Done, outcome: Result<Vec<Incident>, Refusal>) {
+    /// An act sent to the game, `done` (logging the incidents at the places given) or refused: it
+    /// answers the question asked, which goes.
+    pub fn acted(&mut self, done: Done, outcome: Result<Range<usize>, Refusal>) {
         self.asking = None;
         self.answer = Some(match outcome {
             Ok(logged) => Answer::Done(done, logged),
@@ -112,11 +113,11 @@ mod tests {
     fn an_act_done_or_refused_answers_and_drops_the_question_asked() {
         let mut reply = Reply::default();
         reply.ask(SECOND);
-        reply.acted(Done::TimeAdded, Ok(Vec::new()));
+        reply.acted(Done::TimeAdded, Ok(3..4));
         assert_eq!(
             reply,
             Reply {
-                answer: Some(Answer::Done(Done::TimeAdded, Vec::new())),
+                answer: Some(Answer::Done(Done::TimeAdded, 3..4)),
                 asking: None,
             }
         );
@@ -134,7 +135,7 @@ mod tests {
     #[test]
     fn asking_clears_the_last_answer_and_a_cancel_leaves_nothing() {
         let mut reply = Reply::default();
-        reply.acted(Done::IllegalMove, Ok(Vec::new()));
+        reply.acted(Done::IllegalMove, Ok(3..5));
         reply.ask(SECOND);
         assert_eq!(
             reply,

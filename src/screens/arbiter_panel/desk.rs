@@ -62,10 +62,9 @@ impl Desk {
     pub fn run_all(self, done: Done, actions: Result<Vec<Action>, Refusal>) {
         // The log only grows: what the act logged is what follows the log as it was.
         let logged_before = self.session.with_untracked(|s| s.game.incidents().len());
-        let outcome = actions.and_then(|list| self.act.run(list)).map(|()| {
-            self.session
-                .with_untracked(|s| s.game.incidents()[logged_before..].to_vec())
-        });
+        let outcome = actions
+            .and_then(|list| self.act.run(list))
+            .map(|()| logged_before..self.session.with_untracked(|s| s.game.incidents().len()));
         if outcome.is_ok() {
             self.typed.set(shown(self.session, self.now));
         }

@@ -15,7 +15,14 @@ pub fn PanelReply(desk: Desk) -> impl IntoView {
             Answer::Done(done, logged) => {
                 // What the act logged, as the log says it: a ruling's result and article with it.
                 let rows = desk.session.with_untracked(|s| {
-                    logged.iter().map(|incident| describe(incident, &s.names)).collect::<Vec<_>>()
+                    // A game replaced since (another tab's) has other incidents there, or none.
+                    s.game
+                        .incidents()
+                        .get(logged)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|incident| describe(incident, &s.names))
+                        .collect::<Vec<_>>()
                 });
                 view! {
                     <div class="answer-box">
