@@ -33,16 +33,17 @@ pub struct MoveRecord {
 /// ```
 #[must_use]
 pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
-    let mut tally = Tally::default();
-    for incident in incidents {
-        tally.add(incident);
-    }
-    tally.made
+    Tally::of(incidents)
+        .made
+        .into_iter()
+        .map(|made| made.record)
+        .collect()
 }
 
 /// For each incident, how many of the game's moves (as [`moves`] lists them) came before it: where a
 /// record places it among the moves. A move a later ruling takes back is not counted, so an
-/// incident never sits after a move the record does not hold.
+/// incident never sits after a move the record does not hold; a move an undone ruling gives back
+/// counts from when it was made.
 ///
 /// ```
 /// use flagfall_core::{moves_before, parse_human, Action, Game, GameSettings, Instant};
@@ -56,35 +57,50 @@ pub fn moves(incidents: &[Incident]) -> Vec<MoveRecord> {
 /// ```
 #[must_use]
 pub fn moves_before(incidents: &[Incident]) -> Vec<usize> {
-    let mut tally = Tally::default();
-    let mut before: Vec<usize> = incidents
+    // The record's moves in the order they were made, each by the incident that made it.
+    let made_by: Vec<usize> = Tally::of(incidents)
+        .made
         .iter()
-        .map(|incident| {
-            let made = tally.made.len();
-            tally.add(incident);
-            made.min(tally.made.len())
-        })
+        .map(|made| made.by)
         .collect();
-    // A move taken back later is not in the record: nothing before its removal sits after it.
-    let mut kept = tally.made.len();
-    for place in before.iter_mut().rev() {
-        kept = kept.min(*place);
-        *place = kept;
-    }
-    before
+    let mut kept = 0;
+    (0..incidents.len())
+        .map(|index| {
+            while made_by.get(kept).is_some_and(|&by| by < index) {
+                kept += 1;
+            }
+            kept
+        })
+        .collect()
+}
+
+/// A move, and the place in the log of the press that made it.
+#[derive(Clone, Copy)]
+struct Made {
+    record: MoveRecord,
+    by: usize,
 }
 
 /// The moves made so far, incident by incident.
 #[derive(Default)]
 struct Tally {
-    made: Vec<MoveRecord>,
+    made: Vec<Made>,
     counts: BySide<u32>,
     /// The move the last ruling took back, while an undo of that ruling may give it back.
-    taken_back: Option<MoveRecord>,
+    taken_back: Option<Made>,
 }
 
 impl Tally {
-    fn add(&mut self, incident: &Incident) {
+    /// The moves of the game `incidents` log.
+    fn of(incidents: &[Incident]) -> Tally {
+        let mut tally = Tally::default();
+        for (by, incident) in incidents.iter().enumerate() {
+            tally.add(by, incident);
+        }
+        tally
+    }
+
+    fn add(&mut self, by: usize, incident: &Incident) {
         let Tally {
             made,
             counts,
@@ -106,7 +122,7 @@ impl Tally {
                 reinstated: Some(_),
                 ..
             } => {
-                *taken_back = made.last().copied().filter(|last| last.side == side);
+                *taken_back = made.last().copied().filter(|last| last.record.side == side);
                 if taken_back.is_some() {
                     made.pop();
                     counts[side] -= 1;
@@ -117,24 +133,27 @@ impl Tally {
             Event::RulingUndone { before, after } => {
                 if let Some(back) = taken_back
                     .take()
-                    .filter(|back| after.moves[back.side] > before.moves[back.side])
+                    .filter(|back| after.moves[back.record.side] > before.moves[back.record.side])
                 {
-                    counts[back.side] += 1;
+                    counts[back.record.side] += 1;
                     made.push(back);
                 }
             }
             Event::Pressed { side, used, after } => {
                 counts[side] = counts[side].saturating_add(1);
-                made.push(MoveRecord {
-                    number: counts[side],
-                    side,
-                    used,
-                    left: after,
+                made.push(Made {
+                    record: MoveRecord {
+                        number: counts[side],
+                        side,
+                        used,
+                        left: after,
+                    },
+                    by,
                 });
             }
             Event::Undone { .. } => {
                 if let Some(undone) = made.pop() {
-                    counts[undone.side] -= 1;
+                    counts[undone.record.side] -= 1;
                 }
             }
             _ => {}

@@ -652,3 +652,26 @@ fn a_ruling_sets_the_bonus_and_the_time_reinstated_and_its_undo_both_times() {
         ]
     );
 }
+
+#[test]
+fn a_move_an_undone_ruling_gives_back_keeps_its_place_before_what_followed_it() {
+    let mut g = game("15+10", rules(Rulebook::Fide2023));
+    play(
+        &mut g,
+        &[
+            (Action::Start, secs(0)),
+            (Action::Press, secs(5)),
+            (Action::Pause, secs(6)),
+            (illegal(Side::White), secs(7)),
+            (Action::UndoRuling, secs(8)),
+            (
+                Action::Note {
+                    text: "given back".into(),
+                },
+                secs(9),
+            ),
+        ],
+    );
+    assert_eq!(moves(g.incidents()).len(), 1);
+    assert_eq!(moves_before(g.incidents()), [0, 0, 1, 1, 1, 1]);
+}

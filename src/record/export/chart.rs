@@ -146,7 +146,8 @@ fn chart(made: &[MoveRecord], set: &[TimeSet]) -> String {
         let mut line: Vec<(i64, Millis)> = Vec::with_capacity(own.len());
         let mut sets = set.iter().filter(|s| s.side == side).peekable();
         for column in &own {
-            while let Some(s) = sets.next_if(|s| x_after(s.after_moves) < column.x) {
+            // A time set before this side's next move sits at that move's x, before its point.
+            while let Some(s) = sets.next_if(|s| x_after(s.after_moves) <= column.x) {
                 jump(&mut line, x_after(s.after_moves), s.to);
             }
             line.push((column.x, column.left));
@@ -278,6 +279,36 @@ mod tests {
             svg.contains("<polyline data-side=\"black\" points=\"258,40\""),
             "{svg}"
         );
+    }
+
+    #[test]
+    fn a_move_taken_back_and_made_again_is_drawn_after_the_time_the_ruling_reinstated() {
+        use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
+        let mut game = Game::new(parse_human("1").unwrap(), GameSettings::default());
+        for (action, at) in [
+            (Action::Start, 0),
+            (Action::Press, 10_000),
+            (
+                Action::IllegalMove {
+                    side: Side::White,
+                    opponent_cannot_mate: false,
+                    position: None,
+                },
+                12_000,
+            ),
+            (Action::Press, 20_000),
+        ] {
+            game.apply(action, Instant(at)).unwrap();
+        }
+        let svg = time_chart(game.incidents());
+        // White's one move kept, made again at 0:20 with 42 s left (x 48); the 50 s the ruling
+        // reinstated sits there before it. Both scale to Black's 1:58 after the minute's bonus.
+        let white = svg
+            .split("<polyline data-side=\"white\" points=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap();
+        assert_eq!(white, "48,133 48,144", "{svg}");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The controls a game was played under: the one it started with (the log's header) and each change
 //! made during it (the arbiter's, or the five seconds of Guidelines III.4), in the order of the log.
 
-use flagfall_core::{moves_before, Event, ExtraFive, Incident, IncidentLog, TimeControl};
+use flagfall_core::{Event, ExtraFive, Incident, IncidentLog, TimeControl};
 
 /// A change of control during the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,21 +11,13 @@ pub struct ControlChange<'a> {
     pub index: usize,
     /// The control in force from then on.
     pub control: TimeControl,
-    /// How many of the game's moves (as [`flagfall_core::moves`] lists them) were made before it
-    /// ([`moves_before`]).
-    pub after_moves: usize,
 }
 
 /// Every change of control in `log`, in order.
 pub fn control_changes(log: &IncidentLog) -> Vec<ControlChange<'_>> {
     let mut current = log.control.clone();
     let mut changes = Vec::new();
-    for ((index, incident), after_moves) in log
-        .incidents
-        .iter()
-        .enumerate()
-        .zip(moves_before(&log.incidents))
-    {
+    for (index, incident) in log.incidents.iter().enumerate() {
         current = match &incident.event {
             Event::ControlChanged { control, .. } => control.clone(),
             Event::ExtraFive { .. } => current.with_final_increment(ExtraFive::INCREMENT),
@@ -35,7 +27,6 @@ pub fn control_changes(log: &IncidentLog) -> Vec<ControlChange<'_>> {
             incident,
             index,
             control: current.clone(),
-            after_moves,
         });
     }
     changes
@@ -47,7 +38,7 @@ mod tests {
     use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
 
     #[test]
-    fn each_change_is_listed_with_its_control_and_the_moves_before_it() {
+    fn each_change_is_listed_with_its_control() {
         let settings = GameSettings {
             guidelines_iii: true,
             ..GameSettings::default()
@@ -75,13 +66,13 @@ mod tests {
         let log = game.log();
         let changes: Vec<_> = control_changes(&log)
             .into_iter()
-            .map(|c| (c.incident.at, c.control, c.after_moves))
+            .map(|c| (c.incident.at, c.control))
             .collect();
         assert_eq!(
             changes,
             [
-                (Instant(3_000), twenty, 1),
-                (Instant(850_000), parse_human("20+5").unwrap(), 2),
+                (Instant(3_000), twenty),
+                (Instant(850_000), parse_human("20+5").unwrap()),
             ]
         );
     }

@@ -68,10 +68,11 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
     }
     tokens.extend(comments.flat_map(|(_, words)| words));
     tokens.push(result.to_owned());
-    // PGN export format: lines of at most 80 characters (a comment may go on over several).
+    // PGN export format: lines of at most 80 characters (a comment may go on over several). A line
+    // never begins with a comment's word that begins with `%`, which PGN reads as an escape line.
     let mut line = String::new();
     for token in tokens {
-        if !line.is_empty() && line.len() + 1 + token.len() > 80 {
+        if !line.is_empty() && line.len() + 1 + token.len() > 80 && !token.starts_with('%') {
             out.push_str(&line);
             out.push('\n');
             line.clear();
@@ -207,6 +208,17 @@ mod tests {
             opponent_cannot_mate: false,
             position: None,
         }
+    }
+
+    #[test]
+    fn no_line_begins_with_a_comments_word_that_pgn_would_read_as_an_escape() {
+        let mut game = Game::new(parse_human("15+10").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        let text = format!("{} %escape", "x".repeat(70));
+        game.apply(Action::Note { text }, Instant(1_000)).unwrap();
+        let pgn = pgn_skeleton(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        assert!(pgn.contains(" %escape}"), "{pgn}");
+        assert!(!pgn.lines().any(|line| line.starts_with('%')), "{pgn}");
     }
 
     #[test]

@@ -16,10 +16,15 @@ pub fn ClockCorrection(desk: Desk) -> impl IntoView {
     let first_act: FirstAct = Arc::new(move || {
         let shown = desk.session.with(|s| s.view(desk.now.run(())));
         let actions = typed.with(|typed| correction_actions(&shown, typed)).ok()?;
-        // Nothing typed over the clock yet: the game is asked about a time set as it shows.
+        // Nothing typed over the clock yet: the game is asked about a time set as it shows, for a
+        // side whose flag is up (a fallen flag is a fact no correction takes back).
+        let side = Side::ALL
+            .into_iter()
+            .find(|&side| shown.sides[side].flag.is_none())
+            .unwrap_or(Side::White);
         let as_shown = Action::SetTime {
-            side: Side::White,
-            time: shown.sides[Side::White].main,
+            side,
+            time: shown.sides[side].main,
         };
         Some(actions.into_iter().next().unwrap_or(as_shown))
     });

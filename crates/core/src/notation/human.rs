@@ -217,7 +217,7 @@ fn read_side(
                 read_field(&mut scan, after)?
             };
             if !us {
-                note_more_moves_than_minutes(&scan, field_start, &field, notes);
+                note_unlikely_period(&scan, field_start, &field, notes);
             }
             (field, field_start..scan.pos())
         };
@@ -456,7 +456,7 @@ fn read_setting(scan: &mut Scanner<'_>) -> Result<(Method, String), NotationErro
 /// Notes a FIDE-style period of whole minutes, at least [`PLAUSIBLE_MOVES`] of them, for more moves
 /// than that: the order US style writes (`40/90` for 40 moves in 90 minutes); and one of fewer
 /// minutes for fewer moves still (`5/4`, which may be meant as Armageddon's 5 minutes against 4).
-fn note_more_moves_than_minutes(
+fn note_unlikely_period(
     scan: &Scanner<'_>,
     field_start: usize,
     field: &Field,
