@@ -752,8 +752,8 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
 /// One of each error a control or a log gives, by kind, and an unknown rulebook.
 fn every_control_and_log_error() -> Vec<Box<dyn crate::i18n::Worded>> {
     use flagfall_core::{
-        ControlError, Divergence, GameError, Incident, Instant, JsonError, JsonProblem, JsonSyntax,
-        LinkError, LogError, Side, UnknownRulebook,
+        ChainBreak, ControlError, Divergence, GameError, Incident, Instant, JsonError, JsonProblem,
+        JsonSyntax, LinkError, LogError, Side, UnknownRulebook,
     };
     let (side, index) = (Side::Black, 1);
     let controls = [
@@ -801,6 +801,17 @@ fn every_control_and_log_error() -> Vec<Box<dyn crate::i18n::Worded>> {
             },
         }),
         LogError::UnsupportedVersion(7),
+        LogError::Altered(ChainBreak::Opening),
+        LogError::Altered(ChainBreak::Incident(4)),
+        LogError::Altered(ChainBreak::Digest),
+        LogError::Malformed(JsonError {
+            path: "incidents[2].hash".to_owned(),
+            problem: JsonProblem::Expected(flagfall_core::JsonExpected::Hash),
+        }),
+        LogError::Malformed(JsonError {
+            path: "log".to_owned(),
+            problem: JsonProblem::Altered(ChainBreak::Incident(0)),
+        }),
         LogError::Diverged {
             index: 2,
             divergence: Divergence::Refused(GameError::Over),
@@ -816,6 +827,9 @@ fn every_control_and_log_error() -> Vec<Box<dyn crate::i18n::Worded>> {
     let log_kind = |error: &LogError| match error {
         LogError::Malformed(_) => 0,
         LogError::UnsupportedVersion(_) => 1,
+        LogError::Altered(ChainBreak::Opening) => 4,
+        LogError::Altered(ChainBreak::Incident(_)) => 5,
+        LogError::Altered(ChainBreak::Digest) => 6,
         LogError::Diverged {
             divergence: Divergence::Refused(_),
             ..
@@ -825,7 +839,7 @@ fn every_control_and_log_error() -> Vec<Box<dyn crate::i18n::Worded>> {
             ..
         } => 3,
     };
-    assert_eq!(logs.each_ref().map(log_kind), [0, 1, 2, 3]);
+    assert_eq!(logs.each_ref().map(log_kind), [0, 1, 4, 5, 6, 0, 0, 2, 3]);
     let mut errors: Vec<Box<dyn crate::i18n::Worded>> = Vec::new();
     errors.extend(controls.map(|e| Box::new(e) as Box<dyn crate::i18n::Worded>));
     errors.extend(logs.map(|e| Box::new(e) as Box<dyn crate::i18n::Worded>));

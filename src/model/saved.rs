@@ -467,6 +467,31 @@ mod tests {
         assert_eq!(read(Some(&text)), Read::Found(saved));
     }
 
+    /// The History's games are read with their chains checked: one edited in storage (its time
+    /// raised) leaves the History unusable, to be set aside, with the game and incident named.
+    #[test]
+    fn a_stored_game_edited_in_storage_is_found_each_time_the_history_is_read() {
+        use flagfall_core::{parse_human, Action, ChainBreak, Game, GameSettings, Instant};
+        let mut game = Game::new(parse_human("0:05").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.apply(Action::Press, Instant(1_000)).unwrap();
+        let mut history = History::default();
+        history.file(SavedGame::new(BySide::both(String::new()), game.log()));
+        let text = serde_json::to_string(&history).unwrap();
+        assert_eq!(read(Some(&text)), Read::Found(history));
+        let edited = text.replacen("\"after\":4000", "\"after\":64000", 1);
+        assert_ne!(edited, text);
+        assert_eq!(
+            read::<History>(Some(&edited)),
+            Read::Unusable {
+                reason: Unusable::Damaged(JsonError {
+                    path: "games[0].log".to_owned(),
+                    problem: JsonProblem::Altered(ChainBreak::Incident(1)),
+                })
+            }
+        );
+    }
+
     fn list(names: &[&str]) -> SavedControls {
         SavedControls {
             version: SCHEMA_VERSION,

@@ -8,6 +8,7 @@ use crate::browser::time_source::zone_offset_at;
 use crate::i18n::{t, tf, time};
 use crate::model::record_pages::Page;
 use crate::model::saved::SavedGame;
+use crate::record::digest_text::digest_line;
 use crate::record::export::{file_stem, log_csv, log_json, pgn_skeleton, report_html, time_chart};
 use crate::record::log_text::log_rows_in;
 use crate::widgets::fetched_part::fetched_part;
@@ -101,6 +102,7 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
     view! {
         <section class="record">
             <h2>{t("Incident log")}</h2>
+            <p class="digest">{move || game.with(|g| digest_line(&g.log))}</p>
             <When when=paged>
                 <LogPages page len />
             </When>

@@ -11,6 +11,18 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let log = IncidentLog::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
     let game = Game::replay(&log).map_err(|e| format!("{path}: {e}"))?;
+    // On stderr, so the state stays the one line scripts read: what a report's digest is checked
+    // against.
+    match log.digest() {
+        Some(digest) => eprintln!(
+            "flagfall: the log's chain matches; its digest is {} ({} on the report)",
+            digest.to_hex(),
+            digest.short()
+        ),
+        None => eprintln!(
+            "flagfall: note: this log was written before logs were chained (version 2 or earlier): an edit of it cannot be detected"
+        ),
+    }
     let at = log
         .incidents
         .last()

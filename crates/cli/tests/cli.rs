@@ -43,6 +43,30 @@ fn simulate(script: &str) -> Vec<&str> {
         .collect()
 }
 
+/// `flagfall replay PATH`: the state it prints, once it has said on stderr that the log's chain
+/// matches, and its digest.
+fn replayed<P: AsRef<OsStr>>(path: P) -> Vec<serde_json::Value> {
+    let run = flagfall(&[OsStr::new("replay"), path.as_ref()]);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    let digest = run
+        .stderr
+        .strip_prefix("flagfall: the log's chain matches; its digest is ")
+        .unwrap_or_else(|| panic!("stderr: {}", run.stderr));
+    assert!(
+        digest[..64].bytes().all(|b| b.is_ascii_hexdigit()),
+        "{digest}"
+    );
+    run.stdout.lines().map(json).collect()
+}
+
+/// `flagfall replay PATH` of a log written before the chain: the state it prints, once it has said so.
+fn unchained_replay(path: &str) -> Vec<serde_json::Value> {
+    let run = flagfall(&["replay", path]);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    assert_eq!(run.stderr, "flagfall: note: this log was written before logs were chained (version 2 or earlier): an edit of it cannot be detected\n");
+    run.stdout.lines().map(json).collect()
+}
+
 fn refused(args: &[&str]) -> String {
     let run = flagfall(args);
     assert_eq!(run.code, 2, "stdout: {}", run.stdout);
@@ -484,11 +508,19 @@ fn an_exported_log_replays_to_the_same_final_state() {
         "undo@27",
         "state@27",
     ]);
-    let replayed = ok_lines(&["replay", path]);
+    let replayed = replayed(path);
     assert_eq!(replayed, simulated);
 
     let text = std::fs::read_to_string(path).unwrap();
-    let tampered = text.replacen("\"version\": 2", "\"version\": 99", 1);
+    // The 30 seconds added to White's clock made 40: the chain names the correction.
+    let added = text.replacen("\"after\": 933000", "\"after\": 943000", 1);
+    assert_ne!(added, text);
+    std::fs::write(path, added).unwrap();
+    assert_eq!(
+        refused(&["replay", path]),
+        format!("flagfall: {path}: the log was altered after it was written: incident 6 does not match its hash (it was changed, or an incident before it was removed or added)\n")
+    );
+    let tampered = text.replacen("\"version\": 3", "\"version\": 99", 1);
     std::fs::write(path, tampered).unwrap();
     assert!(refused(&["replay", path]).contains("version 99"));
     std::fs::write(path, "{ not json").unwrap();
@@ -606,7 +638,7 @@ fn a_log_exported_after_guidelines_iii_4_replays() {
         "press@20",
         "state@20",
     ]);
-    assert_eq!(ok_lines(&["replay", path]), simulated);
+    assert_eq!(replayed(path), simulated);
     let log: serde_json::Value = json(&std::fs::read_to_string(path).unwrap());
     assert_eq!(
         log["control"]["white"][0]["method"],
@@ -747,7 +779,7 @@ fn a_log_of_every_kind_of_ruling_replays_to_the_games_final_state() {
     let dir = scratch("every-ruling");
     let path = dir.join("log.json");
     std::fs::write(&path, game.log().to_json()).unwrap();
-    let replayed = ok_lines(&[OsStr::new("replay"), path.as_os_str()]);
+    let replayed = replayed(path.as_os_str());
     let view = game.view(secs(600));
     let side = |side: Side| {
         let v = view.sides[side];
@@ -790,7 +822,7 @@ fn a_log_with_a_byte_order_mark_replays_as_without() {
     ]);
     let text = std::fs::read_to_string(path).unwrap();
     std::fs::write(path, format!("\u{feff}{text}")).unwrap();
-    assert_eq!(ok_lines(&["replay", path]), simulated);
+    assert_eq!(replayed(path), simulated);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -806,7 +838,7 @@ fn a_log_whose_undo_charged_the_presser_replays_as_it_was_played() {
     )
     .unwrap();
     assert_eq!(
-        ok_lines(&["replay", path]),
+        unchained_replay(path),
         vec![json(
             r#"{"at":30,"running":"black","result":null,"white":{"ms":150000,"delay_ms":0,"moves":1,"flag_at":null,"must_record":false},"black":{"ms":180000,"delay_ms":0,"moves":0,"flag_at":null,"must_record":false}}"#
         )]
@@ -948,7 +980,7 @@ fn simulated_log(name: &str, args: &[&str]) -> serde_json::Value {
     assert_eq!(run.code, 0, "stderr: {}", run.stderr);
     let log = json(&std::fs::read_to_string(path).unwrap());
     assert_eq!(
-        ok_lines(&["replay", path]).last(),
+        replayed(path).last(),
         run.stdout.lines().map(json).collect::<Vec<_>>().last(),
         "the log replays as played"
     );

@@ -8,11 +8,12 @@ use crate::json_error::{JsonExpected, JsonName, JsonProblem, JsonSyntax};
 use crate::message::{cite, count_words};
 use crate::notation::{Expected, NotationError, NotationErrorKind, PgnLimit, ReadingNote};
 use crate::{
-    format_minutes, quotable, Article, Band, Basis, Category, Classification, ClockError,
-    ControlError, Counted, Divergence, English, GameError, Incident, JsonError, LinkError,
-    LogError, Message, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Said, Side,
-    TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
-    FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER, LOG_VERSION,
+    format_minutes, quotable, Article, Band, Basis, Category, ChainBreak, Classification,
+    ClockError, ControlError, Counted, Divergence, English, GameError, Incident, JsonError,
+    LinkError, LogError, Message, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Said,
+    Side, TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT,
+    FMJD_NORMAL_REGULATIONS, FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
+    LOG_VERSION,
 };
 
 /// The English `Display` of each type that has words: its message.
@@ -595,11 +596,29 @@ impl Said for LogError {
             )
             .count("version", *version)
             .count("supported", LOG_VERSION),
+            LogError::Altered(at) => at.message(),
             LogError::Diverged { index, divergence } => {
                 Message::new("incident {n} does not replay: {problem}")
                     .count("n", period_number(*index))
                     .message("problem", divergence.message())
             }
+        }
+    }
+}
+
+impl Said for ChainBreak {
+    fn message(&self) -> Message {
+        match self {
+            ChainBreak::Opening => Message::new(
+                "the log was altered after it was written: its version, settings or starting control do not match its opening hash",
+            ),
+            ChainBreak::Incident(index) => Message::new(
+                "the log was altered after it was written: incident {n} does not match its hash (it was changed, or an incident before it was removed or added)",
+            )
+            .count("n", period_number(*index)),
+            ChainBreak::Digest => Message::new(
+                "the log was altered after it was written: its digest does not match its last incident (incidents were removed from or added at its end)",
+            ),
         }
     }
 }
@@ -799,6 +818,7 @@ impl Said for JsonError {
             JsonProblem::Expected(expected) => json_expected(*expected),
             JsonProblem::Unknown { what, name } => unknown_name(*what).text("name", name.clone()),
             JsonProblem::Control(error) => error.message(),
+            JsonProblem::Altered(at) => at.message(),
         };
         if self.path.is_empty() {
             problem
@@ -844,6 +864,7 @@ const fn json_expected(expected: JsonExpected) -> Message {
         JsonExpected::UndoCharge => "expected \"nobody\" or \"presser\"",
         JsonExpected::GameResult => "expected \"1-0\", \"0-1\" or \"1/2-1/2\"",
         JsonExpected::Article => "expected an article",
+        JsonExpected::Hash => "expected a SHA-256 hash (64 hex digits)",
     })
 }
 

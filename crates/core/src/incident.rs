@@ -2,16 +2,19 @@
 //! with the instant it happened and the values before and after. It is the game's record and its
 //! source of truth: replaying the log rebuilds exactly the same game.
 
+use crate::chain::{Chain, Digest};
 use crate::{
     BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Reason,
     RuledPosition, Side, TimeControl, UndoCharge,
 };
-use serde::Serialize;
+use serde::ser::{SerializeSeq, SerializeStruct};
+use serde::{Serialize, Serializer};
 
 /// The version of the exported log format, which every log is written in;
-/// [`IncidentLog::from_json`](crate::IncidentLog::from_json) reads it and version 1, which wrote a
-/// decided reason as English words ([`Reason::Logged`]), and refuses any other.
-pub const LOG_VERSION: u32 = 2;
+/// [`IncidentLog::from_json`](crate::IncidentLog::from_json) reads it, version 2, the last before
+/// the log's chain of hashes (`chain`), and version 1, which also wrote a decided reason as English
+/// words ([`Reason::Logged`]), and refuses any other.
+pub const LOG_VERSION: u32 = 3;
 
 /// One entry of the incident log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -283,8 +286,9 @@ impl Event {
 }
 
 /// An exported game: its settings, the control it started with, and its incidents (among them every
-/// change of control: [`Event::ControlChanged`] and [`Event::ExtraFive`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// change of control: [`Event::ControlChanged`] and [`Event::ExtraFive`]). A log of a chained
+/// version is written with its opening's hash and each incident's (`chain`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IncidentLog {
     pub version: u32,
     pub settings: GameSettings,
@@ -337,9 +341,54 @@ impl IncidentLog {
             .map(|incident| incident.at)
     }
 
-    /// The log as pretty JSON.
+    /// The log as pretty JSON, with its digest when it is chained.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a log always serializes")
+        /// The log's own fields, then its digest.
+        #[derive(Serialize)]
+        struct Exported<'a> {
+            #[serde(flatten)]
+            log: &'a IncidentLog,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            digest: Option<Digest>,
+        }
+        serde_json::to_string_pretty(&Exported {
+            log: self,
+            digest: self.digest(),
+        })
+        .unwrap_or_default()
+    }
+}
+
+impl Serialize for IncidentLog {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The incidents, each linked to the chain when the log is chained.
+        struct Incidents<'a>(&'a IncidentLog);
+        impl Serialize for Incidents<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let log = self.0;
+                let mut list = serializer.serialize_seq(Some(log.incidents.len()))?;
+                if log.chained() {
+                    let mut chain = Chain::opening(log);
+                    for incident in &log.incidents {
+                        list.serialize_element(&chain.link(incident))?;
+                    }
+                } else {
+                    for incident in &log.incidents {
+                        list.serialize_element(incident)?;
+                    }
+                }
+                list.end()
+            }
+        }
+        let mut fields = serializer.serialize_struct("IncidentLog", 5)?;
+        fields.serialize_field("version", &self.version)?;
+        fields.serialize_field("settings", &self.settings)?;
+        fields.serialize_field("control", &self.control)?;
+        if self.chained() {
+            fields.serialize_field("opening", &Chain::opening(self).last())?;
+        }
+        fields.serialize_field("incidents", &Incidents(self))?;
+        fields.end()
     }
 }

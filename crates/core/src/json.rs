@@ -3,6 +3,7 @@
 //! tagged events and flattened claim decisions the most); these read the same format, field by
 //! field, and say where a document is wrong.
 
+use crate::chain::{ChainBreak, Digest, CHAINED_FROM};
 use crate::{
     Article, BySide, Citation, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event,
     GameResult, GameSettings, Incident, IncidentLog, Instant, MateFinding, Method, Millis, Period,
@@ -29,12 +30,15 @@ impl IncidentLog {
         if !(1..=LOG_VERSION).contains(&version) {
             return Err(LogError::UnsupportedVersion(version));
         }
-        IncidentLog::read_json(value).map_err(LogError::Malformed)
+        IncidentLog::read_json(value).map_err(|error| match error.problem {
+            JsonProblem::Altered(at) => LogError::Altered(at),
+            _ => LogError::Malformed(error),
+        })
     }
 
-    /// A log of version 1 in this version: each reason known only by its words
-    /// ([`Reason::Logged`]) replaced by the one its replay derives; as it is when it does not
-    /// replay. A log of any other version stays as it reads.
+    /// A log of version 1 in version 2 (the last unchained one, whose reasons are typed): each
+    /// reason known only by its words ([`Reason::Logged`]) replaced by the one its replay derives;
+    /// as it is when it does not replay. A log of any other version stays as it reads.
     fn with_reasons_derived(self) -> IncidentLog {
         if self.version != 1 {
             return self;
@@ -50,13 +54,13 @@ impl IncidentLog {
         };
         if !self.incidents.iter().any(worded) {
             return IncidentLog {
-                version: LOG_VERSION,
+                version: CHAINED_FROM - 1,
                 ..self
             };
         }
         match Game::replay(&self) {
             Ok(game) => IncidentLog {
-                version: LOG_VERSION,
+                version: CHAINED_FROM - 1,
                 incidents: game.incidents().to_vec(),
                 ..self
             },
@@ -350,6 +354,8 @@ impl ReadJson for DraughtsMaterial {
 /// is the reason the replay derives. The version itself is checked by
 /// [`IncidentLog::from_value`].
 impl ReadJson for IncidentLog {
+    /// Reads a log; a chained one only when its chain matches its content, an unchained one only
+    /// when it has no hashes (a chained log passed off as an earlier version is an edit too).
     fn read_json(value: &JsonValue) -> Result<IncidentLog, JsonError> {
         let log = IncidentLog {
             version: field(value, "version")?,
@@ -357,7 +363,42 @@ impl ReadJson for IncidentLog {
             control: field(value, "control")?,
             incidents: field(value, "incidents")?,
         };
+        let opening: Option<Digest> = field(value, "opening")?;
+        if log.chained() {
+            let opening =
+                opening.ok_or_else(|| JsonError::expected(JsonExpected::Hash).within("opening"))?;
+            let hashes = incident_hashes(value)?;
+            let digest = field(value, "digest")?;
+            log.check_chain(opening, &hashes, digest)
+                .map_err(|at| JsonError::new(JsonProblem::Altered(at)))?;
+        } else if opening.is_some() {
+            return Err(JsonError::new(JsonProblem::Altered(ChainBreak::Opening)));
+        }
         Ok(log.with_reasons_derived())
+    }
+}
+
+/// A chained incident's hash, read apart from its fields.
+struct IncidentHash(Digest);
+
+impl ReadJson for IncidentHash {
+    fn read_json(value: &JsonValue) -> Result<IncidentHash, JsonError> {
+        field(value, "hash").map(IncidentHash)
+    }
+}
+
+/// The hash of each of a chained log's incidents.
+fn incident_hashes(value: &JsonValue) -> Result<Vec<Digest>, JsonError> {
+    let hashes: Vec<IncidentHash> = field(value, "incidents")?;
+    Ok(hashes.into_iter().map(|hash| hash.0).collect())
+}
+
+impl ReadJson for Digest {
+    fn read_json(value: &JsonValue) -> Result<Digest, JsonError> {
+        value
+            .as_str()
+            .and_then(Digest::from_hex)
+            .ok_or_else(|| JsonError::expected(JsonExpected::Hash))
     }
 }
 

@@ -1,7 +1,7 @@
 //! What is wrong with a JSON document the core reads, and where: for the parser (`json_value`) and
 //! the readers (`json`) alike.
 
-use crate::ControlError;
+use crate::{ChainBreak, ControlError};
 
 /// What is wrong with a JSON document, and where (`incidents[3].side`: the keys and indexes of the
 /// document itself).
@@ -26,6 +26,8 @@ pub enum JsonProblem {
     Unknown { what: JsonName, name: String },
     /// A time control the core refuses.
     Control(ControlError),
+    /// A chained log's content does not match its hashes from this part on.
+    Altered(ChainBreak),
 }
 
 /// Why a text is not JSON.
@@ -65,6 +67,8 @@ pub enum JsonExpected {
     GameResult,
     /// An article: `"event-regulations"`, or an object of one of `laws`, `guidelines`, `fide`, `bare`.
     Article,
+    /// A SHA-256 hash: 64 hex digits.
+    Hash,
 }
 
 /// What a name in the format names.

@@ -27,6 +27,7 @@
 mod article;
 mod catalogue;
 mod category;
+mod chain;
 mod clock;
 mod control;
 mod default_time;
@@ -67,6 +68,7 @@ pub use category::{
     format_minutes, format_seconds, Band, Basis, Category, Classification, Counted, Extra,
     TimeCount, UndefinedMethod,
 };
+pub use chain::{Chain, ChainBreak, Digest, CHAINED_FROM};
 pub use clock::{
     Clock, ClockError, ClockOptions, ClockView, Correction, Phase, Press, SideView, UndoCharge,
 };

@@ -2,6 +2,7 @@
 //! instants, so a reload charges the time that passed) and its players. The app writes and reads it,
 //! and so does the first clock that runs before the app has loaded, so one schema serves both.
 
+use crate::chain::Chain;
 use crate::journal::{JournalEntry, CLOSE};
 use crate::json::{field, field_or_default, ReadJson};
 use crate::JsonError;
@@ -85,11 +86,15 @@ impl SavedGame {
                 incidents: Vec::new(),
             },
         };
+        let mut chain = self.log.chained().then(|| Chain::opening(&self.log));
         let incidents = self
             .log
             .incidents
             .iter()
-            .map(|i| serde_json::to_string(i).unwrap_or_default())
+            .map(|i| match &mut chain {
+                Some(chain) => chain.link_text(i),
+                None => serde_json::to_string(i).unwrap_or_default(),
+            })
             .collect();
         (serde_json::to_string(&head).unwrap_or_default(), incidents)
     }
@@ -122,6 +127,9 @@ pub struct SavedText {
     /// The incidents the last update added, as text, and the number of the first.
     added: Vec<String>,
     added_from: usize,
+    /// The log's chain of hashes up to the last incident written (from the opening's, set by the
+    /// fresh write that always comes first).
+    chain: Chain,
 }
 
 impl SavedText {
@@ -154,6 +162,7 @@ impl SavedText {
                 swapped,
                 added: Vec::new(),
                 added_from: 0,
+                chain: Chain::opening(&head.log),
             };
         } else {
             self.head = None;
@@ -167,7 +176,7 @@ impl SavedText {
                 if self.written > 0 {
                     self.text.push(',');
                 }
-                let incident = serde_json::to_string(incident).unwrap_or_default();
+                let incident = self.chain.link_text(incident);
                 self.text.push_str(&incident);
                 self.added.push(incident);
                 self.written += 1;

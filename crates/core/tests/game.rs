@@ -500,7 +500,7 @@ fn a_log_of_another_version_or_malformed_is_refused_with_a_clear_message() {
     assert_eq!(error, LogError::UnsupportedVersion(7));
     assert_eq!(
         error.to_string(),
-        "incident log version 7 is not supported (this build reads versions 1 to 2)"
+        "incident log version 7 is not supported (this build reads versions 1 to 3)"
     );
     assert!(matches!(
         IncidentLog::from_json("[]"),

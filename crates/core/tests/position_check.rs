@@ -8,7 +8,7 @@ use flagfall_core::{
 };
 
 mod support;
-use support::{illegal, last_event, play, secs, started};
+use support::{illegal, last_event, play, secs, started, unchained};
 
 /// White: king and queen; Black: a lone king. White can mate, Black cannot.
 const QUEEN_V_KING: &str = "8/8/8/4k3/8/8/8/QK6 b - - 0 40";
@@ -291,7 +291,7 @@ fn the_log_writes_the_position_as_searched_and_a_log_edited_to_hide_an_overrulin
     let read = IncidentLog::from_json(&json).unwrap();
     assert_eq!(Game::replay(&read).unwrap(), g);
 
-    let edited = json.replace(r#""overruled": true"#, r#""overruled": false"#);
+    let edited = unchained(&json).replace(r#""overruled": true"#, r#""overruled": false"#);
     let claim_index = g.incidents().len() - 2;
     assert!(matches!(
         Game::replay(&IncidentLog::from_json(&edited).unwrap()),

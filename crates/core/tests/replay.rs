@@ -5,7 +5,6 @@ use flagfall_core::{
     parse_human, Action, Article, BySide, ClaimDecision, ClockError, DraughtsDraw,
     DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, IncidentLog, Instant,
     MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl, UndoCharge,
-    LOG_VERSION,
 };
 
 mod support;
@@ -13,7 +12,7 @@ use proptest::option;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, TestRunner};
-use support::{play, secs};
+use support::{play, secs, unchained};
 
 fn guidelines() -> GameSettings {
     GameSettings {
@@ -137,7 +136,13 @@ fn an_undo_gives_the_presser_the_time_of_the_press_and_its_flag_falls_that_much_
 fn replayed_as_written(text: &str, [white, black]: [i64; 2]) -> (IncidentLog, Game) {
     let log = IncidentLog::from_json(text).unwrap();
     let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(game.log(), log);
+    assert_eq!(
+        IncidentLog {
+            version: log.version,
+            ..game.log()
+        },
+        log
+    );
     let last = log.incidents.last().unwrap().at;
     assert_eq!(
         [Side::White, Side::Black].map(|side| game.clock().remaining(side, last)),
@@ -175,10 +180,13 @@ const LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER: [(&str, [i64; 2]); 4] = [
 fn logs_whose_undos_charged_the_presser_replay_as_they_were_played() {
     for (text, times) in LOGS_WITH_UNDOS_CHARGED_TO_THE_PRESSER {
         let (log, game) = replayed_as_written(text, times);
-        // Written again, the undos say how they were charged, and read back the same.
+        // Written again (chained now), the undos say how they were charged, and read back the same.
         let written = game.log().to_json();
         assert!(written.contains(r#""charged": "presser""#), "{written}");
-        assert_eq!(IncidentLog::from_json(&written).unwrap(), log);
+        assert_eq!(
+            IncidentLog::from_json(&written).unwrap().incidents,
+            log.incidents
+        );
     }
 }
 
@@ -228,7 +236,9 @@ const LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE: &str = r#"{"version":1,"set
 #[test]
 fn a_version_1_log_reads_in_this_version_with_each_worded_reason_derived_and_its_result_checked() {
     let log = IncidentLog::from_json(LOG_CITING_AN_ARTICLE_SINCE_MADE_MORE_PRECISE).unwrap();
-    assert_eq!(log.version, LOG_VERSION);
+    // In version 2, the last before the chain: nothing vouches for what a version 1 log says.
+    assert_eq!(log.version, 2);
+    assert!(!log.chained());
     let derived = Reason::DefaultTime {
         absent: Some(Side::Black),
         article: Article::laws(Rulebook::Fide2009, "6.6(a)").into(),
@@ -241,7 +251,13 @@ fn a_version_1_log_reads_in_this_version_with_each_worded_reason_derived_and_its
         })
     );
     let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(game.log(), log);
+    assert_eq!(
+        IncidentLog {
+            version: 2,
+            ..game.log()
+        },
+        log
+    );
     assert_eq!(
         game.outcome().map(|outcome| &outcome.reason),
         Some(&derived)
@@ -263,13 +279,19 @@ fn a_decision_keeps_the_article_its_log_cites_and_its_rule_and_values_are_checke
     let mut g = Game::new(parse_human("1").unwrap(), GameSettings::default());
     play(&mut g, &[(Action::Start, secs(0))]);
     g.observe(secs(60));
-    let text = g.log().to_json();
+    let text = unchained(&g.log().to_json());
     assert!(text.contains(r#""number": "6.9""#), "{text}");
     // Written when the rule was cited less precisely: the record keeps its citation.
     let cited = text.replace(r#""number": "6.9""#, r#""number": "6.9 (as then)""#);
     let log = IncidentLog::from_json(&cited).unwrap();
     let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(game.log(), log);
+    assert_eq!(
+        IncidentLog {
+            version: 2,
+            ..game.log()
+        },
+        log
+    );
     let article = |reason: &Reason| reason.article().and_then(|article| article.printed());
     assert_eq!(
         game.outcome().and_then(|outcome| article(&outcome.reason)),
@@ -769,17 +791,21 @@ proptest! {
     }
 }
 
-/// The property above is worth as much as the games it tries: each kind of act is accepted, and
-/// flags fall and decide, in the games it generates.
-#[test]
-fn the_games_tried_accept_every_kind_of_act() {
-    let mut runner = TestRunner::new_with_rng(
+/// A runner that generates the same games on every run.
+fn same_games_each_run() -> TestRunner {
+    TestRunner::new_with_rng(
         Config::default(),
         proptest::test_runner::TestRng::deterministic_rng(
             proptest::test_runner::RngAlgorithm::ChaCha,
         ),
-    );
-    let strategy = script();
+    )
+}
+
+/// The property above is worth as much as the games it tries: each kind of act is accepted, and
+/// flags fall and decide, in the games it generates.
+#[test]
+fn the_games_tried_accept_every_kind_of_act() {
+    let (mut runner, strategy) = (same_games_each_run(), script());
     let mut seen = std::collections::BTreeMap::<&str, u32>::new();
     // Rare kinds need both flags down, or a postponed claim before a flag: up to 4,096 games, as
     // many as it takes to see every kind.
@@ -812,5 +838,143 @@ fn the_games_tried_accept_every_kind_of_act() {
     assert!(
         missing.is_empty(),
         "never accepted: {missing:?} (seen {seen:?})"
+    );
+}
+
+/// Each leaf of a JSON document with its path: the keys and indexes that lead to it.
+fn leaves(value: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+    match value {
+        serde_json::Value::Object(fields) => {
+            for (key, field) in fields {
+                path.push(key.clone());
+                leaves(field, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (index, item) in items.iter().enumerate() {
+                path.push(index.to_string());
+                leaves(item, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Null => {}
+        _ => out.push(path.clone()),
+    }
+}
+
+/// The leaf at `path`.
+fn leaf<'v>(value: &'v serde_json::Value, path: &[String]) -> &'v serde_json::Value {
+    path.iter().fold(value, |value, step| match value {
+        serde_json::Value::Array(items) => &items[step.parse::<usize>().unwrap()],
+        other => &other[step.as_str()],
+    })
+}
+
+/// The leaf at `path`, edited: a number a thousand more (a time a second more), a boolean the other way, a side the other side, a
+/// hash with its first digit changed, any other text with a letter added.
+fn edited(log: &serde_json::Value, path: &[String]) -> serde_json::Value {
+    let mut log = log.clone();
+    let mut leaf = &mut log;
+    for step in path {
+        leaf = match leaf {
+            serde_json::Value::Array(items) => &mut items[step.parse::<usize>().unwrap()],
+            other => &mut other[step.as_str()],
+        };
+    }
+    *leaf = match &*leaf {
+        serde_json::Value::Number(n) => match n.as_u64() {
+            Some(n) => (n + 1000).into(),
+            None => (n.as_i64().unwrap() + 1000).into(),
+        },
+        serde_json::Value::Bool(b) => (!b).into(),
+        serde_json::Value::String(s) if s == "white" => "black".into(),
+        serde_json::Value::String(s) if s == "black" => "white".into(),
+        serde_json::Value::String(s) if s.len() == 64 => {
+            format!("{}{}", if s.starts_with('0') { '1' } else { '0' }, &s[1..]).into()
+        }
+        serde_json::Value::String(s) => format!("{s}x").into(),
+        _ => unreachable!("leaves are numbers, booleans and text"),
+    };
+    log
+}
+
+/// Anything edited in a chained log is found on reading, at the part that holds it: a setting, the
+/// starting control or the version at the opening, an incident's field or hash at that incident, an
+/// incident removed at the one after it, or at the digest when it was the last. Run on generated games
+/// of every kind of act; each unedited log reads back as written.
+#[test]
+fn an_edit_of_any_value_of_a_chained_log_is_found_at_the_part_that_holds_it() {
+    use flagfall_core::{ChainBreak, LogError};
+    let (mut runner, strategy) = (same_games_each_run(), script());
+    let mut events = std::collections::BTreeSet::new();
+    let (mut edits, mut found_by_the_chain) = (0, 0);
+    for _ in 0..24 {
+        let (game, _) = played(&strategy.new_tree(&mut runner).unwrap().current());
+        let text = game.log().to_json();
+        assert_eq!(IncidentLog::from_json(&text), Ok(game.log()));
+        let log: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let mut paths = Vec::new();
+        leaves(&log, &mut Vec::new(), &mut paths);
+        for path in paths {
+            let expected = match path[0].as_str() {
+                "incidents" => {
+                    if path[2] == "event" {
+                        events.insert(
+                            log["incidents"][path[1].parse::<usize>().unwrap()]["event"]
+                                .to_string(),
+                        );
+                    }
+                    ChainBreak::Incident(path[1].parse().unwrap())
+                }
+                "digest" => ChainBreak::Digest,
+                _ => ChainBreak::Opening,
+            };
+            let read = IncidentLog::from_json(&edited(&log, &path).to_string());
+            // Text other than a side or a hash, edited, may be a name the format does not know.
+            let named = matches!(leaf(&log, &path), serde_json::Value::String(s)
+                if s != "white" && s != "black" && s.len() != 64);
+            match read {
+                Err(LogError::Altered(at)) => {
+                    assert_eq!(at, expected, "{path:?}");
+                    found_by_the_chain += 1;
+                }
+                // A version from the future is refused as such.
+                Err(LogError::UnsupportedVersion(1003)) if path == ["version"] => {}
+                Err(LogError::Malformed(_)) if named => {}
+                other => panic!("{path:?} edited reads as {other:?}"),
+            }
+            edits += usize::from(!named);
+        }
+        let incidents = log["incidents"].as_array().unwrap().len();
+        for removed in 0..incidents {
+            let mut shorter = log.clone();
+            shorter["incidents"].as_array_mut().unwrap().remove(removed);
+            let at = if removed + 1 == incidents {
+                ChainBreak::Digest
+            } else {
+                ChainBreak::Incident(removed)
+            };
+            assert_eq!(
+                IncidentLog::from_json(&shorter.to_string()),
+                Err(LogError::Altered(at))
+            );
+        }
+        // Passed off as a log of the last version before the chain, hashes and all.
+        let mut older = log.clone();
+        older["version"] = 2.into();
+        assert_eq!(
+            IncidentLog::from_json(&older.to_string()),
+            Err(LogError::Altered(ChainBreak::Opening))
+        );
+    }
+    assert!(
+        events.len() >= 20,
+        "{} kinds of event: {events:?}",
+        events.len()
+    );
+    assert!(
+        found_by_the_chain >= edits - 1,
+        "{found_by_the_chain} of {edits}"
     );
 }

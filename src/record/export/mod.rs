@@ -29,18 +29,21 @@ pub fn file_stem(game: &crate::model::saved::SavedGame, offset: i32) -> String {
     )
 }
 
-/// The log as JSON, as `flagfall replay` reads it, with the players' names alongside (the CLI ignores
-/// them; an import here shows them again).
+/// The log as JSON, as `flagfall replay` reads it, with its digest (the report prints it) and the
+/// players' names alongside (the CLI ignores them; an import here shows them again).
 pub fn log_json(game: &crate::model::saved::SavedGame) -> String {
-    /// The log's own fields, then the names.
+    /// The log's own fields, its digest, then the names.
     #[derive(serde::Serialize)]
     struct Exported<'a> {
         #[serde(flatten)]
         log: &'a flagfall_core::IncidentLog,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        digest: Option<flagfall_core::Digest>,
         names: &'a flagfall_core::BySide<String>,
     }
     serde_json::to_string(&Exported {
         log: &game.log,
+        digest: game.log.digest(),
         names: &game.names,
     })
     .unwrap_or_default()
@@ -82,7 +85,7 @@ mod tests {
             String::new(),
             "[1".to_owned(),
             "{}".to_owned(),
-            r#"{"version": 3}"#.to_owned(),
+            r#"{"version": 4}"#.to_owned(),
             r#"{"version": -1}"#.to_owned(),
             json.replace("\"incidents\"", "\"incident\""),
         ] {
@@ -90,9 +93,9 @@ mod tests {
             assert_eq!(import_log(&text), Err(core.to_string()), "{text}");
         }
         assert_eq!(
-            import_log(r#"{"version": 3}"#),
+            import_log(r#"{"version": 4}"#),
             Err(
-                "incident log version 3 is not supported (this build reads versions 1 to 2)"
+                "incident log version 4 is not supported (this build reads versions 1 to 3)"
                     .to_owned()
             )
         );
@@ -112,8 +115,9 @@ mod tests {
         game.apply(Action::Press, Instant(2_000)).unwrap();
         let tampered = log_json(&SavedGame::new(BySide::both(String::new()), game.log()))
             .replace("\"used\":2000", "\"used\":1000");
-        assert!(import_log(&tampered)
-            .unwrap_err()
-            .starts_with("incident 2 does not replay"));
+        assert_eq!(
+            import_log(&tampered),
+            Err("the log was altered after it was written: incident 2 does not match its hash (it was changed, or an incident before it was removed or added)".to_owned())
+        );
     }
 }

@@ -9,6 +9,7 @@ use crate::i18n::category_words::rulebook_title;
 use crate::i18n::player_words::player;
 use crate::i18n::{lang, side_name, t, tf, time};
 use crate::model::saved::SavedGame;
+use crate::record::digest_text::{digest_label, digest_value};
 use crate::record::log_text::{log_rows, outcome_text};
 use flagfall_core::{to_human, Event, ExtraFive, Side};
 
@@ -63,6 +64,7 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     if log.settings.guidelines_iii {
         particulars.push((t("Guidelines III"), t("announced").to_owned()));
     }
+    particulars.push((digest_label(), digest_value(log, true)));
     let mut html = format!(
         "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>",
         escape(lang().code()),
@@ -151,6 +153,15 @@ mod tests {
         assert!(html.contains("<tr><th>White</th><td>Anna (White)</td></tr>"));
         assert!(html.contains("<tr><th>Time control</th><td>15+10</td></tr>"));
         assert!(html.contains("<td>Note: &lt;b&gt;phone rang&lt;/b&gt;</td>"));
+        // The digest a copy of the log is checked against.
+        let hex = game.log().digest().unwrap().to_hex();
+        assert!(html.contains(&format!(
+            "<tr><th>Digest of the log (SHA-256)</th><td>{} {} {} {} (in full: {hex})</td></tr>",
+            &hex[..4],
+            &hex[4..8],
+            &hex[8..12],
+            &hex[12..16]
+        )));
         assert_eq!(html.matches("<tr><td>").count(), 3);
         assert!(html.contains("<svg"));
         assert!(html.ends_with("</body></html>"));

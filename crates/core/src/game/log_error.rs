@@ -1,6 +1,6 @@
 //! Why a log could not be read or replayed.
 
-use crate::{GameError, Incident, JsonError};
+use crate::{ChainBreak, GameError, Incident, JsonError};
 
 /// Why a log could not be read or replayed.
 #[derive(Debug, PartialEq)]
@@ -9,6 +9,9 @@ pub enum LogError {
     Malformed(JsonError),
     /// The log was written by another version of the format.
     UnsupportedVersion(u32),
+    /// The log's content does not match its chain of hashes: it was altered after it was written,
+    /// from this part on.
+    Altered(ChainBreak),
     /// Replaying incident `index` (from 0) failed, or gave something other than the log says.
     Diverged {
         index: usize,

@@ -107,3 +107,17 @@ pub fn both_flags_fallen(notation: &str, settings: GameSettings) -> Game {
     g.observe(secs(200));
     g
 }
+
+/// A log's JSON as an unchained version-2 log: the same content without the chain's hashes, so a test
+/// can edit it and show what a replay alone finds (a chained log's edit is found on reading).
+pub fn unchained(text: &str) -> String {
+    let mut log: serde_json::Value = serde_json::from_str(text).unwrap();
+    let fields = log.as_object_mut().unwrap();
+    fields.insert("version".into(), 2.into());
+    fields.remove("opening");
+    fields.remove("digest");
+    for incident in fields["incidents"].as_array_mut().unwrap() {
+        incident.as_object_mut().unwrap().remove("hash");
+    }
+    serde_json::to_string_pretty(&log).unwrap()
+}
