@@ -244,3 +244,46 @@ test('a finished game is in the history, and an exported log imports for review'
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the details typed on the set-up screen reach the PGN python-chess reads; a draughts game exports PDN scored as the FMJD scores', async () => {
+  const { page, errors } = await openApp(app.browser, app.url);
+  await page.locator('.player-name[data-side=white]').fill('Anna');
+  await page.locator('.player-name[data-side=black]').fill('Ben');
+  await page.locator('.game-details summary').click();
+  await page.locator('.detail-event').fill('Club Open');
+  await page.locator('.detail-round').fill('3');
+  await page.locator('.detail-board').fill('12');
+  await page.locator('.player-rating[data-side=white]').fill('1850');
+  await page.locator('.detail-arbiter').fill('C. Arbiter');
+  await page.goto(new URL('?control=5%2B3', app.url).href);
+  await face(page, 'black').click();
+  await pause(200);
+  await face(page, 'white').click();
+  await chooseFromMenu(page, '.log-open');
+  assert.match(await page.locator('.record .digest').textContent(), /^Digest of the log \(SHA-256\): [0-9a-f]{4}( [0-9a-f]{4}){3}$/);
+  const { headers } = await readPgn(page);
+  const { Event, Round, Board, White, Black, WhiteElo, Arbiter, UTCTime } = headers;
+  assert.deepEqual(
+    { Event, Round, Board, White, Black, WhiteElo, Arbiter },
+    { Event: 'Club Open', Round: '3', Board: '12', White: 'Anna', Black: 'Ben', WhiteElo: '1850', Arbiter: 'C. Arbiter' },
+  );
+  assert.match(UTCTime, /^\d\d:\d\d:\d\d$/);
+
+  // Black's flag falls in a draughts game: it decides alone, scored 2-0 (FMJD Annex 6 Art. 7.1).
+  await page.goto(new URL('?control=0%3A02&rules=fmjd', app.url).href);
+  // The chess game still runs: the link asks first, and the game is set aside.
+  await page.locator('.start-linked').click();
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  await page.locator('.outcome').waitFor();
+  assert.match(await page.locator('.outcome').textContent(), /^2-0 Black's flag fell at /);
+  assert.equal(await page.locator('.confirm-flag').count(), 0, 'no question of checkmate in draughts');
+  await chooseFromMenu(page, '.log-open');
+  const { name, text } = await exported(page, 'pdn');
+  assert.match(name, /\.pdn$/);
+  assert.match(text, /\[Result "2-0"\]\n\[GameType "20"\]\n/);
+  assert.match(text, /\{1\. \[%clk 0:00:0\d\] \[%emt 0:00:00\]\}/);
+  assert.match(text, / 2-0\n$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -79,7 +79,8 @@ test('a player named like a spreadsheet formula is text in the exported CSV', as
   const { page, errors } = await playedBy({ white: FORMULA, black: '+cmd' });
   const text = await exported(page, 'csv');
   const rows = csvCells(text);
-  assert.deepEqual(rows[0], ['wall_clock', 'epoch_ms', 'game_time', 'move', 'event', 'description']);
+  assert.deepEqual(rows[0], ['wall_clock', 'epoch_ms', 'game_time', 'move', 'event', 'description', 'game_event', 'round', 'board', 'white', 'black']);
+  assert.deepEqual(rows[1].slice(9), [`'${FORMULA}`, "'+cmd"]);
   const moved = rows.filter((row) => row[4] === 'pressed').map((row) => row[5].replace(/: .*/, ''));
   assert.deepEqual(moved, [`'${FORMULA} (White) moved`, "'+cmd (Black) moved"]);
   // In the file itself: the single quote inside the quotes, the name's quotes doubled.
@@ -104,10 +105,14 @@ test('a name with line breaks and quotes stays inside its PGN tag', async () => 
     '[White "Ann"]',
     '[Black "Ben [Result \\"1-0\\"]  [Annotator \\"\\\\\\\\\\"]"]',
     '[Result "*"]',
+    tags[7],
+    tags[8],
     '[TimeControl "180+2"]',
     '[Termination "unterminated"]',
   ]);
   assert.match(tags[2], /^\[Date "\d{4}\.\d\d\.\d\d"\]$/);
+  assert.match(tags[7], /^\[UTCDate "\d{4}\.\d\d\.\d\d"\]$/);
+  assert.match(tags[8], /^\[UTCTime "\d\d:\d\d:\d\d"\]$/);
   assert.deepEqual(errors, []);
   await page.close();
 });

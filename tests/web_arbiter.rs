@@ -223,7 +223,7 @@ async fn a_game_the_flag_decided_is_reopened_paused_for_the_side_to_move() {
     app.at(912_000).await;
     assert_eq!(
         app.text(".outcome"),
-        "1-0 Black's flag fell at 15:11.000 (FIDE 2023 6.9)"
+        "1-0 Black's flag fell at 15:11.000: a win for White unless White cannot checkmate (FIDE 2023 6.9)"
     );
     app.click("button.menu-open").await;
     app.click(".arbiter-open").await;

@@ -88,7 +88,7 @@ async fn a_full_game_on_injected_time_charges_every_press_pause_and_undo_to_the_
     );
     assert_eq!(
         app.text(".outcome[role=status]"),
-        "1-0 Black's flag fell at 4:14.000 (FIDE 2023 6.9)"
+        "1-0 Black's flag fell at 4:14.000: a win for White unless White cannot checkmate (FIDE 2023 6.9)"
     );
     assert!(!app.has(".face.running"));
 
@@ -148,13 +148,13 @@ async fn a_paused_clock_ignores_presses_and_undo_is_refused_with_nothing_to_undo
 #[wasm_bindgen_test]
 async fn a_saved_game_later_than_the_device_clock_runs_on_charges_nothing_for_the_gap_and_says_so()
 {
-    use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+    use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
     use support::T0;
     // Saved by a device whose clock was ten minutes ahead: White moved at T0 + 10:10.
     let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
     game.apply(Action::Start, Instant(T0 + 600_000)).unwrap();
     game.apply(Action::Press, Instant(T0 + 610_000)).unwrap();
-    let saved = json!({"version": 1, "names": BySide::both(""), "log": game.log()}).to_string();
+    let saved = json!({"version": 1, "log": game.log()}).to_string();
     let app = mount(Page {
         query: "",
         stored: &[(flagfall_web::GAME_KEY, &saved)],
@@ -176,6 +176,33 @@ async fn a_saved_game_later_than_the_device_clock_runs_on_charges_nothing_for_th
         saved_incidents().last(),
         Some(
             &json!({"at": 615_000, "event": "pressed", "side": "black", "used": 5_000, "after": 179_000})
+        )
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_players_answer_a_chess_flags_unless_with_one_tap_and_the_log_says_they_did() {
+    let app = mount(Page::LINK_3_PLUS_2).await;
+    app.press("black").await;
+    app.at(200_000).await;
+    assert!(app
+        .text(".outcome[role=status]")
+        .ends_with(": a win for Black unless Black cannot checkmate (FIDE 2023 6.9)"));
+    assert_eq!(
+        app.texts(".confirm-flag button"),
+        ["Black can checkmate", "Black cannot: draw"]
+    );
+    app.click(".players-cannot-mate").await;
+    assert!(app.text(".outcome[role=status]").starts_with("1/2-1/2 "));
+    assert!(!app.has(".confirm-flag"), "answered once");
+    let confirmed = saved_incidents()
+        .into_iter()
+        .find(|incident| incident["event"] == "flag-confirmed");
+    assert_eq!(
+        confirmed,
+        Some(
+            json!({"at": 200_000, "event": "flag-confirmed", "claimant": "black",
+            "claimant_can_checkmate": false})
         )
     );
 }

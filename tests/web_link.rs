@@ -3,7 +3,7 @@
 
 mod support;
 
-use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
 use flagfall_web::GAME_KEY;
 use support::{local_storage, mount, saved_incidents, stored, stored_keys, Page, T0};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -122,7 +122,7 @@ fn game(started: i64, paused: Option<i64>) -> String {
     if let Some(paused) = paused {
         game.apply(Action::Pause, Instant(T0 + paused)).unwrap();
     }
-    serde_json::json!({"version": 1, "names": BySide::both(""), "log": game.log()}).to_string()
+    serde_json::json!({"version": 1, "log": game.log()}).to_string()
 }
 
 /// A 3+2 game whose White flag fell at `T0 + fell`, logged.
@@ -131,7 +131,7 @@ fn finished(fell: i64) -> String {
     game.apply(Action::Start, Instant(T0 + fell - 182_000))
         .unwrap();
     game.observe(Instant(T0 + fell));
-    serde_json::json!({"version": 1, "names": BySide::both(""), "log": game.log()}).to_string()
+    serde_json::json!({"version": 1, "log": game.log()}).to_string()
 }
 
 /// The `(at, event)` of each incident of a stored game, `at` relative to [`T0`].

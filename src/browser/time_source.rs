@@ -6,6 +6,7 @@
 //! are shown in is read here too.
 
 use crate::browser::listener::listen;
+use crate::model::saved::SavedGame;
 use flagfall_core::{Instant, Millis};
 use flagfall_page::{shown_after, PageTime, Readings, Unwatched, DOCUMENT_EVENTS, WINDOW_EVENTS};
 use leptos::prelude::*;
@@ -154,6 +155,16 @@ fn performance_now() -> f64 {
 /// The wall-clock instant of `performance.now()`'s zero, fixed when the page loaded.
 fn time_origin() -> f64 {
     window().performance().map_or(0.0, |p| p.time_origin())
+}
+
+/// The zone `game`'s record is shown in, in minutes east of UTC: the one it was played in, as its
+/// details give it; for a game that does not say, this browser's at its first incident.
+pub fn record_offset(game: &SavedGame) -> i32 {
+    game.log
+        .details
+        .utc_offset
+        .or_else(|| game.began().map(zone_offset_at))
+        .unwrap_or(0)
 }
 
 /// The browser's time zone at `at` (epoch milliseconds) in minutes east of UTC, summer time included;

@@ -120,6 +120,7 @@ pub struct SideTime {
 mod tests {
     use super::*;
     use crate::model::session::tests::session;
+    use flagfall_core::GameDetails;
     use flagfall_core::{parse_human, Action, GameSettings, Rulebook};
 
     #[test]
@@ -192,7 +193,7 @@ mod tests {
                 run_on_after_flag: true,
                 ..GameSettings::default()
             },
-            BySide::both(String::new()),
+            GameDetails::default(),
         );
         for (action, at) in [
             (Action::Start, 0),
@@ -286,7 +287,7 @@ mod tests {
                 default_time: Some(Millis::from_mins(30)),
                 ..GameSettings::default()
             },
-            BySide::both(String::new()),
+            GameDetails::default(),
         );
         let shown = |s: &Session| {
             let faces = faces(s, Instant(10_000));

@@ -27,9 +27,11 @@ impl Keeping {
     pub fn write(&mut self, session: &Session) -> GameWrite<'_> {
         let filed = session.game.outcome().is_some().then(|| session.to_saved());
         GameWrite {
-            running: self
-                .text
-                .update(&session.names, session.seating.is_swapped(), &session.game),
+            running: self.text.update(
+                &session.details,
+                session.seating.is_swapped(),
+                &session.game,
+            ),
             filed,
         }
     }

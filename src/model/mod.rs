@@ -30,5 +30,6 @@ pub mod session;
 pub mod stored;
 pub mod theme;
 pub mod time_notices;
+pub mod typed_details;
 pub mod typed_text;
 pub mod wall_clock;

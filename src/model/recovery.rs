@@ -137,7 +137,7 @@ pub fn recover(journal: Vec<(Instant, String)>, stored: &Stored) -> Vec<Recovery
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flagfall_core::{parse_human, Action, BySide, Game, GameSettings};
+    use flagfall_core::{parse_human, Action, Game, GameSettings};
 
     /// A game of "1" (one minute) started at `at`, with `presses` a second apart after it.
     fn game(at: i64, presses: i64) -> SavedGame {
@@ -146,7 +146,7 @@ mod tests {
         for i in 1..=presses {
             game.apply(Action::Press, Instant(at + 1_000 * i)).unwrap();
         }
-        SavedGame::new(BySide::both(String::new()), game.log())
+        SavedGame::new(game.log())
     }
 
     fn over(at: i64) -> SavedGame {
@@ -267,7 +267,7 @@ mod tests {
     #[test]
     fn a_game_localstorage_lost_is_set_aside_when_the_first_clock_hands_over_another() {
         // The first clock's game, not yet started: still the one the link opened.
-        let handed = SavedGame::new(BySide::both(String::new()), {
+        let handed = SavedGame::new({
             Game::new(parse_human("3+2").unwrap(), GameSettings::default()).log()
         });
         let stored = Stored {

@@ -4,7 +4,8 @@
 use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::theme::Theme;
 use flagfall_core::{
-    field, field_or_default, BySide, Game, IncidentLog, JsonError, JsonValue, LogError, ReadJson,
+    field, field_or_default, Game, GameDetails, IncidentLog, JsonError, JsonValue, LogError,
+    ReadJson,
 };
 // The running game's schema is the core's: the first clock (crates/first-clock) writes it too.
 pub use flagfall_core::{SavedGame, SavedText, SCHEMA_VERSION};
@@ -161,9 +162,7 @@ pub fn recover_game(raw: &str) -> Result<SavedGame, Unrecovered> {
     }
     .map_err(Unrecovered::Unreadable)?;
     Game::replay(&log).map_err(Unrecovered::Unreplayable)?;
-    // Names are the app's addition: a log without them, or with odd ones, still opens.
-    let names = field(&value, "names").unwrap_or_default();
-    Ok(SavedGame::new(names, log))
+    Ok(SavedGame::new(log.with_names_beside(&value)))
 }
 
 impl History {
@@ -266,7 +265,11 @@ impl ReadJson for Prefs {
         Ok(Prefs {
             version: field(value, "version")?,
             settings: field(value, "settings")?,
-            names: field_or_default(value, "names")?,
+            details: match value.get("details") {
+                Some(_) => field(value, "details")?,
+                // Kept before the other details were: the names alone.
+                None => GameDetails::named(field_or_default(value, "names")?),
+            },
             notation: field_or_default(value, "notation")?,
             feedback: field_or_default(value, "feedback")?,
             theme: field_or_default(value, "theme")?,
@@ -288,7 +291,9 @@ pub fn at_name_limit(name: &str) -> bool {
 pub struct Prefs {
     pub version: u32,
     pub settings: flagfall_core::GameSettings,
-    pub names: BySide<String>,
+    /// The game details last given (event, site, round, board, arbiter, the players), for the next
+    /// game; the UTC offset is the game's own, not kept.
+    pub details: GameDetails,
     /// The notation last typed or chosen (human or PGN). It is kept even when it does not parse, so
     /// nothing typed is lost, and the set-up screen then says why.
     pub notation: String,
@@ -301,7 +306,7 @@ impl Default for Prefs {
         Prefs {
             version: SCHEMA_VERSION,
             settings: flagfall_core::GameSettings::default(),
-            names: BySide::both(String::new()),
+            details: GameDetails::default(),
             notation: "3+2".to_owned(),
             feedback: FeedbackSettings::default(),
             theme: Theme::default(),
@@ -328,7 +333,7 @@ mod tests {
         game.apply(Action::Start, Instant(at)).unwrap();
         game.apply(Action::Note { text: note.into() }, Instant(at))
             .unwrap();
-        SavedGame::new(BySide::both(String::new()), game.log())
+        SavedGame::new(game.log())
     }
 
     /// What `Serialize` writes, `read` gives back, for every stored type and no default hiding a field.
@@ -339,7 +344,13 @@ mod tests {
             assert_eq!(read::<T>(Some(&text)), Read::Found(value), "{text}");
         }
         let mut prefs = Prefs {
-            names: BySide::new("Anna".to_owned(), "Ben".to_owned()),
+            details: flagfall_core::GameDetails {
+                event: "Club night".to_owned(),
+                ..flagfall_core::GameDetails::named(flagfall_core::BySide::new(
+                    "Anna".to_owned(),
+                    "Ben".to_owned(),
+                ))
+            },
             notation: "G/90;d5".to_owned(),
             theme: Theme::HighContrast,
             ..Prefs::default()
@@ -371,7 +382,7 @@ mod tests {
         let mut game = Game::new(parse_human("1").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         game.observe(Instant(60_000));
-        let written = SavedGame::new(BySide::both(String::new()), game.log());
+        let written = SavedGame::new(game.log());
         let text = serde_json::to_string(&written).unwrap();
         assert_eq!(read::<SavedGame>(Some(&text)), Read::Found(written));
     }
@@ -404,7 +415,7 @@ mod tests {
         let mut foreign: serde_json::Value = serde_json::to_value(&game).unwrap();
         foreign["version"] = 99.into();
         assert_eq!(recover_game(&foreign.to_string()), Ok(game.clone()));
-        let bare = SavedGame::new(BySide::both(String::new()), game.log.clone());
+        let bare = SavedGame::new(game.log.clone());
         assert_eq!(recover_game(&game.log.to_json()), Ok(bare));
         assert_eq!(
             recover_game(r#"{"version": 1, "names": {"whi"#),
@@ -476,7 +487,7 @@ mod tests {
         game.apply(Action::Start, Instant(0)).unwrap();
         game.apply(Action::Press, Instant(1_000)).unwrap();
         let mut history = History::default();
-        history.file(SavedGame::new(BySide::both(String::new()), game.log()));
+        history.file(SavedGame::new(game.log()));
         let text = serde_json::to_string(&history).unwrap();
         assert_eq!(read(Some(&text)), Read::Found(history));
         let edited = text.replacen("\"after\":4000", "\"after\":64000", 1);

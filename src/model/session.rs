@@ -1,10 +1,10 @@
-//! The game on the clock screen: the core game plus what the app adds (player names, the notation it
-//! was set with). Pure: every instant comes in as an argument, so it is tested natively.
+//! The game on the clock screen: the core game plus what the app adds (its details, the players'
+//! names among them, and where each colour sits). Pure: every instant comes in as an argument, so it is tested natively.
 
 use crate::model::saved::SavedGame;
 use flagfall_core::{
-    Action, BySide, ClockView, Game, GameError, GameSettings, Incident, Instant, LogError, Millis,
-    Phase, Side, TimeControl,
+    Action, BySide, ClockView, Game, GameDetails, GameError, GameSettings, Incident, IncidentLog,
+    Instant, LogError, Millis, Phase, Side, TimeControl,
 };
 use flagfall_page::Seating;
 
@@ -15,21 +15,21 @@ pub struct UndoPrompt {
     pub shown: Millis,
 }
 
-/// A game, the names of its players, and where each colour sits on the screen.
+/// A game, its details (the players' names among them), and where each colour sits on the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     pub game: Game,
-    pub names: BySide<String>,
+    pub details: GameDetails,
     /// Kept for the game; a rematch swaps it with the colours, so each player keeps their half.
     pub seating: Seating,
 }
 
 impl Session {
     /// A new game, not started.
-    pub fn new(control: TimeControl, settings: GameSettings, names: BySide<String>) -> Session {
+    pub fn new(control: TimeControl, settings: GameSettings, details: GameDetails) -> Session {
         Session {
             game: Game::new(control, settings),
-            names,
+            details,
             seating: Seating::default(),
         }
     }
@@ -38,17 +38,22 @@ impl Session {
     pub fn restore(saved: &SavedGame) -> Result<Session, LogError> {
         Ok(Session {
             game: Game::replay(&saved.log)?,
-            names: saved.names.clone(),
+            details: saved.log.details.clone(),
             seating: Seating::default().swapped_if(saved.swapped),
         })
     }
 
-    /// A new game with the control this one started with, its settings, and the colours swapped:
-    /// the players swap names, and each keeps their half of the screen.
+    /// A new game with the control this one started with, its settings and details, and the colours
+    /// swapped: the players swap colours (with their ratings and IDs), and each keeps their half of
+    /// the screen.
     pub fn rematch(&self) -> Session {
+        let players = &self.details.players;
         Session {
             game: Game::new(self.game.starting_control().clone(), self.game.settings()),
-            names: BySide::new(self.names.black.clone(), self.names.white.clone()),
+            details: GameDetails {
+                players: BySide::new(players.black.clone(), players.white.clone()),
+                ..self.details.clone()
+            },
             seating: self.seating.swapped(),
         }
     }
@@ -67,8 +72,16 @@ impl Session {
     pub fn to_saved(&self) -> SavedGame {
         SavedGame {
             swapped: self.seating.is_swapped(),
-            ..SavedGame::new(self.names.clone(), self.game.log())
+            ..SavedGame::new(IncidentLog {
+                details: self.details.clone(),
+                ..self.game.log()
+            })
         }
+    }
+
+    /// The players' names, as typed (empty when none was given).
+    pub fn names(&self) -> BySide<String> {
+        self.details.names()
     }
 
     /// Whether the game's record has begun (anything logged, even before the start) and the game
@@ -154,7 +167,7 @@ pub(crate) mod tests {
         Session::new(
             parse_human(notation).unwrap(),
             GameSettings::default(),
-            BySide::both(String::new()),
+            GameDetails::default(),
         )
     }
 
@@ -166,7 +179,7 @@ pub(crate) mod tests {
                 run_on_after_flag: true,
                 ..GameSettings::default()
             },
-            BySide::both(String::new()),
+            GameDetails::default(),
         );
         s.apply(Action::Start, Instant(0)).unwrap();
         // The flag timer fires first and logs White's flag at 60 s; the press it raced comes after.
@@ -200,7 +213,7 @@ pub(crate) mod tests {
                 default_time: Some(Millis::ZERO),
                 ..GameSettings::default()
             },
-            BySide::both(String::new()),
+            GameDetails::default(),
         );
         s.apply(Action::Arrive { side: Side::White }, Instant(0))
             .unwrap();
@@ -245,7 +258,7 @@ pub(crate) mod tests {
         let mut s = Session::new(
             parse_human("3+2").unwrap(),
             GameSettings::default(),
-            BySide::new("Ana".to_owned(), "Bo".to_owned()),
+            GameDetails::named(BySide::new("Ana".to_owned(), "Bo".to_owned())),
         );
         s.apply(Action::Start, Instant(0)).unwrap();
         s.apply(
@@ -258,7 +271,7 @@ pub(crate) mod tests {
         .unwrap();
         let rematch = s.rematch();
         assert_eq!(
-            rematch.names,
+            rematch.names(),
             BySide::new("Bo".to_owned(), "Ana".to_owned())
         );
         assert_eq!(rematch.seating, Seating::default().swapped());

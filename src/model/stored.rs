@@ -164,7 +164,7 @@ pub fn displaced(
 mod tests {
     use super::*;
     use crate::model::saved::Unusable;
-    use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, JsonError, JsonExpected};
+    use flagfall_core::{parse_human, Action, Game, GameSettings, JsonError, JsonExpected};
 
     #[test]
     fn keys_set_aside_are_read_back_as_what_they_hold_and_since_when() {
@@ -254,7 +254,7 @@ mod tests {
 
     #[test]
     fn a_resumed_game_displaces_a_game_in_progress_to_resume_and_keeps_anything_unfiled() {
-        let saved = |game: &Game| SavedGame::new(BySide::both(String::new()), game.log());
+        let saved = |game: &Game| SavedGame::new(game.log());
         let mut game = Game::new(parse_human("1").unwrap(), GameSettings::default());
         assert_eq!(displaced(None, |_| false), Displaced::Nothing);
         assert_eq!(

@@ -63,15 +63,24 @@ impl WallClock {
 
     /// ISO 8601 with the offset: `2026-11-22T14:05:09.250+01:00`.
     pub fn iso(&self) -> String {
-        let sign = if self.offset < 0 { '-' } else { '+' };
-        let offset = self.offset.unsigned_abs();
         format!(
-            "{}T{}{sign}{:02}:{:02}",
+            "{}T{}{}",
             self.date(),
             self.time_of_day(),
-            offset / 60,
-            offset % 60
+            self.offset_text()
         )
+    }
+
+    /// The zone, as every time of day in the record is given with it: `UTC+01:00`.
+    pub fn zone(&self) -> String {
+        format!("UTC{}", self.offset_text())
+    }
+
+    /// The offset as ISO 8601 writes it: `+01:00`, `-04:30`.
+    fn offset_text(&self) -> String {
+        let sign = if self.offset < 0 { '-' } else { '+' };
+        let offset = self.offset.unsigned_abs();
+        format!("{sign}{:02}:{:02}", offset / 60, offset % 60)
     }
 }
 
@@ -114,6 +123,8 @@ mod tests {
         let at = Instant(1_795_358_659_123);
         assert_eq!(WallClock::at(at, 0).iso(), "2026-11-22T14:44:19.123+00:00");
         assert_eq!(WallClock::at(at, 60).iso(), "2026-11-22T15:44:19.123+01:00");
+        assert_eq!(WallClock::at(at, 60).zone(), "UTC+01:00");
+        assert_eq!(WallClock::at(at, -270).zone(), "UTC-04:30");
         assert_eq!(
             WallClock::at(at, -330).iso(),
             "2026-11-22T09:14:19.123-05:30"

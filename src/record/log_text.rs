@@ -11,7 +11,7 @@ use core::ops::Range;
 use flagfall_core::{
     format_game_time, moves_before, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
     DraughtsMaterial, Event, ExtraFive, GameResult, Incident, MateFinding, Millis, Outcome,
-    RuledPosition, Side, Standing, TimeControl,
+    Rulebook, RuledPosition, Side, Standing, TimeControl,
 };
 
 /// One line of the log.
@@ -54,7 +54,7 @@ pub fn log_rows_in(game: &SavedGame, offset: i32, indices: Range<usize>) -> Vec<
                 .map(|s| format_game_time(incident.at.since(s)))
                 .unwrap_or_default(),
             at_move: move_label(place),
-            text: describe(incident, &game.names),
+            text: describe(incident, &game.names(), game.log.settings.rulebook),
         })
         .collect()
 }
@@ -70,8 +70,8 @@ fn move_label(made: usize) -> String {
     }
 }
 
-/// One sentence for an incident.
-pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
+/// One sentence for an incident in a game under `rulebook` (which scores its results).
+pub fn describe(incident: &Incident, names: &BySide<String>, rulebook: Rulebook) -> String {
     let who = |side: Side| player(side, names);
     match &incident.event {
         Event::Started => t("Game started; White's clock runs").to_owned(),
@@ -133,6 +133,20 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             claimant_can_checkmate,
             position,
         } => win_on_time_claim_text(*claimant, *claimant_can_checkmate, position.as_ref(), names),
+        Event::FlagConfirmed {
+            claimant,
+            claimant_can_checkmate: true,
+        } => tf(
+            "At the board, the players answer that {who} can checkmate",
+            &[("who", &who(*claimant))],
+        ),
+        Event::FlagConfirmed {
+            claimant,
+            claimant_can_checkmate: false,
+        } => tf(
+            "At the board, the players answer that {who} cannot checkmate",
+            &[("who", &who(*claimant))],
+        ),
         Event::DeadPosition { position } => with_position(
             t("The arbiter rules the position dead: neither player can checkmate").to_owned(),
             position.as_ref(),
@@ -146,7 +160,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         Event::Ended { result, reason } => tf(
             "Game ended by the arbiter: {result}, {reason}",
             &[
-                ("result", result_text(*result)),
+                ("result", result_text(*result, rulebook)),
                 ("reason", &without_direction_controls(reason)),
             ],
         ),
@@ -171,15 +185,15 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
         Event::RulingUndone { before, after } => tf(
             "Last ruling undone: {before} → {after}",
             &[
-                ("before", &standing_text(before, names)),
-                ("after", &standing_text(after, names)),
+                ("before", &standing_text(before, names, rulebook)),
+                ("after", &standing_text(after, names, rulebook)),
             ],
         ),
         Event::Reopened { before, after } => tf(
             "Game reopened by the arbiter: {before} → {after}",
             &[
-                ("before", &standing_text(before, names)),
-                ("after", &standing_text(after, names)),
+                ("before", &standing_text(before, names, rulebook)),
+                ("after", &standing_text(after, names, rulebook)),
             ],
         ),
         Event::Unwatched { side, span, .. } => tf(
@@ -191,11 +205,11 @@ pub fn describe(incident: &Incident, names: &BySide<String>) -> String {
             given,
             before,
             after,
-        } => charge_returned_text(*side, *given, (before, after), names),
+        } => charge_returned_text(*side, *given, (before, after), names, rulebook),
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
         Event::Decided { result, reason } => tf(
             "Result {result}: {reason}",
-            &[("result", result_text(*result)), ("reason", &reason.worded())],
+            &[("result", result_text(*result, rulebook)), ("reason", &reason.worded())],
         ),
     }
 }
@@ -385,14 +399,15 @@ fn charge_returned_text(
     given: Millis,
     (before, after): (&Standing, &Standing),
     names: &BySide<String>,
+    rulebook: Rulebook,
 ) -> String {
     tf(
     "{given} of the time charged while the page could not watch given back to {who}: {before} → {after}",
     &[
         ("given", &game_time_text(given)),
         ("who", &player(side, names)),
-        ("before", &standing_text(before, names)),
-        ("after", &standing_text(after, names)),
+        ("before", &standing_text(before, names, rulebook)),
+        ("after", &standing_text(after, names, rulebook)),
     ],
 )
 }
@@ -431,19 +446,20 @@ fn extra_five_text(requester: Side, bonus: &Correction, names: &BySide<String>) 
 }
 
 /// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".
-pub fn outcome_text(outcome: &Outcome) -> String {
+pub fn outcome_text(outcome: &Outcome, rulebook: Rulebook) -> String {
     tf(
         "{result}: {reason}",
         &[
-            ("result", result_text(outcome.result)),
+            ("result", result_text(outcome.result, rulebook)),
             ("reason", &outcome.reason.worded()),
         ],
     )
 }
 
-/// "1-0", "0-1", "1/2-1/2" or "pending".
-pub fn result_text(result: Option<GameResult>) -> &'static str {
-    result.map_or_else(|| t("pending"), GameResult::as_pgn)
+/// The result as `rulebook` scores it ("1-0", "0-1", "1/2-1/2"; in draughts "2-0", "0-2", "1-1"), or
+/// "pending".
+pub fn result_text(result: Option<GameResult>, rulebook: Rulebook) -> &'static str {
+    result.map_or_else(|| t("pending"), |result| result.scored(rulebook))
 }
 
 /// `ruling`, followed by the position it rests on when one was searched.
@@ -521,7 +537,7 @@ fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
 }
 
 /// The game as an undo or a reopening found or left it: both clocks, and the result or "in play".
-fn standing_text(standing: &Standing, names: &BySide<String>) -> String {
+fn standing_text(standing: &Standing, names: &BySide<String>, rulebook: Rulebook) -> String {
     let side = |side: Side| {
         tf(
             "{who} {left}",
@@ -532,7 +548,7 @@ fn standing_text(standing: &Standing, names: &BySide<String>) -> String {
         )
     };
     let state = if standing.over {
-        result_text(standing.result)
+        result_text(standing.result, rulebook)
     } else {
         t("in play")
     };
@@ -568,6 +584,7 @@ fn material_text(material: &BySide<DraughtsMaterial>, names: &BySide<String>) ->
 mod tests {
     use super::*;
     use flagfall_core::{parse_human, Action, Game, GameSettings, Instant, Millis};
+    use flagfall_core::{GameDetails, IncidentLog};
 
     fn played(actions: &[(Action, i64)]) -> SavedGame {
         let mut game = Game::new(parse_human("15+10").unwrap(), GameSettings::default());
@@ -575,7 +592,10 @@ mod tests {
             game.apply(action.clone(), Instant(1_795_358_659_000 + at))
                 .unwrap();
         }
-        SavedGame::new(BySide::new("Anna".to_owned(), String::new()), game.log())
+        SavedGame::new(IncidentLog {
+            details: GameDetails::named(BySide::new("Anna".to_owned(), String::new())),
+            ..game.log()
+        })
     }
 
     #[test]
@@ -595,6 +615,24 @@ mod tests {
         // The pause came after White's second move, which the undo then took back: the record does not
         // hold it, so the pause sits before it, as the undo does.
         assert_eq!(at, ["1.", "1.", "1…", "2.", "2.", "2."]);
+    }
+
+    #[test]
+    fn a_draughts_result_is_scored_as_the_fmjd_scores_it() {
+        let mut game = Game::new(
+            flagfall_core::parse_human("0:05").unwrap(),
+            GameSettings {
+                rulebook: Rulebook::Fmjd,
+                ..GameSettings::default()
+            },
+        );
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.observe(Instant(6_000));
+        let rows = log_rows(&SavedGame::new(game.log()), 0);
+        assert_eq!(
+            rows.last().map(|row| row.text.as_str()),
+            Some("Result 0-2: White's flag fell at 0:05.000 (FMJD Annex 6 Art. 7.1)")
+        );
     }
 
     #[test]
@@ -670,7 +708,7 @@ mod tests {
             event: Event::TimeCorrected { correction },
         };
         assert_eq!(
-            describe(&incident, &BySide::both(String::new())),
+            describe(&incident, &BySide::both(String::new()), Rulebook::Fide2023),
             "Time corrected: Black 1:01.000 → 2:01.000"
         );
     }

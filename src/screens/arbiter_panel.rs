@@ -89,7 +89,10 @@ pub fn ArbiterPanel(
                 tf(
                     "The game is over: {result} {reason}",
                     &[
-                        ("result", result_text(outcome.result)),
+                        (
+                            "result",
+                            result_text(outcome.result, s.game.settings().rulebook),
+                        ),
                         ("reason", &outcome.reason.worded()),
                     ],
                 )

@@ -85,6 +85,7 @@ pub fn ClockScreen(
                     stored=kept.stored
                     journaled=kept.journal
                     on_rematch=Callback::new(move |()| play.rematch())
+                    act=Callback::new(move |action| play.act(action))
                 />
             </div>
             <When when=play.covered_by(Overlay::Menu)>

@@ -5,12 +5,13 @@
 use crate::browser::address;
 use crate::browser::journal::PageJournal;
 use crate::browser::keeper::Keeper;
-use crate::browser::time_source::TimeSource;
+use crate::browser::time_source::{zone_offset_at, TimeSource};
 use crate::i18n::{clock_text, t, tf, tn, worded, Worded};
 use crate::model::keeping::LinkAsked;
 use crate::model::saved::{Prefs, SavedGame};
 use crate::model::session::Session;
 use crate::model::time_notices::behind_notice;
+use crate::model::typed_details::game_details;
 use flagfall_core::{parse_link, GameSettings, Millis, Side};
 use leptos::prelude::use_context;
 
@@ -78,7 +79,8 @@ pub fn first_session(
                 rulebook: link.rulebook,
                 ..prefs.settings
             };
-            let linked = Session::new(link.control, settings, prefs.names.clone());
+            let details = game_details(&prefs.details, zone_offset_at(time.now()));
+            let linked = Session::new(link.control, settings, details);
             if let Some(mut running) = saved
                 .as_ref()
                 .filter(|game| game.unfinished_on_replay())

@@ -6,10 +6,12 @@ mod header;
 mod start_bar;
 
 use crate::browser::keeper::Keeper;
+use crate::browser::time_source::{zone_offset_at, TimeSource};
 use crate::i18n::{t, tf, worded};
 use crate::model::draft::Draft;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
+use crate::model::typed_details::game_details;
 use crate::widgets::control_editor::control_editor_part;
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::game_options::GameOptions;
@@ -59,8 +61,9 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
         // Saved here too, because the effect above would run only after this screen is gone. A refusal
         // costs only the next game's defaults (the app has said storage is unavailable); the clock opens.
         let _ = keeper.keep_prefs(&chosen_prefs);
-        let names = chosen_prefs.names.map(|name| name.trim().to_owned());
-        on_start.run(Session::new(control, chosen_prefs.settings, names));
+        let offset = zone_offset_at(expect_context::<TimeSource>().now());
+        let details = game_details(&chosen_prefs.details, offset);
+        on_start.run(Session::new(control, chosen_prefs.settings, details));
     };
 
     view! {

@@ -22,7 +22,7 @@ pub fn ClockFaces(
                     // One copy per change of this face, not one per read.
                     let shown = Signal::from(Memo::new(move |_| shown.with(|f| f[side].clone())));
                     let name = Signal::from(Memo::new(move |_| {
-                        session.with(|s| without_direction_controls(&s.names[side]).into_owned())
+                        session.with(|s| without_direction_controls(&s.names()[side]).into_owned())
                     }));
                     let half = Signal::from(
                         Memo::new(move |_| session.with(|s| s.seating.half_of(side))),

@@ -2,10 +2,11 @@
 //! the rematch), what became of a shared link, why the game was not saved, and that time the page
 //! could not watch was charged.
 
-use crate::i18n::{t, worded, Worded};
+use crate::i18n::{side_name, t, tf, worded, Worded};
 use crate::model::session::Session;
 use crate::model::time_notices::charge_notice;
 use crate::record::log_text::result_text;
+use flagfall_core::Action;
 use leptos::prelude::*;
 
 /// The notices of `session`'s clock: `shared` from sharing, `stored` and `journaled` from keeping the
@@ -17,13 +18,23 @@ pub fn ClockNotices(
     stored: RwSignal<Option<String>>,
     journaled: RwSignal<Option<String>>,
     on_rematch: Callback<()>,
+    act: Callback<Action>,
 ) -> impl IntoView {
+    // A chess flag's result waits on whether the opponent can checkmate (6.9): the players may
+    // answer here with one tap, or the arbiter in the panel.
+    let to_confirm = Memo::new(move |_| session.with(|s| s.game.flag_to_confirm()));
+    let confirm = move |claimant_can_checkmate| {
+        act.run(Action::ConfirmFlag {
+            claimant_can_checkmate,
+        })
+    };
     // The result and its reason, worded once per change of the game.
     let over = Memo::new(move |_| {
         session.with(|s| {
-            s.game
-                .outcome()
-                .map(|outcome| (outcome.result, outcome.reason.worded()))
+            s.game.outcome().map(|outcome| {
+                let result = result_text(outcome.result, s.game.settings().rulebook);
+                (result, outcome.reason.worded())
+            })
         })
     });
     let charged = Memo::new(move |_| session.with(|s| charge_notice(s).map(worded)));
@@ -34,10 +45,27 @@ pub fn ClockNotices(
                     view! {
                         <div class="ended">
                             <p class="outcome" role="status">
-                                <strong>{result_text(result)}</strong>
+                                <strong>{result}</strong>
                                 " "
                                 {reason}
                             </p>
+                            {move || {
+                                to_confirm
+                                    .get()
+                                    .map(|loser| {
+                                        let claimant = [("side", side_name(loser.opponent()))];
+                                        view! {
+                                            <div class="confirm-flag">
+                                                <button type="button" class="players-can-mate" on:click=move |_| confirm(true)>
+                                                    {tf("{side} can checkmate", &claimant)}
+                                                </button>
+                                                <button type="button" class="players-cannot-mate" on:click=move |_| confirm(false)>
+                                                    {tf("{side} cannot: draw", &claimant)}
+                                                </button>
+                                            </div>
+                                        }
+                                    })
+                            }}
                             <button type="button" class="rematch-offer" on:click=move |_| on_rematch.run(())>
                                 {t("Rematch, colours swapped")}
                             </button>

@@ -1,4 +1,4 @@
-//! The players' names (optional), how the event is run (Guidelines III, supervision, what the clock
+//! The players' names and the game's other details (optional, `details_fields`), how the event is run (Guidelines III, supervision, what the clock
 //! does after a flag, the default time), the page's look (`look_options`), and the clock's sounds and
 //! vibration. Thin: every change goes straight into the set-up choices (`Prefs`); what each choice
 //! switches is `choices`'.
@@ -9,6 +9,7 @@ use crate::i18n::{side_name, t, tf, worded};
 use crate::model::choices::{low_time_secs, Choice};
 use crate::model::default_time::{default_time_text, parse_default_time};
 use crate::model::saved::{at_name_limit, Prefs, NAME_LIMIT};
+use crate::widgets::details_fields::DetailsFields;
 use crate::widgets::look_options::LookOptions;
 use crate::widgets::when::When;
 use flagfall_core::Side;
@@ -109,6 +110,7 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
         <fieldset class="players">
             <legend>{t("Players (optional)")}</legend>
             {Side::ALL.into_iter().map(|side| name_field(prefs, side)).collect_view()}
+            <DetailsFields prefs />
         </fieldset>
         <fieldset class="options">
             <legend>{t("Options")}</legend>
@@ -153,13 +155,13 @@ fn name_field(prefs: RwSignal<Prefs>, side: Side) -> impl IntoView {
                     Side::Black => t("Black's name"),
                 }
                 maxlength=NAME_LIMIT
-                prop:value=move || prefs.with(|p| p.names[side].clone())
+                prop:value=move || prefs.with(|p| p.details.players[side].name.clone())
                 on:input=move |ev| {
                     let typed = event_target_value(&ev);
-                    prefs.update(|p| p.names[side] = typed);
+                    prefs.update(|p| p.details.players[side].name = typed);
                 }
             />
-            <When when=move || prefs.with(|p| at_name_limit(&p.names[side]))>
+            <When when=move || prefs.with(|p| at_name_limit(&p.details.players[side].name))>
                 <span class="hint name-limit" role="status">
                     {tf("A name is at most {limit} characters", &[("limit", &NAME_LIMIT.to_string())])}
                 </span>

@@ -7,6 +7,7 @@ pub mod clock_dialogs;
 pub mod clock_faces;
 pub mod clock_notices;
 pub mod control_editor;
+pub mod details_fields;
 pub mod face;
 pub mod fetched_part;
 pub mod game_options;

@@ -4,7 +4,7 @@
 //! the rows shown are formatted.
 
 use crate::browser::files::download;
-use crate::browser::time_source::zone_offset_at;
+use crate::browser::time_source::record_offset;
 use crate::i18n::{t, tf, time};
 use crate::model::record_pages::Page;
 use crate::model::saved::SavedGame;
@@ -13,6 +13,7 @@ use crate::record::export::{file_stem, log_csv, log_json, pgn_skeleton, report_h
 use crate::record::log_text::log_rows_in;
 use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::when::When;
+use flagfall_core::Rulebook;
 use leptos::prelude::*;
 
 /// The kinds of export, each a file.
@@ -20,7 +21,8 @@ use leptos::prelude::*;
 enum Export {
     Json,
     Csv,
-    Pgn,
+    /// The game's score: PGN for chess, PDN for draughts.
+    Score,
     Chart,
     Report,
 }
@@ -29,28 +31,31 @@ impl Export {
     const ALL: [Export; 5] = [
         Export::Json,
         Export::Csv,
-        Export::Pgn,
+        Export::Score,
         Export::Chart,
         Export::Report,
     ];
 
-    /// The button's text ("PGN" is the format's name in every language).
-    fn label(self) -> &'static str {
+    /// The button's text ("PGN" and "PDN" are the formats' names in every language), for a game of
+    /// `draughts` or chess.
+    fn label(self, draughts: bool) -> &'static str {
         match self {
             Export::Json => t("Log (JSON)"),
             Export::Csv => t("Log (CSV)"),
-            Export::Pgn => "PGN",
+            Export::Score if draughts => "PDN",
+            Export::Score => "PGN",
             Export::Chart => t("Chart (SVG)"),
             Export::Report => t("Report (HTML)"),
         }
     }
 
-    /// The file's extension (also the button's class) and type.
-    const fn file(self) -> (&'static str, &'static str) {
+    /// The file's extension (also the button's class) and type, for a game of `draughts` or chess.
+    const fn file(self, draughts: bool) -> (&'static str, &'static str) {
         match self {
             Export::Json => ("json", "application/json"),
             Export::Csv => ("csv", "text/csv"),
-            Export::Pgn => ("pgn", "application/vnd.chess-pgn"),
+            Export::Score if draughts => ("pdn", "application/x-pdn"),
+            Export::Score => ("pgn", "application/vnd.chess-pgn"),
             Export::Chart => ("svg", "image/svg+xml"),
             Export::Report => ("html", "text/html"),
         }
@@ -60,7 +65,7 @@ impl Export {
         match self {
             Export::Json => log_json(game),
             Export::Csv => log_csv(game, offset),
-            Export::Pgn => pgn_skeleton(game, offset),
+            Export::Score => pgn_skeleton(game, offset),
             Export::Chart => time_chart(&game.log.incidents),
             Export::Report => report_html(game, offset),
         }
@@ -79,7 +84,7 @@ fetched_part! {
 #[component]
 pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
     // The game's times in the zone offset of its start (a July game stays in summer time).
-    let offset = Memo::new(move |_| game.with(|g| g.began().map_or(0, zone_offset_at)));
+    let offset = Memo::new(move |_| game.with(record_offset));
     let len = Memo::new(move |_| game.with(|g| g.log.incidents.len()));
     let page = RwSignal::new(Page::LATEST);
     let paged = move || Page::count(len.get()) > 1;
@@ -89,8 +94,9 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
     });
     let chart = Memo::new(move |_| game.with(|g| time_chart(&g.log.incidents)));
     let export_error = RwSignal::new(None::<String>);
+    let draughts = Memo::new(move |_| game.with(|g| g.log.settings.rulebook == Rulebook::Fmjd));
     let export = move |kind: Export| {
-        let (extension, mime) = kind.file();
+        let (extension, mime) = kind.file(draughts.get_untracked());
         let (name, text) = game.with_untracked(|g| {
             (
                 format!("{}.{extension}", file_stem(g, offset.get_untracked())),
@@ -146,10 +152,10 @@ pub fn GameRecord(game: Signal<SavedGame>) -> impl IntoView {
                         view! {
                             <button
                                 type="button"
-                                class=format!("export-{}", kind.file().0)
+                                class=move || format!("export-{}", kind.file(draughts.get()).0)
                                 on:click=move |_| export(kind)
                             >
-                                {kind.label()}
+                                {move || kind.label(draughts.get())}
                             </button>
                         }
                     })

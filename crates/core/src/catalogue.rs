@@ -212,9 +212,19 @@ impl Said for Reason {
                 loser,
                 at,
                 claimant_can_checkmate,
-                ..
+                article,
             } => match claimant_can_checkmate {
-                None => Message::new("{side}'s flag fell at {at} ({article})").side("side", *loser),
+                // Draughts: the flag decides alone (FMJD Annex 6 Art. 7.1).
+                None if matches!(article, Article::Laws { rulebook: Rulebook::Fmjd, .. }) => {
+                    Message::new("{side}'s flag fell at {at} ({article})").side("side", *loser)
+                }
+                // Chess: the flag decides unless the opponent cannot checkmate (6.9), until
+                // someone answers.
+                None => Message::new(
+                    "{loser}'s flag fell at {at}: a win for {claimant} unless {claimant} cannot checkmate ({article})",
+                )
+                .side("loser", *loser)
+                .side("claimant", loser.opponent()),
                 Some(can) => Message::new(if *can {
                     "{loser}'s flag fell at {at}; {claimant} can checkmate ({article})"
                 } else {
@@ -865,6 +875,7 @@ const fn json_expected(expected: JsonExpected) -> Message {
         JsonExpected::GameResult => "expected \"1-0\", \"0-1\" or \"1/2-1/2\"",
         JsonExpected::Article => "expected an article",
         JsonExpected::Hash => "expected a SHA-256 hash (64 hex digits)",
+        JsonExpected::UtcOffset => "expected a UTC offset in minutes, from -720 to 840",
     })
 }
 

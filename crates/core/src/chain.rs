@@ -1,5 +1,5 @@
-//! The log's chain of hashes (log version 3): the log's opening (its version, settings and starting
-//! control) has a SHA-256 hash, and each incident carries the hash of its own text and of the hash
+//! The log's chain of hashes (log version 3): the log's opening (its version, game details, settings
+//! and starting control) has a SHA-256 hash, and each incident carries the hash of its own text and of the hash
 //! before it. A reader recomputes the chain and names the first part that does not match, so any edit
 //! of an exported or stored log, an act's own value or a setting included, is found; the last hash
 //! (the log's digest), printed on the report, lets a paper copy be checked against the file.
@@ -7,7 +7,7 @@
 //! The hashed text is the one the core writes (compact JSON, fields in their fixed order), so a reader
 //! that reads every field rebuilds it exactly.
 
-use crate::{GameSettings, Incident, IncidentLog, TimeControl};
+use crate::{GameDetails, GameSettings, Incident, IncidentLog, TimeControl};
 use serde::{Serialize, Serializer};
 use sha2::{Digest as _, Sha256};
 
@@ -80,6 +80,8 @@ impl Serialize for Digest {
 #[derive(Serialize)]
 struct Opening<'a> {
     version: u32,
+    #[serde(skip_serializing_if = "GameDetails::is_empty")]
+    details: &'a GameDetails,
     settings: &'a GameSettings,
     control: &'a TimeControl,
 }
@@ -105,6 +107,7 @@ impl Chain {
     pub fn opening(log: &IncidentLog) -> Chain {
         let opening = Opening {
             version: log.version,
+            details: &log.details,
             settings: &log.settings,
             control: &log.control,
         };

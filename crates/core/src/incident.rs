@@ -4,8 +4,8 @@
 
 use crate::chain::{Chain, Digest};
 use crate::{
-    BySide, Correction, DraughtsMaterial, GameResult, GameSettings, Instant, Millis, Reason,
-    RuledPosition, Side, TimeControl, UndoCharge,
+    BySide, Correction, DraughtsMaterial, GameDetails, GameResult, GameSettings, Instant, Millis,
+    Reason, RuledPosition, Side, TimeControl, UndoCharge,
 };
 use serde::ser::{SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
@@ -130,6 +130,12 @@ pub enum Event {
         #[serde(skip_serializing_if = "Option::is_none")]
         position: Option<RuledPosition>,
     },
+    /// The players answered at the board whether `claimant`, whose opponent's flag fell, can
+    /// checkmate (FIDE 6.9), with no arbiter's answer yet.
+    FlagConfirmed {
+        claimant: Side,
+        claimant_can_checkmate: bool,
+    },
     /// The arbiter ruled the position dead: neither player can checkmate (FIDE 5.2.2); the
     /// position, as searched.
     DeadPosition {
@@ -217,6 +223,7 @@ impl Event {
             Event::ExtraFive { .. } => "extra-five",
             Event::DrawClaim { .. } => "draw-claim",
             Event::WinOnTimeClaim { .. } => "win-on-time-claim",
+            Event::FlagConfirmed { .. } => "flag-confirmed",
             Event::DeadPosition { .. } => "dead-position",
             Event::FlagOrderUnknown => "flag-order-unknown",
             Event::DraughtsDraw { .. } => "draughts-draw",
@@ -271,6 +278,7 @@ impl Event {
             | Event::ControlChanged { .. }
             | Event::Undone { .. }
             | Event::WinOnTimeClaim { .. }
+            | Event::FlagConfirmed { .. }
             | Event::DeadPosition { .. }
             | Event::FlagOrderUnknown
             | Event::DraughtsDraw { .. }
@@ -291,6 +299,8 @@ impl Event {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IncidentLog {
     pub version: u32,
+    /// The game's particulars (empty in logs before version 3, whose apps kept the names beside).
+    pub details: GameDetails,
     pub settings: GameSettings,
     /// The control the game started with; replay starts from it.
     pub control: TimeControl,
@@ -381,8 +391,11 @@ impl Serialize for IncidentLog {
                 list.end()
             }
         }
-        let mut fields = serializer.serialize_struct("IncidentLog", 5)?;
+        let mut fields = serializer.serialize_struct("IncidentLog", 6)?;
         fields.serialize_field("version", &self.version)?;
+        if !self.details.is_empty() {
+            fields.serialize_field("details", &self.details)?;
+        }
         fields.serialize_field("settings", &self.settings)?;
         fields.serialize_field("control", &self.control)?;
         if self.chained() {

@@ -359,6 +359,7 @@ impl ReadJson for IncidentLog {
     fn read_json(value: &JsonValue) -> Result<IncidentLog, JsonError> {
         let log = IncidentLog {
             version: field(value, "version")?,
+            details: field_or_default(value, "details")?,
             settings: field(value, "settings")?,
             control: field(value, "control")?,
             incidents: field(value, "incidents")?,
@@ -471,6 +472,10 @@ impl ReadJson for Event {
                 claimant: field(f, "claimant")?,
                 claimant_can_checkmate: field(f, "claimant_can_checkmate")?,
                 position: field(f, "position")?,
+            },
+            "flag-confirmed" => Event::FlagConfirmed {
+                claimant: field(f, "claimant")?,
+                claimant_can_checkmate: field(f, "claimant_can_checkmate")?,
             },
             "dead-position" => Event::DeadPosition {
                 position: field(f, "position")?,
@@ -677,21 +682,22 @@ mod tests {
             Event::ExtraFive { .. } => 10,
             Event::DrawClaim { .. } => 11,
             Event::WinOnTimeClaim { .. } => 12,
-            Event::DeadPosition { .. } => 13,
-            Event::FlagOrderUnknown => 14,
-            Event::DraughtsDraw { .. } => 15,
-            Event::Ended { .. } => 16,
-            Event::Note { .. } => 17,
-            Event::DrawClaimRuled { .. } => 18,
-            Event::DrawOffered { .. } => 19,
-            Event::DrawAgreed { .. } => 20,
-            Event::Arrived { .. } => 21,
-            Event::RulingUndone { .. } => 22,
-            Event::Reopened { .. } => 23,
-            Event::Unwatched { .. } => 24,
-            Event::ChargeReturned { .. } => 25,
-            Event::FlagFell { .. } => 26,
-            Event::Decided { .. } => 27,
+            Event::FlagConfirmed { .. } => 13,
+            Event::DeadPosition { .. } => 14,
+            Event::FlagOrderUnknown => 15,
+            Event::DraughtsDraw { .. } => 16,
+            Event::Ended { .. } => 17,
+            Event::Note { .. } => 18,
+            Event::DrawClaimRuled { .. } => 19,
+            Event::DrawOffered { .. } => 20,
+            Event::DrawAgreed { .. } => 21,
+            Event::Arrived { .. } => 22,
+            Event::RulingUndone { .. } => 23,
+            Event::Reopened { .. } => 24,
+            Event::Unwatched { .. } => 25,
+            Event::ChargeReturned { .. } => 26,
+            Event::FlagFell { .. } => 27,
+            Event::Decided { .. } => 28,
         }
     }
 
@@ -800,6 +806,10 @@ mod tests {
                     ..searched.clone()
                 }),
             },
+            Event::FlagConfirmed {
+                claimant: Side::White,
+                claimant_can_checkmate: false,
+            },
             Event::DeadPosition { position: None },
             Event::DeadPosition {
                 position: Some(searched),
@@ -869,7 +879,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..28).collect::<Vec<_>>(),
+            (0..29).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

@@ -69,6 +69,8 @@ pub enum JsonExpected {
     Article,
     /// A SHA-256 hash: 64 hex digits.
     Hash,
+    /// A UTC offset in minutes, from -720 to 840.
+    UtcOffset,
 }
 
 /// What a name in the format names.

@@ -31,6 +31,7 @@ mod chain;
 mod clock;
 mod control;
 mod default_time;
+mod details;
 mod draw;
 mod flags;
 mod fmjd;
@@ -74,6 +75,7 @@ pub use clock::{
 };
 pub use control::{ControlError, Method, Period, PeriodEnd, TimeControl};
 pub use default_time::DefaultTime;
+pub use details::{GameDetails, Player, UTC_OFFSETS};
 pub use draw::{claimant_left_after_incorrect_claim, DrawAgreementRules, RepetitionClaimRules};
 pub use flags::{BothFlagsRuling, FlagOrder, WinOnTimeRuling};
 pub use fmjd::{

@@ -1,6 +1,6 @@
 //! The result of a game, as PGN writes it.
 
-use crate::Side;
+use crate::{Rulebook, Side};
 use serde::Serialize;
 
 /// How a game ended: a win for one side or a draw. Serialised as PGN writes it (`1-0`, `0-1`, `1/2-1/2`).
@@ -42,6 +42,25 @@ impl GameResult {
         GameResult::ALL
             .into_iter()
             .find(|result| result.as_pgn() == token)
+    }
+
+    /// The result as a game under `rulebook` is scored: in draughts (FMJD) two points for a win and
+    /// one each for a draw, as PDN writes them (`2-0`, `0-2`, `1-1`); in chess the PGN token.
+    ///
+    /// ```
+    /// use flagfall_core::{GameResult, Rulebook};
+    /// assert_eq!(GameResult::Draw.scored(Rulebook::Fmjd), "1-1");
+    /// assert_eq!(GameResult::BlackWins.scored(Rulebook::Fmjd), "0-2");
+    /// assert_eq!(GameResult::WhiteWins.scored(Rulebook::Fide2023), "1-0");
+    /// ```
+    #[must_use]
+    pub const fn scored(self, rulebook: Rulebook) -> &'static str {
+        match (rulebook, self) {
+            (Rulebook::Fmjd, GameResult::WhiteWins) => "2-0",
+            (Rulebook::Fmjd, GameResult::BlackWins) => "0-2",
+            (Rulebook::Fmjd, GameResult::Draw) => "1-1",
+            (Rulebook::Fide2023 | Rulebook::Fide2018 | Rulebook::Fide2009, _) => self.as_pgn(),
+        }
     }
 
     /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.

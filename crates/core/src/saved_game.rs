@@ -6,27 +6,30 @@ use crate::chain::Chain;
 use crate::journal::{JournalEntry, CLOSE};
 use crate::json::{field, field_or_default, ReadJson};
 use crate::JsonError;
-use crate::{BySide, Game, Incident, IncidentLog, Instant, JsonValue, Outcome, LOG_VERSION};
+use crate::{
+    BySide, Game, GameDetails, Incident, IncidentLog, Instant, JsonValue, Outcome, LOG_VERSION,
+};
 use serde::Serialize;
 
 /// The schema version of everything Flagfall keeps in a browser's storage; anything else is set
 /// aside, not read.
 pub const SCHEMA_VERSION: u32 = 1;
 
-/// The running (or just finished) game with its players' names.
+/// The running (or just finished) game, its details (the players' names among them) in its log.
 ///
 /// ```
-/// use flagfall_core::{parse_human, BySide, Game, GameSettings, SavedGame};
+/// use flagfall_core::{parse_human, BySide, Game, GameDetails, GameSettings, IncidentLog, SavedGame};
 /// let game = Game::new(parse_human("3+2")?, GameSettings::default());
-/// let saved = SavedGame::new(BySide::both(String::new()), game.log());
+/// let names = BySide::new("Anna".to_owned(), String::new());
+/// let saved = SavedGame::new(IncidentLog { details: GameDetails::named(names.clone()), ..game.log() });
 /// assert!(!saved.unfinished_on_replay());
-/// assert!(serde_json::to_string(&saved)?.starts_with(r#"{"version":1,"names":"#));
+/// assert_eq!(saved.names(), names);
+/// assert!(serde_json::to_string(&saved)?.starts_with(r#"{"version":1,"log":{"version":3,"details":"#));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SavedGame {
     pub version: u32,
-    pub names: BySide<String>,
     /// Whether the colours sit the other way round on the screen (sides swapped, or a rematch), so
     /// that a reload keeps each player's half. Written only when they do; before the log, which the
     /// app appends to.
@@ -43,16 +46,21 @@ impl SavedGame {
     /// Where a browser's storage keeps the running (or last) game.
     pub const KEY: &'static str = "flagfall.game";
 
-    /// `log` with its players' names, in this version's schema.
+    /// `log` in this version's schema.
     #[must_use]
-    pub fn new(names: BySide<String>, log: IncidentLog) -> SavedGame {
+    pub fn new(log: IncidentLog) -> SavedGame {
         SavedGame {
             version: SCHEMA_VERSION,
-            names,
             swapped: false,
             abandoned: None,
             log,
         }
+    }
+
+    /// The players' names, as the log's details give them (empty when none was given).
+    #[must_use]
+    pub fn names(&self) -> BySide<String> {
+        self.log.details.names()
     }
 
     /// When the game's record begins: its first incident, which may come before the start (an
@@ -76,11 +84,11 @@ impl SavedGame {
     pub fn journal_parts(&self) -> (String, Vec<String>) {
         let head = SavedGame {
             version: self.version,
-            names: self.names.clone(),
             swapped: self.swapped,
             abandoned: self.abandoned,
             log: IncidentLog {
                 version: self.log.version,
+                details: self.log.details.clone(),
                 settings: self.log.settings,
                 control: self.log.control.clone(),
                 incidents: Vec::new(),
@@ -104,6 +112,19 @@ impl SavedGame {
     #[must_use]
     pub fn outcome_on_replay(&self) -> Option<Outcome> {
         Game::replay(&self.log).ok()?.outcome().cloned()
+    }
+}
+
+impl IncidentLog {
+    /// `log` with the players' names an app before log version 3 kept beside it, under `names` in
+    /// `document` (a stored game, an exported log), in its details; odd names are none. A chained
+    /// log's own details stand, and so do the details of any log with no names beside it.
+    #[must_use]
+    pub fn with_names_beside(mut self, document: &JsonValue) -> IncidentLog {
+        if !self.chained() && document.get("names").is_some() {
+            self.details = GameDetails::named(field(document, "names").unwrap_or_default());
+        }
+        self
     }
 }
 
@@ -133,8 +154,8 @@ pub struct SavedText {
 }
 
 impl SavedText {
-    /// The text of `game` with `names` and the colours `swapped` or not, brought up to date.
-    pub fn update(&mut self, names: &BySide<String>, swapped: bool, game: &Game) -> &str {
+    /// The text of `game` with its `details` and the colours `swapped` or not, brought up to date.
+    pub fn update(&mut self, details: &GameDetails, swapped: bool, game: &Game) -> &str {
         let incidents = game.incidents();
         if self.text.is_empty()
             || incidents.len() < self.written
@@ -143,15 +164,13 @@ impl SavedText {
         {
             let head = SavedGame {
                 swapped,
-                ..SavedGame::new(
-                    names.clone(),
-                    IncidentLog {
-                        version: LOG_VERSION,
-                        settings: game.settings(),
-                        control: game.starting_control().clone(),
-                        incidents: Vec::new(),
-                    },
-                )
+                ..SavedGame::new(IncidentLog {
+                    version: LOG_VERSION,
+                    details: details.clone(),
+                    settings: game.settings(),
+                    control: game.starting_control().clone(),
+                    incidents: Vec::new(),
+                })
             };
             let text = serde_json::to_string(&head).unwrap_or_default();
             *self = SavedText {
@@ -202,12 +221,13 @@ impl SavedText {
 
 impl ReadJson for SavedGame {
     fn read_json(value: &JsonValue) -> Result<SavedGame, JsonError> {
+        let log = field(value, "log")?;
+        let log = IncidentLog::with_names_beside(log, value);
         Ok(SavedGame {
             version: field(value, "version")?,
-            names: field(value, "names")?,
             swapped: field_or_default(value, "swapped")?,
             abandoned: field(value, "abandoned")?,
-            log: field(value, "log")?,
+            log,
         })
     }
 }
@@ -219,7 +239,7 @@ mod tests {
 
     #[test]
     fn the_saved_text_kept_by_appending_is_the_saved_game_written_whole() {
-        let names = BySide::new("Anna \"A\"".to_owned(), "Ben".to_owned());
+        let details = GameDetails::named(BySide::new("Anna \"A\"".to_owned(), "Ben".to_owned()));
         let mut game = Game::new(
             parse_human("G/25").unwrap(),
             GameSettings {
@@ -229,9 +249,13 @@ mod tests {
         );
         let mut text = SavedText::default();
         let whole = |game: &Game| {
-            serde_json::to_string(&SavedGame::new(names.clone(), game.log())).unwrap()
+            serde_json::to_string(&SavedGame::new(IncidentLog {
+                details: details.clone(),
+                ..game.log()
+            }))
+            .unwrap()
         };
-        assert_eq!(text.update(&names, false, &game), whole(&game));
+        assert_eq!(text.update(&details, false, &game), whole(&game));
         let acts = [
             Action::Start,
             Action::Press,
@@ -254,7 +278,7 @@ mod tests {
         for (i, action) in acts.into_iter().enumerate() {
             game.apply(action, Instant(1_000 * i as i64)).unwrap();
             assert_eq!(
-                text.update(&names, false, &game),
+                text.update(&details, false, &game),
                 whole(&game),
                 "after act {i}"
             );
@@ -262,7 +286,7 @@ mod tests {
         // Another game in the same place starts the text afresh.
         let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         other.apply(Action::Start, Instant(50)).unwrap();
-        assert_eq!(text.update(&names, false, &other), whole(&other));
+        assert_eq!(text.update(&details, false, &other), whole(&other));
     }
 
     /// A journal as a browser keeps it: each game's head and its incidents by number.
@@ -290,16 +314,16 @@ mod tests {
 
     #[test]
     fn the_journal_appends_what_each_change_adds_and_puts_the_saved_text_back_together() {
-        let names = BySide::new("Anna".to_owned(), "Ben".to_owned());
+        let details = GameDetails::named(BySide::new("Anna".to_owned(), "Ben".to_owned()));
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         let mut text = SavedText::default();
         let mut journal = Journal::default();
-        text.update(&names, false, &game);
+        text.update(&details, false, &game);
         assert_eq!(text.journal_entry(), None, "no incident, no identity");
         let acts = [Action::Start, Action::Press, Action::Pause, Action::Resume];
         for (i, action) in acts.into_iter().enumerate() {
             game.apply(action, Instant(100 + i as i64)).unwrap();
-            let whole = text.update(&names, i == 3, &game).to_owned();
+            let whole = text.update(&details, i == 3, &game).to_owned();
             let entry = text.journal_entry().unwrap();
             assert_eq!(entry.game, Instant(100));
             assert_eq!(
@@ -314,7 +338,7 @@ mod tests {
             journal.append(entry);
             assert_eq!(journal.text(100), Some(whole), "after act {i}");
         }
-        text.update(&names, true, &game);
+        text.update(&details, true, &game);
         assert_eq!(text.journal_entry(), None, "nothing changed");
         let saved = parse_json::<SavedGame>(&journal.text(100).unwrap()).unwrap();
         let (head, incidents) = saved.journal_parts();
@@ -327,20 +351,23 @@ mod tests {
 
     #[test]
     fn a_swap_of_sides_is_saved_in_the_header_and_read_back() {
-        let names = BySide::new("Anna".to_owned(), "Ben".to_owned());
+        let details = GameDetails::named(BySide::new("Anna".to_owned(), "Ben".to_owned()));
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         let mut text = SavedText::default();
-        assert!(!text.update(&names, false, &game).contains("swapped"));
+        assert!(!text.update(&details, false, &game).contains("swapped"));
         game.apply(Action::Press, Instant(1_000)).unwrap();
         let swapped = SavedGame {
             swapped: true,
-            ..SavedGame::new(names.clone(), game.log())
+            ..SavedGame::new(IncidentLog {
+                details: details.clone(),
+                ..game.log()
+            })
         };
-        let written = text.update(&names, true, &game).to_owned();
+        let written = text.update(&details, true, &game).to_owned();
         assert_eq!(written, serde_json::to_string(&swapped).unwrap());
         assert!(written.starts_with(
-            r#"{"version":1,"names":{"white":"Anna","black":"Ben"},"swapped":true,"log":"#
+            r#"{"version":1,"swapped":true,"log":{"version":3,"details":{"players":{"white":{"name":"Anna"},"black":{"name":"Ben"}}},"#
         ));
         assert_eq!(parse_json::<SavedGame>(&written), Ok(swapped));
     }

@@ -123,7 +123,10 @@ fn an_undo_gives_the_presser_the_time_of_the_press_and_its_flag_falls_that_much_
     g.observe(secs(10));
     assert_eq!(
         g.outcome().map(|outcome| outcome.reason.to_string()),
-        Some("Black's flag fell at 0:09.000 (FIDE 2023 6.9)".to_owned())
+        Some(
+            "Black's flag fell at 0:09.000: a win for White unless White cannot checkmate (FIDE 2023 6.9)"
+                .to_owned()
+        )
     );
     assert!(g.log().to_json().contains(r#""charged": "nobody""#));
     for replayed in replays(&g) {
@@ -495,6 +498,7 @@ fn action() -> impl Strategy<Value = Action> {
         3 => (any::<bool>(), option::of(position())).prop_map(|(claimant_can_checkmate, position)| {
             Action::ClaimWinOnTime { claimant_can_checkmate, position }
         }),
+        2 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ConfirmFlag { claimant_can_checkmate }),
         1 => option::of(position()).prop_map(|position| Action::DeadPosition { position }),
         3 => Just(Action::FlagOrderUnknown),
         4 => (draughts_draw(), material())
@@ -706,6 +710,7 @@ fn kind(action: &Action) -> &'static str {
             ClaimDecision::Unsupervised => "draw claim unsupervised",
         },
         Action::ClaimWinOnTime { .. } => "win-on-time claim",
+        Action::ConfirmFlag { .. } => "flag confirmed",
         Action::DeadPosition { .. } => "dead position",
         Action::FlagOrderUnknown => "flag order unknown",
         Action::DraughtsDraw { draw, .. } => match draw {
@@ -727,7 +732,7 @@ fn kind(action: &Action) -> &'static str {
     }
 }
 
-const KINDS: [&str; 40] = [
+const KINDS: [&str; 41] = [
     "start",
     "press",
     "pause",
@@ -747,6 +752,7 @@ const KINDS: [&str; 40] = [
     "draw claim postponed, bonus",
     "draw claim unsupervised",
     "win-on-time claim",
+    "flag confirmed",
     "dead position",
     "flag order unknown",
     "FMJD agreement",

@@ -3,7 +3,8 @@
 //! over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    BySide, Game, GameSettings, Instant, JournalEntry, Link, Millis, PeriodCaption, SavedText, Side,
+    Game, GameDetails, GameSettings, Instant, JournalEntry, Link, Millis, PeriodCaption, SavedText,
+    Side,
 };
 use flagfall_page::Unwatched;
 
@@ -89,10 +90,10 @@ impl FirstClock {
     }
 
     /// The game as the app keeps it under [`SavedGame::KEY`](flagfall_core::SavedGame::KEY) (no
-    /// names yet), as text, brought up to date at the cost of what changed since the last call.
+    /// details: a link's game has none), as text, brought up to date at the cost of what changed
+    /// since the last call.
     pub fn kept_text(&mut self) -> &str {
-        self.text
-            .update(&BySide::both(String::new()), false, &self.game)
+        self.text.update(&GameDetails::default(), false, &self.game)
     }
 
     /// Makes the next [`FirstClock::kept_text`] write the whole game afresh (a journal write failed,
@@ -192,10 +193,7 @@ mod tests {
         clock.press(Side::Black, Instant(100), Instant(100));
         clock.press(Side::White, Instant(2_100), Instant(2_100));
         let saved = parse_json::<SavedGame>(clock.kept_text()).unwrap();
-        assert_eq!(
-            saved,
-            SavedGame::new(BySide::both(String::new()), clock.game.log())
-        );
+        assert_eq!(saved, SavedGame::new(clock.game.log()));
         assert_eq!(saved.log.settings.rulebook, Rulebook::Fide2018);
         let events: Vec<_> = saved
             .log

@@ -1,16 +1,30 @@
 //! The incident log as CSV (RFC 4180), one row an incident, for spreadsheets in the tournament office.
 
 use crate::model::saved::SavedGame;
+use crate::model::typed_text::without_direction_controls;
 use crate::record::log_text::log_rows;
 
 /// The log as CSV: the wall-clock time (ISO 8601 with offset), the instant in epoch milliseconds, the
-/// game time, the move it came at ("12." or "12…"), the event's name as in the JSON log, and the sentence the log view shows. The sentences
-/// are in the page's language; the column names and the values stay the same in every language, so
-/// the office's sheets and scripts read any game.
+/// game time, the move it came at ("12." or "12…"), the event's name as in the JSON log, and the
+/// sentence the log view shows; then, on every row so that the logs of a round can be put in one
+/// sheet, the game's event, round and board and the players' names as typed. The sentences are in
+/// the page's language; the column names and the values stay the same in every language, so the
+/// office's sheets and scripts read any game.
 pub fn log_csv(game: &SavedGame, offset: i32) -> String {
-    let mut out = String::from("wall_clock,epoch_ms,game_time,move,event,description\r\n");
+    let mut out = String::from(
+        "wall_clock,epoch_ms,game_time,move,event,description,game_event,round,board,white,black\r\n",
+    );
+    let details = &game.log.details;
+    let typed = |text: &str| without_direction_controls(text).into_owned();
+    let game_fields = [
+        typed(&details.event),
+        typed(&details.round),
+        typed(&details.board),
+        typed(&details.players.white.name),
+        typed(&details.players.black.name),
+    ];
     for (row, incident) in log_rows(game, offset).iter().zip(&game.log.incidents) {
-        let fields = [
+        let incident_fields = [
             row.wall.iso(),
             incident.at.0.to_string(),
             row.game_time.clone(),
@@ -18,7 +32,8 @@ pub fn log_csv(game: &SavedGame, offset: i32) -> String {
             incident.event.name().to_owned(),
             row.text.clone(),
         ];
-        let quoted: Vec<String> = fields.iter().map(|f| field(f)).collect();
+        let fields = incident_fields.iter().chain(&game_fields);
+        let quoted: Vec<String> = fields.map(|f| field(f)).collect();
         out.push_str(&quoted.join(","));
         out.push_str("\r\n");
     }
@@ -51,6 +66,7 @@ fn is_number(text: &str) -> bool {
 mod tests {
     use super::*;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+    use flagfall_core::{GameDetails, IncidentLog};
 
     #[test]
     fn one_row_an_incident_with_fields_quoted_where_needed() {
@@ -63,12 +79,22 @@ mod tests {
             Instant(1_500),
         )
         .unwrap();
-        let saved = SavedGame::new(BySide::both(String::new()), game.log());
+        let saved = SavedGame::new(IncidentLog {
+            details: GameDetails {
+                event: "Club, Open".into(),
+                round: "3".into(),
+                board: "12".into(),
+                ..GameDetails::named(BySide::new("Anna".into(), String::new()))
+            },
+            ..game.log()
+        });
         assert_eq!(
             log_csv(&saved, 0),
-            "wall_clock,epoch_ms,game_time,move,event,description\r\n\
-             1970-01-01T00:00:00.000+00:00,0,0:00.000,1.,started,Game started; White's clock runs\r\n\
-             1970-01-01T00:00:01.500+00:00,1500,0:01.500,1.,note,\"Note: White said \"\"draw?\"\", then moved\"\r\n"
+            "wall_clock,epoch_ms,game_time,move,event,description,game_event,round,board,white,black\r\n\
+             1970-01-01T00:00:00.000+00:00,0,0:00.000,1.,started,Game started; White's clock runs,\
+             \"Club, Open\",3,12,Anna,\r\n\
+             1970-01-01T00:00:01.500+00:00,1500,0:01.500,1.,note,\"Note: White said \"\"draw?\"\", then moved\",\
+             \"Club, Open\",3,12,Anna,\r\n"
         );
     }
 
@@ -93,7 +119,13 @@ mod tests {
         )
         .unwrap();
         let names = BySide::new("Anna\u{202e}".to_owned(), String::new());
-        let csv = log_csv(&SavedGame::new(names, game.log()), 0);
+        let csv = log_csv(
+            &SavedGame::new(IncidentLog {
+                details: GameDetails::named(names),
+                ..game.log()
+            }),
+            0,
+        );
         assert!(!csv.contains('\u{202e}'), "{csv}");
         assert!(csv.contains("Note: phonegnir"), "{csv}");
         assert!(csv.contains("Anna (White) moved"), "{csv}");
@@ -138,12 +170,19 @@ mod tests {
             "=HYPERLINK(\"http://evil\",\"x\")".to_owned(),
             String::new(),
         );
-        let csv = log_csv(&SavedGame::new(names, game.log()), 0);
+        let csv = log_csv(
+            &SavedGame::new(IncidentLog {
+                details: GameDetails::named(names),
+                ..game.log()
+            }),
+            0,
+        );
         assert_eq!(
             csv.lines().nth(2),
             Some(
                 "1970-01-01T00:00:01.500+00:00,1500,0:01.500,1.,pressed,\
-                 \"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\") (White) moved: 0:01.500 used, 4:58.500 left\""
+                 \"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\") (White) moved: 0:01.500 used, 4:58.500 left\",\
+                 ,,,\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\","
             )
         );
     }

@@ -29,36 +29,23 @@ pub fn file_stem(game: &crate::model::saved::SavedGame, offset: i32) -> String {
     )
 }
 
-/// The log as JSON, as `flagfall replay` reads it, with its digest (the report prints it) and the
-/// players' names alongside (the CLI ignores them; an import here shows them again).
+/// The log as JSON, as `flagfall replay` reads it: its details (the players' names among them) and
+/// its digest (the report prints it) with it.
 pub fn log_json(game: &crate::model::saved::SavedGame) -> String {
-    /// The log's own fields, its digest, then the names.
-    #[derive(serde::Serialize)]
-    struct Exported<'a> {
-        #[serde(flatten)]
-        log: &'a flagfall_core::IncidentLog,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        digest: Option<flagfall_core::Digest>,
-        names: &'a flagfall_core::BySide<String>,
-    }
-    serde_json::to_string(&Exported {
-        log: &game.log,
-        digest: game.log.digest(),
-        names: &game.names,
-    })
-    .unwrap_or_default()
+    game.log.to_json()
 }
 
 /// Reads an exported log for review: it must replay to the game it records. The error, from the core,
-/// is in the page's language. The text is parsed once, for the log and the names alike.
+/// is in the page's language. The text is parsed once, for the log and the names an older log kept
+/// beside it alike.
 pub fn import_log(text: &str) -> Result<crate::model::saved::SavedGame, String> {
     let value =
         flagfall_core::JsonValue::parse(text).map_err(|e| LogError::Malformed(e).worded())?;
     let log = flagfall_core::IncidentLog::from_value(&value).map_err(worded)?;
     flagfall_core::Game::replay(&log).map_err(worded)?;
-    // The names are an addition of the app's: a log without them, or with odd ones, still opens.
-    let names = flagfall_core::field(&value, "names").unwrap_or_default();
-    Ok(crate::model::saved::SavedGame::new(names, log))
+    Ok(crate::model::saved::SavedGame::new(
+        log.with_names_beside(&value),
+    ))
 }
 
 #[cfg(test)]
@@ -66,13 +53,17 @@ mod tests {
     use super::*;
     use crate::model::saved::SavedGame;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+    use flagfall_core::{GameDetails, IncidentLog};
 
     #[test]
     fn an_exported_log_imports_to_the_same_game_and_names() {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(10)).unwrap();
         game.apply(Action::Press, Instant(2_000)).unwrap();
-        let saved = SavedGame::new(BySide::new("Anna".to_owned(), "Ben".to_owned()), game.log());
+        let saved = SavedGame::new(IncidentLog {
+            details: GameDetails::named(BySide::new("Anna".to_owned(), "Ben".to_owned())),
+            ..game.log()
+        });
         assert_eq!(import_log(&log_json(&saved)), Ok(saved));
     }
 
@@ -80,7 +71,7 @@ mod tests {
     fn an_import_reads_a_log_as_the_core_reads_it() {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(10)).unwrap();
-        let json = log_json(&SavedGame::new(BySide::both(String::new()), game.log()));
+        let json = log_json(&SavedGame::new(game.log()));
         for text in [
             String::new(),
             "[1".to_owned(),
@@ -113,8 +104,8 @@ mod tests {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         game.apply(Action::Press, Instant(2_000)).unwrap();
-        let tampered = log_json(&SavedGame::new(BySide::both(String::new()), game.log()))
-            .replace("\"used\":2000", "\"used\":1000");
+        let tampered =
+            log_json(&SavedGame::new(game.log())).replace("\"used\": 2000", "\"used\": 1000");
         assert_eq!(
             import_log(&tampered),
             Err("the log was altered after it was written: incident 2 does not match its hash (it was changed, or an incident before it was removed or added)".to_owned())

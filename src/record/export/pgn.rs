@@ -1,15 +1,17 @@
 //! The game's PGN skeleton: the tags, with the `TimeControl` of PGN §9.6.1 and the `Termination` of
 //! §9.8.1, one `[%clk h:mm:ss]` and `[%emt h:mm:ss]` comment per move, and the log's rulings,
 //! corrections and notes as comments at the move they came after. The moves themselves are null
-//! moves (`--`), for the score to be filled in.
+//! moves (`--`), for the score to be filled in. A draughts game's is PDN, PGN's draughts form: its
+//! `GameType` (20, international draughts), the FMJD's scores (`2-0`, `1-1`, `0-2`), and each move's
+//! clock as a comment with the move's number, PDN having no null move.
 
 use crate::model::saved::SavedGame;
 use crate::model::typed_text::is_direction_control;
 use crate::model::wall_clock::WallClock;
 use crate::record::log_text::describe;
-use flagfall_core::{moves, moves_before, to_pgn, Event, GameResult, Millis, Reason, Side};
+use flagfall_core::{moves, moves_before, to_pgn, Event, Millis, Reason, Rulebook, Side};
 
-/// The PGN of `game`'s clock record, dated in a zone `offset` minutes east of UTC. `TimeControl` is
+/// The PGN (PDN for draughts) of `game`'s clock record, dated in a zone `offset` minutes east of UTC. `TimeControl` is
 /// the control the game started with; a change made during it is a comment at its place among the
 /// moves. The tags are PGN's own words; the comments are the log's rows, in the reader's language.
 pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
@@ -22,21 +24,53 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
     let result = outcome
         .as_ref()
         .and_then(|outcome| outcome.result)
-        .map_or("*", GameResult::as_pgn);
-    let name = |side: Side| {
-        let name = tag_value(&game.names[side]);
-        if name.is_empty() {
+        .map_or("*", |result| result.scored(log.settings.rulebook));
+    let draughts = log.settings.rulebook == Rulebook::Fmjd;
+    let details = &log.details;
+    // The seven tags of PGN's roster, `?` where nothing was given.
+    let roster = |text: &str| {
+        let value = tag_value(text);
+        if value.is_empty() {
             "?".to_owned()
         } else {
-            name
+            value
         }
     };
+    let players = &details.players;
     let time_control = to_pgn(&log.control).unwrap_or_else(|_| "?".to_owned());
     let mut out = format!(
-        "[Event \"?\"]\n[Site \"?\"]\n[Date \"{date}\"]\n[Round \"?\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[TimeControl \"{time_control}\"]\n",
-        name(Side::White),
-        name(Side::Black)
+        "[Event \"{}\"]\n[Site \"{}\"]\n[Date \"{date}\"]\n[Round \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
+        roster(&details.event),
+        roster(&details.site),
+        roster(&details.round),
+        roster(&players.white.name),
+        roster(&players.black.name),
     );
+    if draughts {
+        out.push_str("[GameType \"20\"]\n");
+    }
+    // The other tags, each only with a value: PGN's, then those broadcasts and arbiters use.
+    let rating = |rating: Option<u32>| rating.map_or_else(String::new, |r| r.to_string());
+    let optional = [
+        ("Board", details.board.clone()),
+        ("WhiteElo", rating(players.white.rating)),
+        ("BlackElo", rating(players.black.rating)),
+        ("WhiteFederationId", players.white.federation_id.clone()),
+        ("BlackFederationId", players.black.federation_id.clone()),
+        ("Arbiter", details.arbiter.clone()),
+        ("UTCDate", utc(game, WallClock::date).replace('-', ".")),
+        (
+            "UTCTime",
+            utc(game, |wall| wall.time_of_day()[..8].to_owned()),
+        ),
+        ("TimeControl", time_control),
+    ];
+    for (tag, value) in optional {
+        let value = tag_value(&value);
+        if !value.is_empty() {
+            out.push_str(&format!("[{tag} \"{value}\"]\n"));
+        }
+    }
     let ended = outcome.as_ref().map(|outcome| termination(&outcome.reason));
     if let Some(termination) = ended.unwrap_or(Some("unterminated")) {
         out.push_str(&format!("[Termination \"{termination}\"]\n"));
@@ -47,7 +81,10 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
         .iter()
         .zip(moves_before(&log.incidents))
         .filter(|(incident, _)| is_commented(&incident.event))
-        .map(|(incident, place)| (place, comment(&describe(incident, &game.names))))
+        .map(|(incident, place)| {
+            let said = describe(incident, &game.names(), log.settings.rulebook);
+            (place, comment(&said))
+        })
         .peekable();
     let mut tokens: Vec<String> = Vec::new();
     for (index, made) in moves(&log.incidents).into_iter().enumerate() {
@@ -58,13 +95,12 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
             Side::White => format!("{}.", made.number),
             Side::Black => format!("{}...", made.number),
         };
-        tokens.push(number);
-        tokens.push("--".to_owned());
-        tokens.push(format!(
-            "{{[%clk {}] [%emt {}]}}",
-            clk(made.left),
-            clk(made.used)
-        ));
+        let clock = format!("[%clk {}] [%emt {}]", clk(made.left), clk(made.used));
+        if draughts {
+            tokens.push(format!("{{{number} {clock}}}"));
+        } else {
+            tokens.extend([number, "--".to_owned(), format!("{{{clock}}}")]);
+        }
     }
     tokens.extend(comments.flat_map(|(_, words)| words));
     tokens.push(result.to_owned());
@@ -85,6 +121,12 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// When `game`'s record began, in UTC, as `part` of it gives; empty before anything was logged.
+fn utc(game: &SavedGame, part: impl Fn(&WallClock) -> String) -> String {
+    game.began()
+        .map_or_else(String::new, |began| part(&WallClock::at(began, 0)))
 }
 
 /// Whether the record says `event` in a comment: everything but the moves, the start and the
@@ -175,6 +217,7 @@ fn clk(left: Millis) -> String {
 mod tests {
     use super::*;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+    use flagfall_core::{GameDetails, IncidentLog};
 
     #[test]
     fn one_clock_comment_per_move_with_the_time_control_tag() {
@@ -189,14 +232,14 @@ mod tests {
         ] {
             game.apply(action, Instant(at)).unwrap();
         }
-        let saved = SavedGame::new(
-            BySide::new("Anna \"A\"".to_owned(), String::new()),
-            game.log(),
-        );
+        let saved = SavedGame::new(IncidentLog {
+            details: GameDetails::named(BySide::new("Anna \"A\"".to_owned(), String::new())),
+            ..game.log()
+        });
         assert_eq!(
             pgn_skeleton(&saved, 0),
             "[Event \"?\"]\n[Site \"?\"]\n[Date \"1970.01.01\"]\n[Round \"?\"]\n[White \"Anna \\\"A\\\"\"]\n\
-             [Black \"?\"]\n[Result \"*\"]\n[TimeControl \"900+10\"]\n[Termination \"unterminated\"]\n\n\
+             [Black \"?\"]\n[Result \"*\"]\n[UTCDate \"1970.01.01\"]\n[UTCTime \"00:00:00\"]\n[TimeControl \"900+10\"]\n[Termination \"unterminated\"]\n\n\
              1. -- {[%clk 0:15:14] [%emt 0:00:05]} 1... -- {[%clk 0:14:15] [%emt 0:01:04]} 2.\n\
              -- {[%clk 0:15:14] [%emt 0:00:10]} *\n"
         );
@@ -216,7 +259,7 @@ mod tests {
         game.apply(Action::Start, Instant(0)).unwrap();
         let text = format!("{} %escape", "x".repeat(70));
         game.apply(Action::Note { text }, Instant(1_000)).unwrap();
-        let pgn = pgn_skeleton(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        let pgn = pgn_skeleton(&SavedGame::new(game.log()), 0);
         assert!(pgn.contains(" %escape}"), "{pgn}");
         assert!(!pgn.lines().any(|line| line.starts_with('%')), "{pgn}");
     }
@@ -240,7 +283,7 @@ mod tests {
             game.apply(action, Instant(at)).unwrap();
         }
         game.observe(Instant(1_400_000));
-        let saved = |game: &Game| SavedGame::new(BySide::both(String::new()), game.log());
+        let saved = |game: &Game| SavedGame::new(game.log());
         assert!(pgn_skeleton(&saved(&game), 0).contains("[Result \"0-1\"]"));
         game.apply(Action::FlagOrderUnknown, Instant(1_410_000))
             .unwrap();
@@ -272,14 +315,15 @@ mod tests {
 
     #[test]
     fn the_time_control_tag_is_the_starting_one_and_each_change_a_comment_at_its_place() {
-        let saved = SavedGame::new(BySide::both(String::new()), changed_then_flagged().log());
+        let saved = SavedGame::new(changed_then_flagged().log());
         assert_eq!(
             pgn_skeleton(&saved, 0),
             "[Event \"?\"]\n[Site \"?\"]\n[Date \"1970.01.01\"]\n[Round \"?\"]\n[White \"?\"]\n\
-             [Black \"?\"]\n[Result \"1-0\"]\n[TimeControl \"300\"]\n[Termination \"time forfeit\"]\n\n\
+             [Black \"?\"]\n[Result \"1-0\"]\n[UTCDate \"1970.01.01\"]\n[UTCTime \"00:00:00\"]\n[TimeControl \"300\"]\n[Termination \"time forfeit\"]\n\n\
              1. -- {[%clk 0:04:59] [%emt 0:00:01]} 1... -- {[%clk 0:04:59] [%emt 0:00:01]}\n\
              {Control changed to 3+2} 2. -- {[%clk 0:04:59] [%emt 0:00:02]} {Black's flag\n\
-             fell} {Result 1-0: Black's flag fell at 5:03.000 (FIDE 2023 6.9)} 1-0\n"
+             fell} {Result 1-0: Black's flag fell at 5:03.000: a win for White unless White\n\
+             cannot checkmate (FIDE 2023 6.9)} 1-0\n"
         );
     }
 
@@ -288,10 +332,92 @@ mod tests {
         let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         game.apply(Action::Press, Instant(1_000)).unwrap();
-        SavedGame::new(
-            BySide::new(names[0].to_owned(), names[1].to_owned()),
-            game.log(),
-        )
+        SavedGame::new(IncidentLog {
+            details: GameDetails::named(BySide::new(names[0].to_owned(), names[1].to_owned())),
+            ..game.log()
+        })
+    }
+
+    #[test]
+    fn the_game_details_fill_the_roster_and_their_own_tags_and_the_start_is_given_in_utc() {
+        let mut game = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        // 2026-11-28 23:30:05 UTC, the next day where it was played (UTC+01:00).
+        game.apply(Action::Start, Instant(1_795_908_605_000))
+            .unwrap();
+        let players = BySide::new(
+            flagfall_core::Player {
+                name: "Anna".into(),
+                rating: Some(1850),
+                federation_id: "1503014".into(),
+            },
+            flagfall_core::Player {
+                name: "Ben".into(),
+                ..flagfall_core::Player::default()
+            },
+        );
+        let details = GameDetails {
+            event: "Club \"Open\"".into(),
+            site: "Lyon".into(),
+            round: "3".into(),
+            board: "12".into(),
+            arbiter: "C. Arbiter".into(),
+            players,
+            utc_offset: Some(60),
+        };
+        let pgn = pgn_skeleton(
+            &SavedGame::new(IncidentLog {
+                details,
+                ..game.log()
+            }),
+            60,
+        );
+        let tags: Vec<&str> = pgn.lines().take_while(|l| !l.is_empty()).collect();
+        assert_eq!(
+            tags,
+            [
+                "[Event \"Club \\\"Open\\\"\"]",
+                "[Site \"Lyon\"]",
+                "[Date \"2026.11.29\"]",
+                "[Round \"3\"]",
+                "[White \"Anna\"]",
+                "[Black \"Ben\"]",
+                "[Result \"*\"]",
+                "[Board \"12\"]",
+                "[WhiteElo \"1850\"]",
+                "[WhiteFederationId \"1503014\"]",
+                "[Arbiter \"C. Arbiter\"]",
+                "[UTCDate \"2026.11.28\"]",
+                "[UTCTime \"23:30:05\"]",
+                "[TimeControl \"300\"]",
+                "[Termination \"unterminated\"]",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_draughts_game_is_exported_as_pdn_with_its_game_type_and_the_fmjd_score() {
+        let mut game = Game::new(
+            parse_human("0:05").unwrap(),
+            GameSettings {
+                rulebook: flagfall_core::Rulebook::Fmjd,
+                ..GameSettings::default()
+            },
+        );
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.apply(Action::Press, Instant(1_000)).unwrap();
+        game.observe(Instant(7_000));
+        let pdn = pgn_skeleton(&SavedGame::new(game.log()), 0);
+        assert!(
+            pdn.contains("[Result \"2-0\"]\n[GameType \"20\"]\n"),
+            "{pdn}"
+        );
+        let movetext = pdn.split("\n\n").nth(1).unwrap();
+        assert!(
+            movetext.starts_with("{1. [%clk 0:00:04] [%emt 0:00:01]} {Black's flag fell}"),
+            "{movetext}"
+        );
+        assert!(movetext.trim_end().ends_with("} 2-0"), "{movetext}");
+        assert!(!movetext.contains("--"), "{movetext}");
     }
 
     #[test]
@@ -314,6 +440,8 @@ mod tests {
                 "[White \"Anna [Result \\\"1-0\\\"]\"]",
                 "[Black \"neB  X\\\\ Y\"]",
                 "[Result \"*\"]",
+                "[UTCDate \"1970.01.01\"]",
+                "[UTCTime \"00:00:00\"]",
                 "[TimeControl \"300\"]",
                 "[Termination \"unterminated\"]",
             ]
@@ -340,9 +468,9 @@ mod tests {
         ] {
             game.apply(action, Instant(at)).unwrap();
         }
-        let pgn = pgn_skeleton(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        let pgn = pgn_skeleton(&SavedGame::new(game.log()), 0);
         assert!(pgn.contains(
-            "[Result \"1-0\"]\n[TimeControl \"900+10\"]\n[Termination \"rules infraction\"]\n"
+            "[Result \"1-0\"]\n[UTCDate \"1970.01.01\"]\n[UTCTime \"00:00:00\"]\n[TimeControl \"900+10\"]\n[Termination \"rules infraction\"]\n"
         ));
         assert!(pgn.contains("{Note: a ) b (c d}"), "{pgn}");
     }

@@ -6,9 +6,11 @@ use super::time_chart;
 use crate::i18n::article_words::article_text;
 use crate::i18n::basis_words::basis_text;
 use crate::i18n::category_words::rulebook_title;
+use crate::i18n::label_words::official;
 use crate::i18n::player_words::player;
 use crate::i18n::{lang, side_name, t, tf, time};
 use crate::model::saved::SavedGame;
+use crate::model::typed_text::without_direction_controls;
 use crate::record::digest_text::{digest_label, digest_value};
 use crate::record::log_text::{log_rows, outcome_text};
 use flagfall_core::{to_human, Event, ExtraFive, Side};
@@ -21,17 +23,51 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let rows = log_rows(game, offset);
     let outcome = game
         .outcome_on_replay()
-        .map(|outcome| outcome_text(&outcome));
+        .map(|outcome| outcome_text(&outcome, log.settings.rulebook));
     let category = log.settings.rulebook.classify(&log.control);
-    let mut particulars = vec![
-        (side_name(Side::White), player(Side::White, &game.names)),
-        (side_name(Side::Black), player(Side::Black, &game.names)),
-        (
+    let details = &log.details;
+    let given = |label: &'static str, text: &str| {
+        let text = without_direction_controls(text.trim()).into_owned();
+        (!text.is_empty()).then_some((label, text))
+    };
+    let rating = |side: Side| details.players[side].rating.map(|r| r.to_string());
+    let mut particulars: Vec<(&str, String)> = [
+        given(t("Event"), &details.event),
+        given(t("Site"), &details.site),
+        given(t("Round"), &details.round),
+        given(t("Board"), &details.board),
+        Some((side_name(Side::White), player(Side::White, &game.names()))),
+        given(
+            t("White's rating"),
+            &rating(Side::White).unwrap_or_default(),
+        ),
+        given(
+            t("White's FIDE or federation ID"),
+            &details.players.white.federation_id,
+        ),
+        Some((side_name(Side::Black), player(Side::Black, &game.names()))),
+        given(
+            t("Black's rating"),
+            &rating(Side::Black).unwrap_or_default(),
+        ),
+        given(
+            t("Black's FIDE or federation ID"),
+            &details.players.black.federation_id,
+        ),
+        given(official(log.settings.rulebook), &details.arbiter),
+        Some((
             t("Date"),
             rows.first().map(|r| r.wall.date()).unwrap_or_default(),
-        ),
-        (t("Time control"), to_human(&log.control)),
-    ];
+        )),
+        Some((
+            t("Time zone"),
+            rows.first().map(|r| r.wall.zone()).unwrap_or_default(),
+        )),
+        Some((t("Time control"), to_human(&log.control))),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     for change in control_changes(log) {
         let control = to_human(&change.control);
         let at = rows
@@ -135,6 +171,7 @@ pub fn escape(text: &str) -> String {
 mod tests {
     use super::*;
     use flagfall_core::{parse_human, Action, BySide, Game, GameSettings, Instant};
+    use flagfall_core::{GameDetails, IncidentLog};
 
     #[test]
     fn the_report_has_the_particulars_every_incident_and_the_chart() {
@@ -148,13 +185,16 @@ mod tests {
             Instant(4_000),
         )
         .unwrap();
-        let saved = SavedGame::new(BySide::new("Anna".to_owned(), "Ben".to_owned()), game.log());
+        let saved = SavedGame::new(IncidentLog {
+            details: GameDetails::named(BySide::new("Anna".to_owned(), "Ben".to_owned())),
+            ..game.log()
+        });
         let html = report_html(&saved, 0);
         assert!(html.contains("<tr><th>White</th><td>Anna (White)</td></tr>"));
         assert!(html.contains("<tr><th>Time control</th><td>15+10</td></tr>"));
         assert!(html.contains("<td>Note: &lt;b&gt;phone rang&lt;/b&gt;</td>"));
         // The digest a copy of the log is checked against.
-        let hex = game.log().digest().unwrap().to_hex();
+        let hex = saved.log.digest().unwrap().to_hex();
         assert!(html.contains(&format!(
             "<tr><th>Digest of the log (SHA-256)</th><td>{} {} {} {} (in full: {hex})</td></tr>",
             &hex[..4],
@@ -165,6 +205,32 @@ mod tests {
         assert_eq!(html.matches("<tr><td>").count(), 3);
         assert!(html.contains("<svg"));
         assert!(html.ends_with("</body></html>"));
+    }
+
+    #[test]
+    fn the_report_gives_the_game_details_given_and_the_time_zone() {
+        let mut game = Game::new(parse_human("15+10").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(0)).unwrap();
+        let mut details = GameDetails {
+            event: "Club night".into(),
+            round: "3".into(),
+            arbiter: "C. \u{202e}Arbiter".into(),
+            utc_offset: Some(-270),
+            ..GameDetails::named(BySide::new("Anna".into(), "Ben".into()))
+        };
+        details.players.black.rating = Some(1720);
+        let html = report_html(
+            &SavedGame::new(IncidentLog {
+                details,
+                ..game.log()
+            }),
+            -270,
+        );
+        let rows = "<tr><th>Event</th><td>Club night</td></tr><tr><th>Round</th><td>3</td></tr>\
+             <tr><th>White</th><td>Anna (White)</td></tr><tr><th>Black</th><td>Ben (Black)</td></tr>\
+             <tr><th>Black&#39;s rating</th><td>1720</td></tr><tr><th>Arbiter</th><td>C. Arbiter</td></tr>\
+             <tr><th>Date</th><td>1969-12-31</td></tr><tr><th>Time zone</th><td>UTC-04:30</td></tr>";
+        assert!(html.contains(rows), "{html}");
     }
 
     #[test]
@@ -190,7 +256,7 @@ mod tests {
         ] {
             game.apply(action, Instant(at)).unwrap();
         }
-        let html = report_html(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        let html = report_html(&SavedGame::new(game.log()), 0);
         assert!(html.contains(
             "<tr><th>Time control</th><td>15+0</td></tr>\
              <tr><th>Time control changed</th><td>20+0 from 0:03.000</td></tr>\
@@ -214,7 +280,13 @@ mod tests {
             "<script>alert(\"x\")</script>".to_owned(),
             "Ben' onclick='x".to_owned(),
         );
-        let html = report_html(&SavedGame::new(names, game.log()), 0);
+        let html = report_html(
+            &SavedGame::new(IncidentLog {
+                details: GameDetails::named(names),
+                ..game.log()
+            }),
+            0,
+        );
         assert!(html.contains("<td>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; (White)</td>"));
         assert!(html.contains("<td>Ben&#39; onclick=&#39;x (Black)</td>"));
         assert!(html.contains("<td>Note: &lt;img src=x onerror=&#39;alert(1)&#39;&gt;</td>"));
@@ -240,7 +312,7 @@ mod tests {
             Instant(1_000),
         )
         .unwrap();
-        let html = report_html(&SavedGame::new(BySide::both(String::new()), game.log()), 0);
+        let html = report_html(&SavedGame::new(game.log()), 0);
         assert!(html.contains(
             "<td>The arbiter rules the position dead: neither player can checkmate; \
              position 8/8/8/4k3/8/8/8/4K3 w - - 0 1: White cannot checkmate; Black cannot checkmate</td>"

@@ -119,7 +119,7 @@ impl Desk {
 
     /// `side`'s player, as named for the game.
     pub fn who(self, side: Side) -> String {
-        self.session.with(|s| player(side, &s.names))
+        self.session.with(|s| player(side, &s.names()))
     }
 
     /// The position check as a ruling passes it on.

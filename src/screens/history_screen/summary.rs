@@ -12,15 +12,15 @@ use flagfall_core::{to_human, Instant, Side};
 pub fn summary(game: &SavedGame) -> String {
     let when = game.began().map_or_else(String::new, minute);
     let result = match (game.outcome_on_replay(), game.abandoned) {
-        (Some(outcome), _) => result_text(outcome.result).to_owned(),
+        (Some(outcome), _) => result_text(outcome.result, game.log.settings.rulebook).to_owned(),
         (None, Some(at)) => tf("abandoned at {when}", &[("when", &minute(at))]),
         (None, None) => t("not finished").to_owned(),
     };
     format!(
         "{when} · {} · {} – {} · {result}",
         to_human(&game.log.control),
-        player(Side::White, &game.names),
-        player(Side::Black, &game.names),
+        player(Side::White, &game.names()),
+        player(Side::Black, &game.names()),
     )
 }
 

@@ -46,6 +46,37 @@ impl Game {
         }
     }
 
+    /// The side whose flag decided a chess game while the result waits on the answer FIDE 6.9 makes
+    /// it depend on ("unless" the opponent cannot checkmate): no arbiter or player has answered it
+    /// yet, and the arbiter could still. `None` in draughts, where the flag decides alone (FMJD
+    /// Annex 6 Art. 7.1), and once answered.
+    ///
+    /// ```
+    /// use flagfall_core::{parse_human, Action, Game, GameResult, GameSettings, Instant, Side};
+    /// let mut game = Game::new(parse_human("0:05")?, GameSettings::default());
+    /// game.apply(Action::Start, Instant(0))?;
+    /// game.observe(Instant(6_000));
+    /// assert_eq!(game.flag_to_confirm(), Some(Side::White));
+    /// game.apply(Action::ConfirmFlag { claimant_can_checkmate: false }, Instant(9_000))?;
+    /// assert_eq!(game.outcome().and_then(|o| o.result), Some(GameResult::Draw));
+    /// assert_eq!(game.flag_to_confirm(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn flag_to_confirm(&self) -> Option<Side> {
+        if self.settings.rulebook == Rulebook::Fmjd {
+            return None;
+        }
+        match self.outcome.as_ref()?.reason {
+            Reason::FlagFell {
+                loser,
+                claimant_can_checkmate: None,
+                ..
+            } if self.correctable == Some(loser) => Some(loser),
+            _ => None,
+        }
+    }
+
     pub(super) fn claim_win_on_time(
         &mut self,
         claimant_can_checkmate: bool,
@@ -53,18 +84,44 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        let (loser, fell) = self.flag_to_claim(at)?;
+        let (loser, _) = self.flag_to_claim(at)?;
         let claimant = loser.opponent();
         let position = self.ruled_position(position, &[claimant], claimant_can_checkmate)?;
-        let ruling = self
-            .settings
-            .rulebook
-            .win_on_time(loser, claimant_can_checkmate);
         events.push(Event::WinOnTimeClaim {
             claimant,
             claimant_can_checkmate,
             position,
         });
+        self.rule_on_flag(claimant_can_checkmate, at, events)
+    }
+
+    pub(super) fn confirm_flag(
+        &mut self,
+        claimant_can_checkmate: bool,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let (loser, _) = self.flag_to_claim(at)?;
+        events.push(Event::FlagConfirmed {
+            claimant: loser.opponent(),
+            claimant_can_checkmate,
+        });
+        self.rule_on_flag(claimant_can_checkmate, at, events)
+    }
+
+    /// Decides the game on the flag a win-on-time claim is against, with the answer on the
+    /// claimant's checkmating material.
+    fn rule_on_flag(
+        &mut self,
+        claimant_can_checkmate: bool,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let (loser, fell) = self.flag_to_claim(at)?;
+        let ruling = self
+            .settings
+            .rulebook
+            .win_on_time(loser, claimant_can_checkmate);
         let reason = Reason::FlagFell {
             loser,
             at: self.game_time(fell),

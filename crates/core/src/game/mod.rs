@@ -5,10 +5,10 @@ use crate::shared_stack::SharedStack;
 use crate::{
     fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim, Article,
     BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError, ClockOptions,
-    ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameResult,
-    GameSettings, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant, Method,
-    Millis, NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal, Rulebook,
-    RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
+    ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameDetails,
+    GameResult, GameSettings, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant,
+    Method, Millis, NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal,
+    Rulebook, RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
 };
 
 mod charge;
@@ -82,6 +82,12 @@ pub enum Action {
     ClaimWinOnTime {
         claimant_can_checkmate: bool,
         position: Option<PositionCheck>,
+    },
+    /// The players' answer, with one tap at the board, to the question a chess flag leaves open
+    /// (FIDE 6.9: the game is lost "unless" the opponent cannot checkmate), while no arbiter has
+    /// answered it ([`Game::flag_to_confirm`]); the arbiter may still correct it.
+    ConfirmFlag {
+        claimant_can_checkmate: bool,
     },
     /// The arbiter rules the game drawn: a position has arisen in which neither player can
     /// checkmate (FIDE 5.2.2; 2009 5.2(b)). `position`: the position, as searched.
@@ -490,6 +496,7 @@ impl Game {
     pub fn log(&self) -> IncidentLog {
         IncidentLog {
             version: LOG_VERSION,
+            details: GameDetails::default(),
             settings: self.settings,
             control: self.starting_control.clone(),
             incidents: self.incidents.clone(),
@@ -720,6 +727,7 @@ impl Game {
             | Action::Unwatched { .. }
             | Action::ReturnCharge => true,
             Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown => self.correctable.is_some(),
+            Action::ConfirmFlag { .. } => self.flag_to_confirm().is_some(),
             // III.5.2: the postponed claim is decided "as soon as possible after the flag".
             Action::DrawClaim {
                 decision: ClaimDecision::Accepted,
@@ -856,6 +864,9 @@ impl Game {
                 claimant_can_checkmate,
                 position,
             } => self.claim_win_on_time(claimant_can_checkmate, position, at, &mut events)?,
+            Action::ConfirmFlag {
+                claimant_can_checkmate,
+            } => self.confirm_flag(claimant_can_checkmate, at, &mut events)?,
             Action::DeadPosition { position } => self.dead_position(position, at, &mut events)?,
             Action::FlagOrderUnknown => self.flag_order_unknown(at, &mut events)?,
             Action::DraughtsDraw { draw, material } => {
@@ -1144,6 +1155,12 @@ impl Action {
             } => Action::ClaimWinOnTime {
                 claimant_can_checkmate: *claimant_can_checkmate,
                 position: searched(position),
+            },
+            Event::FlagConfirmed {
+                claimant_can_checkmate,
+                ..
+            } => Action::ConfirmFlag {
+                claimant_can_checkmate: *claimant_can_checkmate,
             },
             Event::DeadPosition { position } => Action::DeadPosition {
                 position: searched(position),

@@ -1,0 +1,127 @@
+//! The game's details beyond the names (event, site, round, board, arbiter, each player's rating and
+//! ID), bound to the set-up choices: folded by default, so a casual game never tabs through them, and
+//! remembered for the next game like the names.
+
+use crate::i18n::label_words::official;
+use crate::i18n::{t, tf};
+use crate::model::saved::{Prefs, NAME_LIMIT};
+use crate::model::typed_details::{typed_rating, DetailText, RATING_LIMIT};
+use flagfall_core::Side;
+use leptos::prelude::*;
+
+/// One text of the details, bound to `prefs`.
+fn text_field(
+    prefs: RwSignal<Prefs>,
+    label: impl Fn() -> &'static str + Send + Sync + 'static,
+    class: &'static str,
+    text: DetailText,
+) -> impl IntoView {
+    view! {
+        <label class="name-field">
+            <span class="field-label">{label}</span>
+            <input
+                type="text"
+                class=class
+                autocomplete="off"
+                maxlength=NAME_LIMIT
+                prop:value=move || prefs.with(|p| text.of(&p.details).clone())
+                on:input=move |ev| {
+                    let typed = event_target_value(&ev);
+                    prefs.update(|p| *text.of_mut(&mut p.details) = typed);
+                }
+            />
+        </label>
+    }
+}
+
+/// `side`'s rating: what is typed stays, and only a valid entry (or nothing) changes the setting.
+fn rating_field(prefs: RwSignal<Prefs>, side: Side) -> impl IntoView {
+    let shown = |rating: Option<u32>| rating.map_or_else(String::new, |r| r.to_string());
+    let typed = RwSignal::new(prefs.with_untracked(|p| shown(p.details.players[side].rating)));
+    let wrong = RwSignal::new(false);
+    view! {
+        <div class="rating-field">
+        <label class="name-field">
+            <span class="field-label">
+                {match side {
+                    Side::White => t("White's rating"),
+                    Side::Black => t("Black's rating"),
+                }}
+            </span>
+            <input
+                type="text"
+                inputmode="numeric"
+                class="player-rating"
+                data-side=side.name()
+                autocomplete="off"
+                aria-invalid=move || wrong.get().to_string()
+                prop:value=move || typed.get()
+                on:input=move |ev| {
+                    let text = event_target_value(&ev);
+                    let rating = typed_rating(&text);
+                    if let Some(rating) = rating {
+                        prefs.update(|p| p.details.players[side].rating = rating);
+                    }
+                    wrong.set(rating.is_none());
+                    typed.set(text);
+                }
+            />
+        </label>
+        {move || {
+            wrong
+                .get()
+                .then(|| {
+                    view! {
+                        <p class="field-error" role="alert">
+                            {tf(
+                                "A rating is a whole number from 0 to {limit}",
+                                &[("limit", &RATING_LIMIT.to_string())],
+                            )}
+                        </p>
+                    }
+                })
+        }}
+        </div>
+    }
+}
+
+/// The details, folded under their summary.
+#[component]
+pub fn DetailsFields(prefs: RwSignal<Prefs>) -> impl IntoView {
+    view! {
+        <details class="game-details">
+            <summary>{t("Event, round and ratings")}</summary>
+            {text_field(prefs, || t("Event"), "detail-event", DetailText::Event)}
+            {text_field(prefs, || t("Site"), "detail-site", DetailText::Site)}
+            <div class="detail-pair">
+                {text_field(prefs, || t("Round"), "detail-round", DetailText::Round)}
+                {text_field(prefs, || t("Board"), "detail-board", DetailText::Board)}
+            </div>
+            {Side::ALL
+                .into_iter()
+                .map(|side| {
+                    view! {
+                        <div class="detail-pair">
+                            {rating_field(prefs, side)}
+                            {text_field(
+                                prefs,
+                                move || match side {
+                                    Side::White => t("White's FIDE or federation ID"),
+                                    Side::Black => t("Black's FIDE or federation ID"),
+                                },
+                                "player-id",
+                                DetailText::FederationId(side),
+                            )}
+                        </div>
+                    }
+                })
+                .collect_view()}
+            {text_field(
+                prefs,
+                move || prefs.with(|p| official(p.settings.rulebook)),
+                "detail-arbiter",
+                DetailText::Arbiter,
+            )}
+        </details>
+    }
+}
