@@ -70,7 +70,7 @@ test('a preset then "Set the clock" opens the clock with that control and keeps 
   assert.deepEqual(await page.locator('[data-side] .time').allTextContents(), ['5:00', '5:00']);
   const prefs = await stored(page, 'flagfall.prefs');
   assert.equal(prefs.notation, '5+0');
-  assert.equal(prefs.names.white, 'Ann');
+  assert.equal(prefs.details.players.white.name, 'Ann');
   assert.deepEqual(errors, []);
   await page.close();
 });

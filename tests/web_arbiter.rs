@@ -434,3 +434,39 @@ async fn add_and_take_time_and_a_full_correction_keep_before_and_after() {
         ]
     );
 }
+
+/// The set-up screen kept the hash of the PIN 2468 (core's `ArbiterLock`): the panel asks for it, a
+/// wrong one is logged and changes nothing else, the right one opens the panel.
+#[wasm_bindgen_test]
+async fn a_game_with_the_arbiters_lock_asks_for_the_pin_and_logs_a_wrong_one() {
+    let app = mount(Page {
+        query: "?control=15%2B10",
+        stored: &[(
+            "flagfall.prefs",
+            r#"{"version":1,"settings":{"rulebook":"fide-2023"},"notation":"15+10","lock":"a6707446c197a71383a51e9caf44e4fa4446478c3d8661fa8029ef7b05366cd1"}"#,
+        )],
+    })
+    .await;
+    app.press("black").await;
+    app.at(5_000).await;
+    app.click("button.menu-open").await;
+    app.click(".arbiter-open").await;
+    assert!(app.has(".pin-dialog"));
+    assert!(!app.has(".arbiter"), "the panel waits for the PIN");
+    app.type_into(".pin-entry", "1357").await;
+    app.click(".pin-open").await;
+    assert_eq!(
+        app.text(".pin-dialog .field-error"),
+        "Wrong PIN: the attempt is in the log."
+    );
+    assert!(!app.has(".arbiter"));
+    let events: Vec<_> = saved_incidents()
+        .into_iter()
+        .map(|incident| incident["event"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(events, ["started", "paused", "wrong-pin"]);
+    app.type_into(".pin-entry", "2468").await;
+    app.click(".pin-open").await;
+    assert!(app.has(".arbiter"));
+    assert!(!app.has(".pin-dialog"));
+}

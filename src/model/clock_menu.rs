@@ -13,6 +13,8 @@ pub enum Overlay {
     /// "Abandon the game?", before leaving a game in play.
     Leave(Leave),
     Log,
+    /// The PIN the arbiter's lock asks for before the panel opens.
+    Pin,
     Arbiter,
 }
 
@@ -100,7 +102,7 @@ impl Overlay {
     #[must_use]
     pub const fn escaped(self) -> Overlay {
         match self {
-            Overlay::Log | Overlay::Arbiter => Overlay::Nothing,
+            Overlay::Log | Overlay::Arbiter | Overlay::Pin => Overlay::Nothing,
             other => other,
         }
     }

@@ -30,6 +30,7 @@ impl Keeping {
             running: self.text.update(
                 &session.details,
                 session.seating.is_swapped(),
+                session.lock,
                 &session.game,
             ),
             filed,

@@ -4,8 +4,8 @@
 use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::theme::Theme;
 use flagfall_core::{
-    field, field_or_default, Game, GameDetails, IncidentLog, JsonError, JsonValue, LogError,
-    ReadJson,
+    field, field_or_default, ArbiterLock, Game, GameDetails, IncidentLog, JsonError, JsonValue,
+    LogError, ReadJson,
 };
 // The running game's schema is the core's: the first clock (crates/first-clock) writes it too.
 pub use flagfall_core::{SavedGame, SavedText, SCHEMA_VERSION};
@@ -270,6 +270,7 @@ impl ReadJson for Prefs {
                 // Kept before the other details were: the names alone.
                 None => GameDetails::named(field_or_default(value, "names")?),
             },
+            lock: field(value, "lock")?,
             notation: field_or_default(value, "notation")?,
             feedback: field_or_default(value, "feedback")?,
             theme: field_or_default(value, "theme")?,
@@ -294,6 +295,9 @@ pub struct Prefs {
     /// The game details last given (event, site, round, board, arbiter, the players), for the next
     /// game; the UTC offset is the game's own, not kept.
     pub details: GameDetails,
+    /// The arbiter's lock for the next games: only the hash of the PIN is kept.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lock: Option<ArbiterLock>,
     /// The notation last typed or chosen (human or PGN). It is kept even when it does not parse, so
     /// nothing typed is lost, and the set-up screen then says why.
     pub notation: String,
@@ -307,6 +311,7 @@ impl Default for Prefs {
             version: SCHEMA_VERSION,
             settings: flagfall_core::GameSettings::default(),
             details: GameDetails::default(),
+            lock: None,
             notation: "3+2".to_owned(),
             feedback: FeedbackSettings::default(),
             theme: Theme::default(),

@@ -3,8 +3,8 @@
 
 use crate::model::saved::SavedGame;
 use flagfall_core::{
-    Action, BySide, ClockView, Game, GameDetails, GameError, GameSettings, Incident, IncidentLog,
-    Instant, LogError, Millis, Phase, Side, TimeControl,
+    Action, ArbiterLock, BySide, ClockView, Game, GameDetails, GameError, GameSettings, Incident,
+    IncidentLog, Instant, LogError, Millis, Phase, Side, TimeControl,
 };
 use flagfall_page::Seating;
 
@@ -20,6 +20,8 @@ pub struct UndoPrompt {
 pub struct Session {
     pub game: Game,
     pub details: GameDetails,
+    /// The arbiter's lock of the panel, when a PIN was set for the game.
+    pub lock: Option<ArbiterLock>,
     /// Kept for the game; a rematch swaps it with the colours, so each player keeps their half.
     pub seating: Seating,
 }
@@ -30,6 +32,7 @@ impl Session {
         Session {
             game: Game::new(control, settings),
             details,
+            lock: None,
             seating: Seating::default(),
         }
     }
@@ -39,6 +42,7 @@ impl Session {
         Ok(Session {
             game: Game::replay(&saved.log)?,
             details: saved.log.details.clone(),
+            lock: saved.lock,
             seating: Seating::default().swapped_if(saved.swapped),
         })
     }
@@ -54,6 +58,7 @@ impl Session {
                 players: BySide::new(players.black.clone(), players.white.clone()),
                 ..self.details.clone()
             },
+            lock: self.lock,
             seating: self.seating.swapped(),
         }
     }
@@ -72,6 +77,7 @@ impl Session {
     pub fn to_saved(&self) -> SavedGame {
         SavedGame {
             swapped: self.seating.is_swapped(),
+            lock: self.lock,
             ..SavedGame::new(IncidentLog {
                 details: self.details.clone(),
                 ..self.game.log()

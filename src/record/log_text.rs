@@ -133,6 +133,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>, rulebook: Rulebook)
             claimant_can_checkmate,
             position,
         } => win_on_time_claim_text(*claimant, *claimant_can_checkmate, position.as_ref(), names),
+        Event::WrongPin => t("A wrong PIN was entered for the arbiter's panel").to_owned(),
         Event::FlagConfirmed {
             claimant,
             claimant_can_checkmate: true,

@@ -148,11 +148,22 @@ impl ClockPlay {
         Callback::new(move |()| self.change_overlay(|current| current.closed(shown)))
     }
 
-    /// Calling the arbiter stops the clocks (FIDE 6.11, FMJD Art. 6).
+    /// Calling the arbiter stops the clocks (FIDE 6.11, FMJD Art. 6); a game with the arbiter's lock
+    /// asks for the PIN before the panel opens.
     fn open_arbiter(self) {
         if let Some(pause) = self.session.with_untracked(Session::pause_for_arbiter) {
             self.act(pause);
         }
+        let locked = self.session.with_untracked(|s| s.lock.is_some());
+        self.overlay.set(if locked {
+            Overlay::Pin
+        } else {
+            Overlay::Arbiter
+        });
+    }
+
+    /// The right PIN: the panel opens.
+    pub fn unlock(self) {
         self.overlay.set(Overlay::Arbiter);
     }
 

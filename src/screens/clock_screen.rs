@@ -20,11 +20,12 @@ use crate::model::session::Session;
 use crate::screens::arbiter_panel::arbiter_panel_part;
 use crate::screens::clock_play::ClockPlay;
 use crate::widgets::clock_controls::ClockControls;
-use crate::widgets::clock_dialogs::{LeaveDialog, LogSheet, MenuDialog, UndoDialog};
+use crate::widgets::clock_dialogs::{LeaveDialog, LogSheet, MenuDialog, PinDialog, UndoDialog};
 use crate::widgets::clock_faces::ClockFaces;
 use crate::widgets::clock_notices::ClockNotices;
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::when::When;
+use flagfall_core::Action;
 use leptos::prelude::*;
 
 /// The clock screen for `session`; `on_leave` goes to another screen saying what became of the game,
@@ -117,6 +118,22 @@ pub fn ClockScreen(
                         }
                     })
             }}
+            <When when=play.covered_by(Overlay::Pin)>
+                {move || {
+                    session
+                        .with_untracked(|s| s.lock)
+                        .map(|lock| {
+                            view! {
+                                <PinDialog
+                                    lock=lock
+                                    on_open=Callback::new(move |()| play.unlock())
+                                    on_wrong=Callback::new(move |()| play.act(Action::WrongPin))
+                                    on_close=play.close(Overlay::Pin)
+                                />
+                            }
+                        })
+                }}
+            </When>
             <When when=play.covered_by(Overlay::Arbiter)>
                 {move || fetched(
                     Part::ArbiterPanel(session.with_untracked(|s| s.game.settings().rulebook)),

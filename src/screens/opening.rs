@@ -80,7 +80,10 @@ pub fn first_session(
                 ..prefs.settings
             };
             let details = game_details(&prefs.details, zone_offset_at(time.now()));
-            let linked = Session::new(link.control, settings, details);
+            let linked = Session {
+                lock: prefs.lock,
+                ..Session::new(link.control, settings, details)
+            };
             if let Some(mut running) = saved
                 .as_ref()
                 .filter(|game| game.unfinished_on_replay())

@@ -63,7 +63,10 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
         let _ = keeper.keep_prefs(&chosen_prefs);
         let offset = zone_offset_at(expect_context::<TimeSource>().now());
         let details = game_details(&chosen_prefs.details, offset);
-        on_start.run(Session::new(control, chosen_prefs.settings, details));
+        on_start.run(Session {
+            lock: chosen_prefs.lock,
+            ..Session::new(control, chosen_prefs.settings, details)
+        });
     };
 
     view! {

@@ -1,5 +1,5 @@
-//! What covers the clock screen's faces: the menu, the question before an undo, the question before
-//! leaving a game in play, the incident log. Thin: what a choice leads to is `clock_menu`'s, and what
+//! What covers the clock screen's faces: the menu, the question before an undo, the PIN of the
+//! arbiter's lock, the question before leaving a game in play, the incident log. Thin: what a choice leads to is `clock_menu`'s, and what
 //! it does `clock_play`'s, through the callbacks.
 
 use crate::i18n::label_words::menu_label;
@@ -9,8 +9,9 @@ use crate::model::keeping::LeftAs;
 use crate::model::session::Session;
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::modal::Modal;
+use crate::widgets::pin_input::pin_input;
 use crate::widgets::record_view::game_record_part;
-use flagfall_core::Rulebook;
+use flagfall_core::{ArbiterLock, Rulebook};
 use leptos::prelude::*;
 
 /// The menu of a game under `rulebook`: every [`MenuItem`], in its order.
@@ -63,6 +64,41 @@ pub fn UndoDialog(
             <button type="button" class="cancel-undo" on:click=move |_| on_keep.run(())>
                 {t("Keep playing")}
             </button>
+        </Modal>
+    }
+}
+
+/// The PIN of the game's arbiter's `lock`, asked before the panel opens: the right one opens it, a
+/// wrong one is logged (`on_wrong`) and asked again.
+#[component]
+pub fn PinDialog(
+    lock: ArbiterLock,
+    on_open: Callback<()>,
+    on_wrong: Callback<()>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let typed = RwSignal::new(String::new());
+    let wrong = RwSignal::new(None::<&'static str>);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if lock.opens(&typed.get_untracked()) {
+            on_open.run(());
+        } else {
+            wrong.set(Some(t("Wrong PIN: the attempt is in the log.")));
+            typed.set(String::new());
+            on_wrong.run(());
+        }
+    };
+    view! {
+        <Modal class="dialog pin-dialog" label=t("PIN for the arbiter's panel").to_owned() on_close=on_close>
+            <form on:submit=submit>
+                {pin_input(t("PIN for the arbiter's panel"), "pin-entry", typed, move |text| typed.set(text))}
+                {move || wrong.get().map(|why| view! { <p class="field-error" role="alert">{why}</p> })}
+                <button type="submit" class="pin-open">{t("Open the panel")}</button>
+                <button type="button" class="pin-cancel" on:click=move |_| on_close.run(())>
+                    {t("Cancel")}
+                </button>
+            </form>
         </Modal>
     }
 }

@@ -6,7 +6,8 @@ use crate::i18n::label_words::official;
 use crate::i18n::{t, tf};
 use crate::model::saved::{Prefs, NAME_LIMIT};
 use crate::model::typed_details::{typed_rating, DetailText, RATING_LIMIT};
-use flagfall_core::Side;
+use crate::widgets::pin_input::pin_input;
+use flagfall_core::{ArbiterLock, Side};
 use leptos::prelude::*;
 
 /// One text of the details, bound to `prefs`.
@@ -38,7 +39,7 @@ fn text_field(
 fn rating_field(prefs: RwSignal<Prefs>, side: Side) -> impl IntoView {
     let shown = |rating: Option<u32>| rating.map_or_else(String::new, |r| r.to_string());
     let typed = RwSignal::new(prefs.with_untracked(|p| shown(p.details.players[side].rating)));
-    let wrong = RwSignal::new(false);
+    let wrong = RwSignal::new(None::<String>);
     view! {
         <div class="rating-field">
         <label class="name-field">
@@ -54,7 +55,7 @@ fn rating_field(prefs: RwSignal<Prefs>, side: Side) -> impl IntoView {
                 class="player-rating"
                 data-side=side.name()
                 autocomplete="off"
-                aria-invalid=move || wrong.get().to_string()
+                aria-invalid=move || wrong.with(Option::is_some).to_string()
                 prop:value=move || typed.get()
                 on:input=move |ev| {
                     let text = event_target_value(&ev);
@@ -62,26 +63,60 @@ fn rating_field(prefs: RwSignal<Prefs>, side: Side) -> impl IntoView {
                     if let Some(rating) = rating {
                         prefs.update(|p| p.details.players[side].rating = rating);
                     }
-                    wrong.set(rating.is_none());
+                    wrong.set(rating.is_none().then(|| {
+                        tf(
+                            "A rating is a whole number from 0 to {limit}",
+                            &[("limit", &RATING_LIMIT.to_string())],
+                        )
+                    }));
                     typed.set(text);
                 }
             />
         </label>
-        {move || {
-            wrong
-                .get()
-                .then(|| {
-                    view! {
-                        <p class="field-error" role="alert">
-                            {tf(
-                                "A rating is a whole number from 0 to {limit}",
-                                &[("limit", &RATING_LIMIT.to_string())],
-                            )}
-                        </p>
-                    }
-                })
-        }}
+        {move || wrong.get().map(|why| view! { <p class="field-error" role="alert">{why}</p> })}
         </div>
+    }
+}
+
+/// The PIN of the arbiter's lock for the next games: only its hash is kept, so a PIN set before shows
+/// as set, with a button to remove it, never as its digits.
+fn pin_field(prefs: RwSignal<Prefs>) -> impl IntoView {
+    let typed = RwSignal::new(String::new());
+    let set = move || prefs.with(|p| p.lock.is_some());
+    view! {
+        {pin_input(
+            t("PIN for the arbiter's panel (optional)"),
+            "arbiter-pin",
+            typed,
+            move |text| {
+                prefs.update(|p| p.lock = ArbiterLock::from_pin(&text));
+                typed.set(text);
+            },
+        )}
+        <p class="hint pin-hint">
+            {move || {
+                if set() {
+                    t("The panel asks for this PIN; a wrong one is logged.")
+                } else {
+                    t("Without a PIN, anyone at the board can open the panel.")
+                }
+            }}
+            {move || {
+                (set() && typed.with(String::is_empty))
+                    .then(|| {
+                        view! {
+                            " "
+                            <button
+                                type="button"
+                                class="remove-pin"
+                                on:click=move |_| prefs.update(|p| p.lock = None)
+                            >
+                                {t("Remove the PIN")}
+                            </button>
+                        }
+                    })
+            }}
+        </p>
     }
 }
 
@@ -122,6 +157,7 @@ pub fn DetailsFields(prefs: RwSignal<Prefs>) -> impl IntoView {
                 "detail-arbiter",
                 DetailText::Arbiter,
             )}
+            {pin_field(prefs)}
         </details>
     }
 }

@@ -16,6 +16,7 @@ pub mod link_question;
 pub mod look_options;
 pub mod modal;
 pub mod notice_list;
+pub mod pin_input;
 pub mod position_section;
 pub mod preset_list;
 pub mod record_view;

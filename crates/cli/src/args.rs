@@ -1,6 +1,9 @@
 //! The options shared by the commands, and the control given on the command line.
 
-use flagfall_core::{parse_human_noted, parse_pgn, Millis, PgnTimeControl, ReadingNote, Rulebook};
+use flagfall_core::{
+    parse_human_noted, parse_json, parse_pgn, GameDetails, Millis, PgnTimeControl, ReadingNote,
+    Rulebook,
+};
 
 /// Options and the remaining positional arguments.
 pub struct Parsed {
@@ -12,6 +15,8 @@ pub struct Parsed {
     /// The event's default time (FIDE 6.7.1).
     pub default_time: Option<Millis>,
     pub export_log: Option<String>,
+    /// The game's details for the exported log, as its JSON writes them.
+    pub details: GameDetails,
     /// How long the position search may take.
     pub budget_ms: Option<u64>,
     pub positional: Vec<String>,
@@ -28,6 +33,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
         run_on: false,
         default_time: None,
         export_log: None,
+        details: GameDetails::default(),
         budget_ms: None,
         positional: Vec::new(),
     };
@@ -70,6 +76,10 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
                 parsed.default_time = Some(seconds);
             }
             "--export-log" => parsed.export_log = Some(value("a file name")?),
+            "--details" => {
+                let text = value("the game's details as JSON")?;
+                parsed.details = parse_json(&text).map_err(|e| format!("--details: {e}"))?;
+            }
             "--budget-ms" => {
                 let text = value("a number of milliseconds")?;
                 // Digits only: `u64::from_str` would also take a sign.

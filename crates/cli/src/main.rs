@@ -3,7 +3,7 @@
 //! ```text
 //! flagfall control [--pgn] [--rules RULEBOOK] NOTATION
 //! flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on]
-//!                   [--default-time SECONDS] [--export-log FILE] CONTROL EVENT...
+//!                   [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
 //! flagfall replay LOG.json
 //! flagfall position [--budget-ms N] FEN
 //! ```
@@ -28,7 +28,7 @@ fn usage() -> String {
     format!(
         "usage:
   flagfall control [--pgn] [--rules RULEBOOK] NOTATION
-  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--default-time SECONDS] [--export-log FILE] CONTROL EVENT...
+  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
   flagfall replay LOG.json
   flagfall position [--budget-ms N] FEN
 RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd

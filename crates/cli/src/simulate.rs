@@ -3,8 +3,8 @@
 use crate::events::{self, Step};
 use crate::{args, output};
 use flagfall_core::{
-    parse_human_noted, Action, ClockError, Game, GameError, GameSettings, Instant, PgnTimeControl,
-    ReadingNote,
+    parse_human_noted, Action, ClockError, Game, GameError, GameSettings, IncidentLog, Instant,
+    PgnTimeControl, ReadingNote,
 };
 
 pub fn run(args: &[String]) -> Result<String, String> {
@@ -18,6 +18,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             "--run-on",
             "--default-time",
             "--export-log",
+            "--details",
         ],
     )?;
     let Some((notation, events)) = parsed.positional.split_first() else {
@@ -82,7 +83,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     if let Some(path) = parsed.export_log {
         game.observe(last);
-        std::fs::write(&path, game.log().to_json())
+        let log = IncidentLog {
+            details: parsed.details,
+            ..game.log()
+        };
+        std::fs::write(&path, log.to_json())
             .map_err(|e| format!("cannot write the log to {path}: {e}"))?;
     }
     Ok(stdout)

@@ -1054,3 +1054,35 @@ fn a_ruling_on_a_bad_fen_is_refused_naming_the_field() {
         "flagfall: event \"claim-time:8/8/8/4k3/8/8/8/QK6 x - - 0 40@200\": bad FEN \"8/8/8/4k3/8/8/8/QK6 x - - 0 40\": side to move: not w or b\n"
     );
 }
+
+#[test]
+fn the_details_given_go_into_the_exported_log_under_its_chain() {
+    let dir = scratch("details");
+    let path = dir.join("log.json");
+    let path = path.to_str().unwrap();
+    let details = r#"{"event":"Club night","round":"3","players":{"white":{"name":"Anna","rating":1850},"black":{}},"utc_offset":60}"#;
+    ok_lines(&[
+        "simulate",
+        "--details",
+        details,
+        "--export-log",
+        path,
+        "5+3",
+        "start@0",
+        "press@2",
+    ]);
+    let text = std::fs::read_to_string(path).unwrap();
+    let log = json(&text);
+    assert_eq!(log["details"], json(details));
+    replayed(path);
+    std::fs::write(path, text.replace("\"Anna\"", "\"Anne\"")).unwrap();
+    assert_eq!(
+        refused(&["replay", path]),
+        format!("flagfall: {path}: the log was altered after it was written: its version, game details, settings or starting control do not match its opening hash\n")
+    );
+    assert!(
+        refused(&["simulate", "--details", r#"{"utc_offset":9999}"#, "5+3"])
+            .contains("--details: utc_offset: expected a UTC offset in minutes, from -720 to 840")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -620,7 +620,7 @@ impl Said for ChainBreak {
     fn message(&self) -> Message {
         match self {
             ChainBreak::Opening => Message::new(
-                "the log was altered after it was written: its version, settings or starting control do not match its opening hash",
+                "the log was altered after it was written: its version, game details, settings or starting control do not match its opening hash",
             ),
             ChainBreak::Incident(index) => Message::new(
                 "the log was altered after it was written: incident {n} does not match its hash (it was changed, or an incident before it was removed or added)",

@@ -23,7 +23,7 @@ pub struct Digest(pub [u8; 32]);
 /// written (or, for the digest, incidents removed from or added at the end).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ChainBreak {
-    /// The version, settings or starting control.
+    /// The version, game details, settings or starting control.
     Opening,
     /// Incident `index` (from 0): itself, its hash, or an incident removed or added just before it.
     Incident(usize),

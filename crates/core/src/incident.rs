@@ -64,7 +64,7 @@ pub struct Standing {
     pub result: Option<GameResult>,
 }
 
-/// What happened. Events from [`Event::Started`] to [`Event::ChargeReturned`] are acts (replayed); the
+/// What happened. Events from [`Event::Started`] to [`Event::WrongPin`] are acts (replayed); the
 /// last two are their consequences, which a replay derives again and checks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
@@ -196,6 +196,8 @@ pub enum Event {
         before: Standing,
         after: Standing,
     },
+    /// A wrong PIN was entered for the arbiter's panel.
+    WrongPin,
     /// `side`'s flag fell (the incident's instant is the exact instant it fell).
     FlagFell { side: Side },
     /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim), and why.
@@ -237,6 +239,7 @@ impl Event {
             Event::Reopened { .. } => "reopened",
             Event::Unwatched { .. } => "unwatched",
             Event::ChargeReturned { .. } => "charge-returned",
+            Event::WrongPin => "wrong-pin",
             Event::FlagFell { .. } => "flag-fell",
             Event::Decided { .. } => "decided",
         }
@@ -288,6 +291,7 @@ impl Event {
             | Event::DrawAgreed { .. }
             | Event::Arrived { .. }
             | Event::Unwatched { .. }
+            | Event::WrongPin
             | Event::Decided { .. } => Vec::new(),
         }
     }

@@ -520,6 +520,7 @@ impl ReadJson for Event {
                 from: field(f, "from")?,
                 span: field(f, "span")?,
             },
+            "wrong-pin" => Event::WrongPin,
             "charge-returned" => Event::ChargeReturned {
                 side: field(f, "side")?,
                 given: field(f, "given")?,
@@ -696,8 +697,9 @@ mod tests {
             Event::Reopened { .. } => 24,
             Event::Unwatched { .. } => 25,
             Event::ChargeReturned { .. } => 26,
-            Event::FlagFell { .. } => 27,
-            Event::Decided { .. } => 28,
+            Event::WrongPin => 27,
+            Event::FlagFell { .. } => 28,
+            Event::Decided { .. } => 29,
         }
     }
 
@@ -867,6 +869,7 @@ mod tests {
                 before: standing,
                 after: standing,
             },
+            Event::WrongPin,
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
@@ -879,7 +882,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..29).collect::<Vec<_>>(),
+            (0..30).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

@@ -24,6 +24,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod arbiter_lock;
 mod article;
 mod catalogue;
 mod category;
@@ -64,6 +65,7 @@ mod side;
 mod side_clock;
 mod time;
 
+pub use arbiter_lock::ArbiterLock;
 pub use article::{Article, Citation};
 pub use category::{
     format_minutes, format_seconds, Band, Basis, Category, Classification, Counted, Extra,

@@ -7,7 +7,8 @@ use crate::journal::{JournalEntry, CLOSE};
 use crate::json::{field, field_or_default, ReadJson};
 use crate::JsonError;
 use crate::{
-    BySide, Game, GameDetails, Incident, IncidentLog, Instant, JsonValue, Outcome, LOG_VERSION,
+    ArbiterLock, BySide, Game, GameDetails, Incident, IncidentLog, Instant, JsonValue, Outcome,
+    LOG_VERSION,
 };
 use serde::Serialize;
 
@@ -39,6 +40,10 @@ pub struct SavedGame {
     /// there, with its whole log.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub abandoned: Option<Instant>,
+    /// The arbiter's lock of the game's panel: kept with the game in storage, never in its exported
+    /// log.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lock: Option<ArbiterLock>,
     pub log: IncidentLog,
 }
 
@@ -53,6 +58,7 @@ impl SavedGame {
             version: SCHEMA_VERSION,
             swapped: false,
             abandoned: None,
+            lock: None,
             log,
         }
     }
@@ -86,6 +92,7 @@ impl SavedGame {
             version: self.version,
             swapped: self.swapped,
             abandoned: self.abandoned,
+            lock: self.lock,
             log: IncidentLog {
                 version: self.log.version,
                 details: self.log.details.clone(),
@@ -143,6 +150,8 @@ pub struct SavedText {
     first: Option<Incident>,
     /// The seating written in `text`.
     swapped: bool,
+    /// The lock written in `text`.
+    lock: Option<ArbiterLock>,
     /// The text with no incidents, when the last update wrote it afresh.
     head: Option<String>,
     /// The incidents the last update added, as text, and the number of the first.
@@ -154,16 +163,25 @@ pub struct SavedText {
 }
 
 impl SavedText {
-    /// The text of `game` with its `details` and the colours `swapped` or not, brought up to date.
-    pub fn update(&mut self, details: &GameDetails, swapped: bool, game: &Game) -> &str {
+    /// The text of `game` with its `details`, the colours `swapped` or not and its arbiter's `lock`,
+    /// brought up to date.
+    pub fn update(
+        &mut self,
+        details: &GameDetails,
+        swapped: bool,
+        lock: Option<ArbiterLock>,
+        game: &Game,
+    ) -> &str {
         let incidents = game.incidents();
         if self.text.is_empty()
             || incidents.len() < self.written
             || incidents.first() != self.first.as_ref()
             || swapped != self.swapped
+            || lock != self.lock
         {
             let head = SavedGame {
                 swapped,
+                lock,
                 ..SavedGame::new(IncidentLog {
                     version: LOG_VERSION,
                     details: details.clone(),
@@ -179,6 +197,7 @@ impl SavedText {
                 written: 0,
                 first: incidents.first().cloned(),
                 swapped,
+                lock,
                 added: Vec::new(),
                 added_from: 0,
                 chain: Chain::opening(&head.log),
@@ -227,6 +246,7 @@ impl ReadJson for SavedGame {
             version: field(value, "version")?,
             swapped: field_or_default(value, "swapped")?,
             abandoned: field(value, "abandoned")?,
+            lock: field(value, "lock")?,
             log,
         })
     }
@@ -255,7 +275,7 @@ mod tests {
             }))
             .unwrap()
         };
-        assert_eq!(text.update(&details, false, &game), whole(&game));
+        assert_eq!(text.update(&details, false, None, &game), whole(&game));
         let acts = [
             Action::Start,
             Action::Press,
@@ -278,7 +298,7 @@ mod tests {
         for (i, action) in acts.into_iter().enumerate() {
             game.apply(action, Instant(1_000 * i as i64)).unwrap();
             assert_eq!(
-                text.update(&details, false, &game),
+                text.update(&details, false, None, &game),
                 whole(&game),
                 "after act {i}"
             );
@@ -286,7 +306,7 @@ mod tests {
         // Another game in the same place starts the text afresh.
         let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         other.apply(Action::Start, Instant(50)).unwrap();
-        assert_eq!(text.update(&details, false, &other), whole(&other));
+        assert_eq!(text.update(&details, false, None, &other), whole(&other));
     }
 
     /// A journal as a browser keeps it: each game's head and its incidents by number.
@@ -318,12 +338,12 @@ mod tests {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         let mut text = SavedText::default();
         let mut journal = Journal::default();
-        text.update(&details, false, &game);
+        text.update(&details, false, None, &game);
         assert_eq!(text.journal_entry(), None, "no incident, no identity");
         let acts = [Action::Start, Action::Press, Action::Pause, Action::Resume];
         for (i, action) in acts.into_iter().enumerate() {
             game.apply(action, Instant(100 + i as i64)).unwrap();
-            let whole = text.update(&details, i == 3, &game).to_owned();
+            let whole = text.update(&details, i == 3, None, &game).to_owned();
             let entry = text.journal_entry().unwrap();
             assert_eq!(entry.game, Instant(100));
             assert_eq!(
@@ -338,7 +358,7 @@ mod tests {
             journal.append(entry);
             assert_eq!(journal.text(100), Some(whole), "after act {i}");
         }
-        text.update(&details, true, &game);
+        text.update(&details, true, None, &game);
         assert_eq!(text.journal_entry(), None, "nothing changed");
         let saved = parse_json::<SavedGame>(&journal.text(100).unwrap()).unwrap();
         let (head, incidents) = saved.journal_parts();
@@ -355,7 +375,9 @@ mod tests {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         let mut text = SavedText::default();
-        assert!(!text.update(&details, false, &game).contains("swapped"));
+        assert!(!text
+            .update(&details, false, None, &game)
+            .contains("swapped"));
         game.apply(Action::Press, Instant(1_000)).unwrap();
         let swapped = SavedGame {
             swapped: true,
@@ -364,7 +386,7 @@ mod tests {
                 ..game.log()
             })
         };
-        let written = text.update(&details, true, &game).to_owned();
+        let written = text.update(&details, true, None, &game).to_owned();
         assert_eq!(written, serde_json::to_string(&swapped).unwrap());
         assert!(written.starts_with(
             r#"{"version":1,"swapped":true,"log":{"version":3,"details":{"players":{"white":{"name":"Anna"},"black":{"name":"Ben"}}},"#

@@ -499,6 +499,7 @@ fn action() -> impl Strategy<Value = Action> {
             Action::ClaimWinOnTime { claimant_can_checkmate, position }
         }),
         2 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ConfirmFlag { claimant_can_checkmate }),
+        1 => Just(Action::WrongPin),
         1 => option::of(position()).prop_map(|position| Action::DeadPosition { position }),
         3 => Just(Action::FlagOrderUnknown),
         4 => (draughts_draw(), material())
@@ -729,10 +730,11 @@ fn kind(action: &Action) -> &'static str {
         Action::Reopen => "reopened",
         Action::Unwatched { .. } => "unwatched",
         Action::ReturnCharge => "charge returned",
+        Action::WrongPin => "wrong PIN",
     }
 }
 
-const KINDS: [&str; 41] = [
+const KINDS: [&str; 42] = [
     "start",
     "press",
     "pause",
@@ -769,6 +771,7 @@ const KINDS: [&str; 41] = [
     "reopened",
     "unwatched",
     "charge returned",
+    "wrong PIN",
     "illegal move taken back",
     "postponed claim accepted after a flag",
     "flag fell",

@@ -93,7 +93,8 @@ impl FirstClock {
     /// details: a link's game has none), as text, brought up to date at the cost of what changed
     /// since the last call.
     pub fn kept_text(&mut self) -> &str {
-        self.text.update(&GameDetails::default(), false, &self.game)
+        self.text
+            .update(&GameDetails::default(), false, None, &self.game)
     }
 
     /// Makes the next [`FirstClock::kept_text`] write the whole game afresh (a journal write failed,

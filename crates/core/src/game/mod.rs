@@ -148,6 +148,9 @@ pub enum Action {
     /// paused, with the time that side had left without it. Refused when the flag would have fallen
     /// anyway.
     ReturnCharge,
+    /// Someone entered a wrong PIN for the arbiter's panel ([`ArbiterLock`](crate::ArbiterLock)):
+    /// logged, and nothing else changes.
+    WrongPin,
 }
 
 /// Why a game refused an action. The game is unchanged, except that flags which fell before the
@@ -725,7 +728,8 @@ impl Game {
             | Action::UndoRuling
             | Action::Reopen
             | Action::Unwatched { .. }
-            | Action::ReturnCharge => true,
+            | Action::ReturnCharge
+            | Action::WrongPin => true,
             Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown => self.correctable.is_some(),
             Action::ConfirmFlag { .. } => self.flag_to_confirm().is_some(),
             // III.5.2: the postponed claim is decided "as soon as possible after the flag".
@@ -748,7 +752,7 @@ impl Game {
         // Act on a copy so a refusal changes nothing.
         let mut after = self.without_log();
         let ruling = action.is_ruling();
-        let keeps_ruling = matches!(action, Action::Note { .. });
+        let keeps_ruling = matches!(action, Action::Note { .. } | Action::WrongPin);
         // The game as it was, at the ruling's instant (its `latest`, which an undo reads).
         let before = ruling.then(|| {
             Box::new(Game {
@@ -904,6 +908,7 @@ impl Game {
             Action::Reopen => events.push(self.reopen(at)?),
             Action::Unwatched { from, span } => events.push(self.unwatched(from, span, at)?),
             Action::ReturnCharge => self.return_charge(at, &mut events)?,
+            Action::WrongPin => events.push(Event::WrongPin),
         }
         Ok(events)
     }
@@ -1191,6 +1196,7 @@ impl Action {
                 span: *span,
             },
             Event::ChargeReturned { .. } => Action::ReturnCharge,
+            Event::WrongPin => Action::WrongPin,
             Event::FlagFell { .. } | Event::Decided { .. } => return None,
         })
     }
@@ -1206,6 +1212,7 @@ impl Action {
                 | Action::Resume
                 | Action::Undo
                 | Action::Note { .. }
+                | Action::WrongPin
                 | Action::OfferDraw { .. }
                 | Action::UndoRuling
                 | Action::Unwatched { .. }
