@@ -668,6 +668,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::AlreadyArrived(Side::White),
         GameError::NoRulingToUndo,
         GameError::NotDecidedByClock,
+        GameError::NoFlagToConfirm,
         GameError::NothingCharged,
         GameError::NoChargeToReturn,
         GameError::FlagNotFromCharge {
@@ -743,9 +744,10 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::NoChargeToReturn => 50,
         GameError::FlagNotFromCharge { .. } => 51,
         GameError::TooLong { .. } => 52,
+        GameError::NoFlagToConfirm => 54,
     };
     let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
-    assert_eq!(kinds, (0..54).collect(), "an error of each kind");
+    assert_eq!(kinds, (0..55).collect(), "an error of each kind");
     errors
 }
 

@@ -81,6 +81,10 @@ pub fn PinDialog(
     let wrong = RwSignal::new(None::<&'static str>);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        // Nothing typed is no attempt.
+        if typed.with_untracked(|pin| pin.trim().is_empty()) {
+            return;
+        }
         if lock.opens(&typed.get_untracked()) {
             on_open.run(());
         } else {

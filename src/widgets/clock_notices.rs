@@ -21,8 +21,11 @@ pub fn ClockNotices(
     act: Callback<Action>,
 ) -> impl IntoView {
     // A chess flag's result waits on whether the opponent can checkmate (6.9): the players may
-    // answer here with one tap, or the arbiter in the panel.
-    let to_confirm = Memo::new(move |_| session.with(|s| s.game.flag_to_confirm()));
+    // answer here with one tap, or the arbiter in the panel; under the arbiter's lock, only the
+    // arbiter.
+    let to_confirm = Memo::new(move |_| {
+        session.with(|s| s.lock.is_none().then(|| s.game.flag_to_confirm()).flatten())
+    });
     let confirm = move |claimant_can_checkmate| {
         act.run(Action::ConfirmFlag {
             claimant_can_checkmate,

@@ -464,6 +464,9 @@ impl Said for GameError {
             GameError::NoRulingToUndo => Message::new(
                 "there is no ruling to undo: only the last one can be, before anything but a note follows it",
             ),
+            GameError::NoFlagToConfirm => Message::new(
+                "no flag's result waits on whether its opponent can checkmate: there is nothing to answer",
+            ),
             GameError::NotDecidedByClock => Message::new(
                 "only a game the clock decided, by a flag or the default time, can be reopened",
             ),
@@ -876,6 +879,7 @@ const fn json_expected(expected: JsonExpected) -> Message {
         JsonExpected::Article => "expected an article",
         JsonExpected::Hash => "expected a SHA-256 hash (64 hex digits)",
         JsonExpected::UtcOffset => "expected a UTC offset in minutes, from -720 to 840",
+        JsonExpected::LogVersion => "expected a log version this build reads (1 to 3)",
     })
 }
 

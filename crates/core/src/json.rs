@@ -30,10 +30,15 @@ impl IncidentLog {
         if !(1..=LOG_VERSION).contains(&version) {
             return Err(LogError::UnsupportedVersion(version));
         }
-        IncidentLog::read_json(value).map_err(|error| match error.problem {
+        let log = IncidentLog::read_json(value).map_err(|error| match error.problem {
             JsonProblem::Altered(at) => LogError::Altered(at),
             _ => LogError::Malformed(error),
-        })
+        })?;
+        // An exported log ends with its digest: without it, incidents cut from its end would pass.
+        if log.chained() && value.get("digest").is_none() {
+            return Err(LogError::Altered(ChainBreak::Digest));
+        }
+        Ok(log)
     }
 
     /// A log of version 1 in version 2 (the last unchained one, whose reasons are typed): each
@@ -357,8 +362,12 @@ impl ReadJson for IncidentLog {
     /// Reads a log; a chained one only when its chain matches its content, an unchained one only
     /// when it has no hashes (a chained log passed off as an earlier version is an edit too).
     fn read_json(value: &JsonValue) -> Result<IncidentLog, JsonError> {
+        let version = field(value, "version")?;
+        if !(1..=LOG_VERSION).contains(&version) {
+            return Err(JsonError::expected(JsonExpected::LogVersion).within("version"));
+        }
         let log = IncidentLog {
-            version: field(value, "version")?,
+            version,
             details: field_or_default(value, "details")?,
             settings: field(value, "settings")?,
             control: field(value, "control")?,
@@ -372,11 +381,24 @@ impl ReadJson for IncidentLog {
             let digest = field(value, "digest")?;
             log.check_chain(opening, &hashes, digest)
                 .map_err(|at| JsonError::new(JsonProblem::Altered(at)))?;
-        } else if opening.is_some() {
+        } else if opening.is_some() || value.get("digest").is_some() || any_hash(value) {
+            // A chained log passed off as an earlier version, to escape its chain.
             return Err(JsonError::new(JsonProblem::Altered(ChainBreak::Opening)));
         }
         Ok(log.with_reasons_derived())
     }
+}
+
+/// Whether any incident of `value` carries a hash.
+fn any_hash(value: &JsonValue) -> bool {
+    value
+        .get("incidents")
+        .and_then(JsonValue::as_array)
+        .is_some_and(|incidents| {
+            incidents
+                .iter()
+                .any(|incident| incident.get("hash").is_some())
+        })
 }
 
 /// A chained incident's hash, read apart from its fields.

@@ -71,6 +71,8 @@ pub enum JsonExpected {
     Hash,
     /// A UTC offset in minutes, from -720 to 840.
     UtcOffset,
+    /// A version of the log this build reads.
+    LogVersion,
 }
 
 /// What a name in the format names.

@@ -152,6 +152,8 @@ pub struct SavedText {
     swapped: bool,
     /// The lock written in `text`.
     lock: Option<ArbiterLock>,
+    /// The details written in `text`.
+    details: GameDetails,
     /// The text with no incidents, when the last update wrote it afresh.
     head: Option<String>,
     /// The incidents the last update added, as text, and the number of the first.
@@ -178,6 +180,7 @@ impl SavedText {
             || incidents.first() != self.first.as_ref()
             || swapped != self.swapped
             || lock != self.lock
+            || *details != self.details
         {
             let head = SavedGame {
                 swapped,
@@ -198,6 +201,7 @@ impl SavedText {
                 first: incidents.first().cloned(),
                 swapped,
                 lock,
+                details: details.clone(),
                 added: Vec::new(),
                 added_from: 0,
                 chain: Chain::opening(&head.log),
@@ -367,6 +371,27 @@ mod tests {
             journal.text(100),
             "a saved game written whole"
         );
+    }
+
+    #[test]
+    fn a_stored_log_of_a_version_this_build_does_not_read_is_refused() {
+        let game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        let text = serde_json::to_string(&SavedGame::new(game.log())).unwrap();
+        for version in ["0", "4"] {
+            let other = text.replacen(
+                r#""log":{"version":3"#,
+                &format!(r#""log":{{"version":{version}"#),
+                1,
+            );
+            assert_ne!(other, text);
+            assert_eq!(
+                parse_json::<SavedGame>(&other).map_err(|e| (e.path, e.problem)),
+                Err((
+                    "log.version".to_owned(),
+                    crate::JsonProblem::Expected(crate::JsonExpected::LogVersion)
+                ))
+            );
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@ use flagfall_core::{
 };
 
 mod support;
-use support::{both_flags_fallen, game, play, secs};
+use support::{both_flags_fallen, game, play, rules, secs, supervised_under};
 
 fn fide_2009(supervised: bool) -> GameSettings {
     GameSettings {
@@ -248,4 +248,46 @@ fn guidelines_iii_2_2_the_order_of_the_flags_is_never_ruled_unknown_in_blitz() {
         let refusal = g.apply(Action::FlagOrderUnknown, secs(210)).unwrap_err();
         assert_eq!(refusal.to_string(), text);
     }
+}
+
+/// The players answer 6.9's question only for a flag that decided the game: not while a flag is
+/// down and the game goes on until a claim (2009 A.4(d)), nor in draughts, nor twice.
+#[test]
+fn the_players_answer_only_a_chess_flag_that_decided_the_game_and_only_once() {
+    let confirm = Action::ConfirmFlag {
+        claimant_can_checkmate: false,
+    };
+    let mut unclaimed = game("15", supervised_under(Rulebook::Fide2009, false));
+    play(&mut unclaimed, &[(Action::Start, secs(0))]);
+    unclaimed.observe(secs(901));
+    assert_eq!(
+        unclaimed.outcome(),
+        None,
+        "A.4(d): the flag decides on a claim"
+    );
+    assert_eq!(
+        unclaimed.apply(confirm.clone(), secs(902)).map(drop),
+        Err(GameError::NoFlagToConfirm)
+    );
+    let mut draughts = game("5", rules(Rulebook::Fmjd));
+    play(&mut draughts, &[(Action::Start, secs(0))]);
+    draughts.observe(secs(301));
+    assert_eq!(draughts.flag_to_confirm(), None);
+    assert_eq!(
+        draughts.apply(confirm.clone(), secs(302)).map(drop),
+        Err(GameError::Over)
+    );
+    let mut chess = game("5", rules(Rulebook::Fide2023));
+    play(&mut chess, &[(Action::Start, secs(0))]);
+    chess.observe(secs(301));
+    assert_eq!(chess.flag_to_confirm(), Some(Side::White));
+    play(&mut chess, &[(confirm.clone(), secs(302))]);
+    assert_eq!(
+        chess.outcome().and_then(|outcome| outcome.result),
+        Some(GameResult::Draw)
+    );
+    assert_eq!(
+        chess.apply(confirm, secs(303)).map(drop),
+        Err(GameError::Over)
+    );
 }

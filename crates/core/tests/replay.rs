@@ -969,12 +969,27 @@ fn an_edit_of_any_value_of_a_chained_log_is_found_at_the_part_that_holds_it() {
                 Err(LogError::Altered(at))
             );
         }
-        // Passed off as a log of the last version before the chain, hashes and all.
+        // Passed off as a log of the last version before the chain, hashes and all, or with its
+        // opening hash taken out.
         let mut older = log.clone();
         older["version"] = 2.into();
         assert_eq!(
             IncidentLog::from_json(&older.to_string()),
             Err(LogError::Altered(ChainBreak::Opening))
+        );
+        if incidents > 0 {
+            older.as_object_mut().unwrap().remove("opening");
+            assert_eq!(
+                IncidentLog::from_json(&older.to_string()),
+                Err(LogError::Altered(ChainBreak::Opening))
+            );
+        }
+        // The tail cut off with the digest that would show it.
+        let mut cut = log.clone();
+        cut.as_object_mut().unwrap().remove("digest");
+        assert_eq!(
+            IncidentLog::from_json(&cut.to_string()),
+            Err(LogError::Altered(ChainBreak::Digest))
         );
     }
     assert!(

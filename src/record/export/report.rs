@@ -110,7 +110,7 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
         "<style>body{font-family:sans-serif;margin:2rem;color:#000}table{border-collapse:collapse;width:100%}\
          th,td{border:1px solid #999;padding:.2rem .4rem;text-align:left;vertical-align:top;font-size:.9rem}\
          td.t{font-variant-numeric:tabular-nums;white-space:nowrap}svg{max-width:40rem;display:block;margin:1rem 0}\
-         .sign{margin-top:3rem;display:flex;gap:4rem}@media print{body{margin:0}}</style></head><body>",
+         .sign{margin-top:3rem;display:flex;gap:4rem}@page{size:A4;margin:14mm}@media print{body{margin:0}tr{break-inside:avoid}}</style></head><body>",
     );
     html.push_str(&format!(
         "<h1>{}</h1><table class=\"particulars\">",

@@ -101,7 +101,7 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        let (loser, _) = self.flag_to_claim(at)?;
+        let loser = self.flag_to_confirm().ok_or(GameError::NoFlagToConfirm)?;
         events.push(Event::FlagConfirmed {
             claimant: loser.opponent(),
             claimant_can_checkmate,

@@ -188,6 +188,9 @@ pub enum GameError {
     NoRulingToUndo,
     /// Only a game the clock decided (a flag or the default time) can be reopened.
     NotDecidedByClock,
+    /// No chess flag's result waits on whether its opponent can checkmate
+    /// ([`Game::flag_to_confirm`]): nothing for the players to answer.
+    NoFlagToConfirm,
     /// No clock ran while the page could not watch: nothing was charged to record.
     NothingCharged,
     /// No charge for time the page could not watch is left to give back.
