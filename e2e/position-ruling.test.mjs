@@ -114,7 +114,9 @@ test('a flag ruled drawn on a phone because the claimant, as the board editor sh
   const row = await page.locator('.log tbody tr', { hasText: 'claims a win on time' }).textContent();
   assert.ok(row.includes(`position ${FEN}: White can checkmate: ${whiteLine}; Black cannot checkmate`), row);
   const json = JSON.parse(await exported(page, 'json'));
-  assert.deepEqual(json.incidents.find((i) => i.event === 'win-on-time-claim'), claim);
+  const { hash, ...exportedClaim } = json.incidents.find((i) => i.event === 'win-on-time-claim');
+  assert.match(hash, /^[0-9a-f]{64}$/);
+  assert.deepEqual(exportedClaim, claim);
   const report = await exported(page, 'html');
   assert.ok(report.includes(`position ${FEN}: White can checkmate`), 'the printed report carries the FEN');
   assert.deepEqual(errors, []);

@@ -67,7 +67,9 @@ test('3+2: an illegal move puts the offender back on move with the opponent +1:0
   assert.deepEqual(presses.map((p) => p.side), ['white', 'white']);
 
   const path = join(ROOT, 'target', 'e2e-reinstated.json');
-  await writeFile(path, JSON.stringify((await savedGame(page)).log));
+  // As an export writes it: with its digest, the last incident's hash.
+  const stored = (await savedGame(page)).log;
+  await writeFile(path, JSON.stringify({ ...stored, digest: stored.incidents.at(-1).hash }));
   const replayed = JSON.parse(
     execFileSync('cargo', ['run', '--quiet', '--locked', '-p', 'flagfall-cli', '--', 'replay', path], {
       cwd: ROOT,

@@ -204,9 +204,39 @@ export async function savedGame(page) {
   return text === null ? null : JSON.parse(text);
 }
 
-/** The saved game's incidents. */
+/**
+ * The saved game's incidents, each without its hash (the log's chain: the core's tests check it),
+ * after checking that each has one.
+ */
 export async function incidents(page) {
-  return (await savedGame(page))?.log.incidents ?? [];
+  return ((await savedGame(page))?.log.incidents ?? []).map(({ hash, ...incident }) => {
+    if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error(`an incident without its hash: ${JSON.stringify(incident)}`);
+    return incident;
+  });
+}
+
+/**
+ * Hashes the incidents of the game stored under `key` again, in the page, as the app would have
+ * written them: for a test that edits a stored game into another one that the app must still read.
+ * Each hash is SHA-256 of the previous hash (the log's opening first) and the incident's compact JSON,
+ * whose keys keep the order the app wrote them in.
+ */
+export async function rechainStored(page, key) {
+  await page.evaluate(async (key) => {
+    const game = JSON.parse(localStorage.getItem(key));
+    const hex = (bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    let last = Uint8Array.from(game.log.opening.match(/../g).map((pair) => parseInt(pair, 16)));
+    for (const incident of game.log.incidents) {
+      const { hash, ...content } = incident;
+      const text = new TextEncoder().encode(JSON.stringify(content));
+      const input = new Uint8Array(last.length + text.length);
+      input.set(last);
+      input.set(text, last.length);
+      last = new Uint8Array(await crypto.subtle.digest('SHA-256', input));
+      incident.hash = hex(last);
+    }
+    localStorage.setItem(key, JSON.stringify(game));
+  }, key);
 }
 
 /** The time on `side`'s face. */
