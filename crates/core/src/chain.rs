@@ -1,8 +1,10 @@
 //! The log's chain of hashes (log version 3): the log's opening (its version, game details, settings
-//! and starting control) has a SHA-256 hash, and each incident carries the hash of its own text and of the hash
-//! before it. A reader recomputes the chain and names the first part that does not match, so any edit
-//! of an exported or stored log, an act's own value or a setting included, is found; the last hash
-//! (the log's digest), printed on the report, lets a paper copy be checked against the file.
+//! and starting control) has a SHA-256 hash, and each incident carries the hash of its own text and
+//! of the hash before it. A reader recomputes the chain and names the first part that does not match,
+//! so an edit of an exported or stored log, an act's own value or a setting included, is found
+//! unless every hash after it was computed again. The hashes hold no secret, so such an edit is
+//! caught only by the last hash (the log's digest), printed on the report an arbiter signs: a paper
+//! copy is checked against the file by it.
 //!
 //! The hashed text is the one the core writes (compact JSON, fields in their fixed order), so a reader
 //! that reads every field rebuilds it exactly.
