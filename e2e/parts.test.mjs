@@ -120,7 +120,8 @@ test("a draughts game's panel that cannot be fetched is the referee's", async ()
   const { page } = await openApp(app.browser, app.url, {
     prepare: (page) => page.context().route(PART.arbiter, (route) => route.abort()),
   });
-  await page.locator('.preset-group').nth(3).locator('.preset').first().click();
+  await page.locator('.use-rulebook').click();
+  await page.locator('.preset-group').first().locator('.preset').first().click();
   await page.locator('button.start-game').click();
   await page.locator('.face[data-side=black]').click();
   await chooseFromMenu(page, '.arbiter-open');
@@ -145,8 +146,8 @@ test('a custom editor that cannot be fetched says so, the presets still start a 
     'The custom editor could not be loaded: check the connection, then try again. The presets and saved controls work without it.',
   );
   // The presets choose a control without it.
-  await page.locator('.preset', { hasText: '15 min + 5 s a move' }).click();
-  await page.locator('.chosen-notation', { hasText: /^15\+5$/ }).waitFor();
+  await page.locator('.preset', { hasText: '10 min + 5 s a move' }).click();
+  await page.locator('.chosen-notation', { hasText: /^10\+5$/ }).waitFor();
   // Tried again while still blocked: it says so again, and nothing breaks.
   await page.locator('.custom-panel .try-again').click();
   await said.waitFor();

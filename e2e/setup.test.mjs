@@ -47,14 +47,16 @@ test('damaged data is set aside as the very text found, a lone surrogate include
   await page.close();
 });
 
-test('a preset shows its name, notation and category under the chosen rulebook', async () => {
+test('a preset shows its name, notation and category under the chosen rulebook, which offers its own presets', async () => {
   const { page, errors } = await openSetup();
-  const preset = page.locator('.preset', { hasText: '15 min + 5 s a move' });
-  assert.equal(await preset.locator('.notation').textContent(), '15+5');
+  const preset = page.locator('.preset', { hasText: '10 min + 5 s a move' });
+  assert.equal(await preset.locator('.notation').textContent(), '10+5');
   assert.equal(await preset.locator('.category').textContent(), 'rapid');
   assert.match(await preset.locator('.reason').textContent(), /^FIDE 2023 A\.1:/);
   await page.locator('select.rulebook').selectOption('fmjd');
-  assert.match(await preset.locator('.reason').textContent(), /^FMJD Annex 6 Art\. 1:/);
+  assert.equal(await preset.count(), 0, 'FMJD Annex 6 offers the draughts presets, not the FIDE ones');
+  const draughts = page.locator('.preset', { hasText: '15 min + 5 s a move' });
+  assert.match(await draughts.locator('.reason').textContent(), /^FMJD Annex 6 Art\. 1:/);
   assert.equal((await stored(page, 'flagfall.prefs')).settings.rulebook, 'fmjd');
   assert.deepEqual(errors, []);
   await page.close();

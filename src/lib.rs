@@ -39,4 +39,4 @@ fn mount(page_lang: browser::locales::PageLang, journal: browser::journal::PageJ
     });
 }
 pub use browser::time_source::TimeSource;
-pub use model::stored::{CONTROLS_KEY, GAME_KEY, PREFS_KEY};
+pub use model::stored::{CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY};

@@ -2,7 +2,7 @@
 
 mod support;
 
-use support::{mount, mount_on_the_browsers_clock, saved_incidents, sleep, Page};
+use support::{mount, mount_on_the_browsers_clock, saved_incidents, sleep, stored, Page};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -435,18 +435,24 @@ async fn add_and_take_time_and_a_full_correction_keep_before_and_after() {
     );
 }
 
-/// The set-up screen kept the hash of the PIN 2468 (core's `ArbiterLock`): the panel asks for it, a
-/// wrong one is logged and changes nothing else, the right one opens the panel.
-#[wasm_bindgen_test]
-async fn a_game_with_the_arbiters_lock_asks_for_the_pin_and_logs_a_wrong_one() {
-    let app = mount(Page {
-        query: "?control=15%2B10",
+/// The app opened at `query`, the set-up choices keeping the hash of the PIN 2468 (core's
+/// `ArbiterLock`).
+async fn with_the_pin_kept(query: &str) -> support::Mounted {
+    mount(Page {
+        query,
         stored: &[(
             "flagfall.prefs",
             r#"{"version":1,"settings":{"rulebook":"fide-2023"},"notation":"15+10","lock":"a6707446c197a71383a51e9caf44e4fa4446478c3d8661fa8029ef7b05366cd1"}"#,
         )],
     })
-    .await;
+    .await
+}
+
+/// The set-up screen kept the hash of the PIN 2468 (core's `ArbiterLock`): the panel asks for it, a
+/// wrong one is logged and changes nothing else, the right one opens the panel.
+#[wasm_bindgen_test]
+async fn a_game_with_the_arbiters_lock_asks_for_the_pin_and_logs_a_wrong_one() {
+    let app = with_the_pin_kept("?control=15%2B10").await;
     app.press("black").await;
     app.at(5_000).await;
     app.click("button.menu-open").await;
@@ -465,8 +471,51 @@ async fn a_game_with_the_arbiters_lock_asks_for_the_pin_and_logs_a_wrong_one() {
         .map(|incident| incident["event"].as_str().unwrap_or_default().to_owned())
         .collect();
     assert_eq!(events, ["started", "paused", "wrong-pin"]);
+    for pin in ["1358", "1359", "2468"] {
+        app.type_into(".pin-entry", pin).await;
+        app.click(".pin-open").await;
+    }
+    // The third wrong PIN within five minutes: none is tried, the right one neither, until five
+    // minutes after the first (T0 + 5 s + 5 min: 00:05:05 in any zone of whole hours).
+    let waits = app.text(".pin-dialog .field-error");
+    assert!(
+        waits.starts_with("Too many wrong PINs: no PIN is tried before ")
+            && waits.ends_with(":05:05."),
+        "{waits}"
+    );
+    assert!(!app.has(".arbiter"));
+    assert_eq!(
+        saved_incidents()
+            .iter()
+            .filter(|incident| incident["event"] == "wrong-pin")
+            .count(),
+        3,
+        "a PIN not tried is not logged"
+    );
+    app.at(305_000).await;
     app.type_into(".pin-entry", "2468").await;
     app.click(".pin-open").await;
     assert!(app.has(".arbiter"));
     assert!(!app.has(".pin-dialog"));
+}
+
+/// A PIN kept for the next games guards itself on the set-up screen: it is changed or removed only
+/// once typed again; a wrong one is counted in the kept choices.
+#[wasm_bindgen_test]
+async fn the_pin_kept_for_the_next_games_is_removed_only_by_whoever_types_it() {
+    let app = with_the_pin_kept("").await;
+    assert!(app.has(".current-pin"));
+    assert!(!app.has(".arbiter-pin") && !app.has(".remove-pin"));
+    app.type_into(".current-pin", "1357").await;
+    app.click(".unlock-pin").await;
+    assert_eq!(app.text(".game-details .field-error"), "Wrong PIN.");
+    let prefs =
+        || serde_json::from_str::<serde_json::Value>(&stored("flagfall.prefs").unwrap()).unwrap();
+    assert_eq!(prefs()["wrong_pins"], serde_json::json!([support::T0]));
+    app.type_into(".current-pin", "2468").await;
+    app.click(".unlock-pin").await;
+    assert!(!app.has(".current-pin"));
+    app.click(".remove-pin").await;
+    assert_eq!(prefs().get("lock"), None);
+    assert_eq!(prefs().get("wrong_pins"), None);
 }

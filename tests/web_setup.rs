@@ -70,16 +70,14 @@ async fn the_home_page_lists_every_preset_group_with_notation_and_category_under
             "FIDE blitz",
             "FIDE rapid",
             "FIDE standard",
-            "FMJD draughts",
             "US delay",
             "Hourglass and byo-yomi",
         ]
     );
-    let groups: [(&[&str], &[&str]); 6] = [
+    let groups: [(&[&str], &[&str]); 5] = [
         (&["3+2", "5+0", "5+3"], &["blitz", "blitz", "blitz"]),
         (&["10+5", "15+10", "25+10"], &["rapid", "rapid", "rapid"]),
         (&["90/40+30, 30+30", "90+30"], &["standard", "standard"]),
-        (&["15+5", "5+3", "80+60"], &["rapid", "blitz", "standard"]),
         (
             &["G/5;d3", "G/30;d5", "G/90;d5"],
             &["blitz", "rapid", "standard"],
@@ -152,18 +150,25 @@ async fn the_home_page_lists_every_preset_group_with_notation_and_category_under
             .expect("the set-up choices are JSON");
     assert_eq!(prefs["settings"]["rulebook"], "fide-2009");
 
-    // The draughts group's own rulebook: 15 minutes exactly is both rapid and blitz there.
+    // The draughts rulebook, chosen by name, offers the draughts presets instead of the chess ones.
     app.click(".use-rulebook").await;
     assert_eq!(app.value("select.rulebook"), "fmjd");
-    assert!(!app.has(".group-note"), "the draughts rulebook is in use");
     assert_eq!(
-        preset_category(&app, "10+5"),
-        (
-            "rapid-or-blitz".to_owned(),
-            "FMJD Annex 6 Art. 1: 10 min + 60 × 5 s = 15 min, exactly 15 minutes is both rapid (15–30) and blitz (5–15)"
-                .to_owned()
-        )
+        app.texts(".preset-group h3"),
+        ["FMJD draughts", "Hourglass and byo-yomi"]
     );
+    assert_eq!(in_group(&app, 1, ".notation"), ["15+5", "5+3", "80+60"]);
+    assert_eq!(
+        in_group(&app, 1, ".category"),
+        ["rapid", "blitz", "standard"]
+    );
+    assert_eq!(
+        app.text(".group-note"),
+        "Chess games follow FIDE Laws of Chess (2023). Use it"
+    );
+    // 15 minutes exactly is both rapid and blitz there, said in words.
+    app.type_into(".notation-input", "10+5").await;
+    assert_eq!(app.text(".chosen .category"), "rapid or blitz");
 }
 
 #[wasm_bindgen_test]
@@ -334,31 +339,37 @@ async fn player_names_typed_on_set_up_show_on_the_clock_faces() {
     assert_eq!(app.timers(), ["3:02", "3:02"]);
 }
 
+/// A preset never changes the rulebook: the draughts 5+3 is offered only once FMJD Annex 6 is
+/// chosen by name, and a tap on it leaves the rulebook as chosen.
 #[wasm_bindgen_test]
-async fn a_draughts_preset_sets_the_fmjd_rulebook_and_a_fide_preset_the_fide_laws_again() {
+async fn a_preset_keeps_the_rulebook_and_only_the_chosen_rulebooks_presets_are_offered() {
     let app = mount(HOME).await;
-    // 5+3 is in FIDE blitz and in the draughts group: the draughts one.
-    app.click(".preset-group:nth-of-type(4) li:nth-child(2) .preset")
-        .await;
+    app.choose("select.rulebook", "fide-2018").await;
+    choose_preset(&app, "5+3").await;
+    assert_eq!(app.value("select.rulebook"), "fide-2018");
+    assert!(!app
+        .texts(".preset-group h3")
+        .contains(&"FMJD draughts".to_owned()));
+    app.click(".use-rulebook").await;
+    choose_preset(&app, "5+3").await;
     assert_eq!(app.value("select.rulebook"), "fmjd");
     assert_eq!(app.text(".chosen .category"), "blitz");
-    let pressed = |selector: &str| app.attribute(selector, "aria-pressed");
     assert_eq!(
-        pressed(".preset-group:nth-of-type(4) li:nth-child(2) .preset").as_deref(),
+        app.attribute(
+            ".preset-group:nth-of-type(1) li:nth-child(2) .preset",
+            "aria-pressed"
+        )
+        .as_deref(),
         Some("true")
-    );
-    assert_eq!(
-        pressed(".preset-group:nth-of-type(1) li:nth-child(3) .preset").as_deref(),
-        Some("false"),
-        "FIDE blitz's 5+3 is another game"
     );
     let prefs: serde_json::Value =
         serde_json::from_str(&stored(PREFS_KEY).expect("the set-up choices are stored"))
             .expect("the set-up choices are JSON");
     assert_eq!(prefs["settings"]["rulebook"], "fmjd");
-
-    choose_preset(&app, "3+2").await;
+    // Back to chess by name: the current FIDE Laws, and the preset chosen stays in the editor.
+    app.click(".use-rulebook").await;
     assert_eq!(app.value("select.rulebook"), "fide-2023");
+    assert_eq!(app.value(".notation-input"), "5+3");
 }
 
 #[wasm_bindgen_test]

@@ -3,7 +3,7 @@
 
 mod support;
 
-use flagfall_web::{CONTROLS_KEY, GAME_KEY, PREFS_KEY};
+use flagfall_web::{CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY};
 use js_sys::{Function, Object, Reflect};
 use support::{mount, stored, stored_keys, Mounted, Page};
 use wasm_bindgen::JsValue;
@@ -269,4 +269,64 @@ async fn a_damaged_game_that_cannot_be_set_aside_is_kept_in_place_and_never_save
     assert_eq!(stored(GAME_KEY).as_deref(), Some(damaged.as_str()));
     drop(app);
     drop(full);
+}
+
+/// A History of two games, the older one's log edited in storage (White's time raised by a minute):
+/// only that game is set aside, exactly as stored, with a notice naming it and where the chain
+/// breaks; the History keeps the other, written again without it.
+#[wasm_bindgen_test]
+async fn one_game_of_the_history_edited_in_storage_is_set_aside_alone_and_the_other_is_kept() {
+    use flagfall_core::{parse_human, Action, Game, GameSettings, Instant, SavedGame};
+    let game = |start: i64| {
+        let mut game = Game::new(parse_human("0:05").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(start)).unwrap();
+        game.apply(Action::Press, Instant(start + 1_000)).unwrap();
+        let mut log = game.log();
+        // Played an hour east of UTC: the History lists it at that hour, as its record shows it.
+        log.details.utc_offset = Some(60);
+        serde_json::to_string(&SavedGame::new(log)).unwrap()
+    };
+    let (newer, older) = (game(10_000), game(0));
+    let edited = older.replacen("\"after\":4000", "\"after\":64000", 1);
+    assert_ne!(edited, older);
+    let history = format!(
+        "{{\"version\":{},\"games\":[{newer},{edited}]}}",
+        flagfall_core::SCHEMA_VERSION
+    );
+    let app = mount(Page {
+        query: "",
+        stored: &[(HISTORY_KEY, &history)],
+    })
+    .await;
+    app.click(".history-open").await;
+    let aside = stored_keys(&format!("{HISTORY_KEY}.game.set-aside."));
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(stored(&aside[0]).as_deref(), Some(edited.as_str()));
+    assert_eq!(
+        stored(HISTORY_KEY),
+        Some(format!(
+            "{{\"version\":{},\"games\":[{newer}]}}",
+            flagfall_core::SCHEMA_VERSION
+        ))
+    );
+    let browsers_zone = -(js_sys::Date::new(&JsValue::from_f64(10_000.0)).get_timezone_offset());
+    assert_eq!(
+        app.texts(".open-game"),
+        [if browsers_zone == 60.0 {
+            "1970-01-01 01:00 · 0:05+0 · White – Black · not finished"
+        } else {
+            "1970-01-01 01:00 UTC+01:00 · 0:05+0 · White – Black · not finished"
+        }]
+    );
+    assert_eq!(
+        app.alerts(),
+        [format!(
+            "Game in the History: the stored game in the History is damaged (games[1].log: the \
+             log was altered after it was written: incident 2 does not match its hash (it was \
+             changed, or an incident before it was removed or added)). It was set aside as \"{}\" \
+             in this browser's storage; the History lists it, to open, export or delete.",
+            aside[0]
+        )]
+    );
+    assert_eq!(app.texts(".kept-data li").len(), 1);
 }

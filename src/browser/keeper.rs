@@ -320,11 +320,10 @@ impl Keeper {
         self.store.save(PREFS_KEY, prefs)
     }
 
-    /// The finished games filed; damaged or foreign data is set aside and the message says so.
+    /// The finished games filed; damaged or foreign data (the whole History, or one game of it) is
+    /// set aside and the message says so.
     pub fn history(&self) -> (History, Option<String>) {
-        let (loaded, notice) = self
-            .store
-            .load(HISTORY_KEY, Holding::History, self.time.now());
+        let (loaded, notice) = self.store.history(self.time.now());
         (loaded.unwrap_or_default(), notice)
     }
 

@@ -9,10 +9,10 @@ use crate::i18n::saving_words::{
     unread, unusable_notice,
 };
 use crate::i18n::{t, Lang};
-use crate::model::saved::{read, History, Read, SavedGame};
+use crate::model::saved::{read, History, Read, SavedGame, Unusable};
 use crate::model::stored::{
-    aside_key, asides, displaced, Aside, Displaced, Holding, Mark, GAME_KEY, HISTORY_KEY,
-    JOURNAL_KEY, LANG_KEY,
+    aside_key, asides, displaced, Aside, Displaced, Holding, Mark, GAME_KEY, HISTORY_GAME_KEY,
+    HISTORY_KEY, JOURNAL_KEY, LANG_KEY,
 };
 use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
@@ -111,10 +111,45 @@ impl Store {
         }
     }
 
+    /// The History as stored. Unusable as a whole, it is set aside as [`Store::load`] does; each game
+    /// in it that cannot be read (its log edited in storage) is set aside on its own, under a key of
+    /// its own, and the History is written again without it. The message says what was set aside
+    /// and why. When a game cannot be set aside (storage full), the History is held as it is stored.
+    pub(super) fn history(&self, at: Instant) -> (Option<History>, Option<String>) {
+        let (history, notice) = self.load::<History>(HISTORY_KEY, Holding::History, at);
+        let Some(mut history) = history else {
+            return (None, notice);
+        };
+        if history.damaged.is_empty() {
+            return (Some(history), notice);
+        }
+        let mut said: Vec<String> = notice.into_iter().collect();
+        for damaged in std::mem::take(&mut history.damaged) {
+            let reason = Unusable::Damaged(damaged.error);
+            match self.add_aside(HISTORY_GAME_KEY, Mark::Unusable, &damaged.text.into(), at) {
+                Ok(aside) => said.push(unusable_notice(
+                    Holding::HistoryGame,
+                    &reason,
+                    &set_aside_as(&aside),
+                )),
+                Err(e) => {
+                    HELD.with(|held| held.borrow_mut().push(HISTORY_KEY.to_owned()));
+                    let held = held_in_place(HISTORY_KEY, &js_message(&e));
+                    said.push(unusable_notice(Holding::HistoryGame, &reason, &held));
+                    return (Some(history), Some(said.join(" ")));
+                }
+            }
+        }
+        if let Err(e) = self.save(HISTORY_KEY, &history) {
+            said.push(e);
+        }
+        (Some(history), Some(said.join(" ")))
+    }
+
     /// Files `game`, finished, in the history at `at`. Says what the player should know (a damaged
     /// history was set aside to file it) and which game made room, or why it could not be filed.
     pub(super) fn file(&self, game: SavedGame, at: Instant) -> Result<Filed, String> {
-        let (history, notice) = self.load::<History>(HISTORY_KEY, Holding::History, at);
+        let (history, notice) = self.history(at);
         let mut history = history.unwrap_or_default();
         let dropped = history.file(game).and_then(|old| old.began());
         self.save(HISTORY_KEY, &history)

@@ -62,6 +62,7 @@ pub fn holding_text(holding: Holding) -> &'static str {
     match holding {
         Holding::RunningGame => t("running game"),
         Holding::History => t("game history"),
+        Holding::HistoryGame => t("game in the History"),
         Holding::Controls => t("saved controls"),
         Holding::Prefs => t("set-up choices"),
         Holding::JournalGame => t("game from the durable journal"),

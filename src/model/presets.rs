@@ -25,27 +25,28 @@ impl PresetGroup {
         PresetGroup::Other,
     ];
 
-    /// The rulebook the group's controls belong to when the FIDE Laws do not apply: a draughts game is
-    /// classified and refereed under FMJD Annex 6.
-    pub const fn rulebook(self) -> Option<Rulebook> {
+    /// Whether the group is offered under `rulebook`: draughts presets under FMJD Annex 6 only, the
+    /// FIDE and US groups under the chess rulebooks only, hourglass and byo-yomi under both. A tap on
+    /// a preset never changes the rulebook: a game of the other family starts from its rulebook.
+    pub const fn offered_under(self, rulebook: Rulebook) -> bool {
+        let draughts = matches!(rulebook, Rulebook::Fmjd);
         match self {
-            PresetGroup::Draughts => Some(Rulebook::Fmjd),
-            _ => None,
+            PresetGroup::Draughts => draughts,
+            PresetGroup::FideBlitz
+            | PresetGroup::FideRapid
+            | PresetGroup::FideStandard
+            | PresetGroup::UsDelay => !draughts,
+            PresetGroup::Other => true,
         }
     }
+}
 
-    /// The rulebook a tap on one of the group's presets sets, `current` being the one chosen: a
-    /// draughts preset sets FMJD Annex 6; a FIDE preset, chosen under FMJD, the current FIDE Laws (any
-    /// FIDE edition chosen stays); the others leave the rulebook as it is.
-    pub const fn rulebook_for(self, current: Rulebook) -> Rulebook {
-        match (self, current) {
-            (PresetGroup::Draughts, _) => Rulebook::Fmjd,
-            (
-                PresetGroup::FideBlitz | PresetGroup::FideRapid | PresetGroup::FideStandard,
-                Rulebook::Fmjd,
-            ) => Rulebook::Fide2023,
-            _ => current,
-        }
+/// The rulebook of the other family than `current`'s, whose presets the set-up screen offers to
+/// switch to: FMJD Annex 6 from any FIDE text, the current FIDE Laws from FMJD.
+pub const fn other_family(current: Rulebook) -> Rulebook {
+    match current {
+        Rulebook::Fmjd => Rulebook::Fide2023,
+        _ => Rulebook::Fmjd,
     }
 }
 
@@ -211,20 +212,29 @@ mod tests {
     }
 
     #[test]
-    fn a_draughts_preset_sets_fmjd_and_a_fide_preset_under_fmjd_sets_the_fide_laws() {
-        for current in Rulebook::ALL {
-            assert_eq!(PresetGroup::Draughts.rulebook_for(current), Rulebook::Fmjd);
-            assert_eq!(PresetGroup::UsDelay.rulebook_for(current), current);
-            assert_eq!(PresetGroup::Other.rulebook_for(current), current);
+    fn each_rulebook_offers_its_own_familys_presets_and_the_other_family_to_switch_to() {
+        let offered = |rulebook| {
+            PresetGroup::ALL
+                .into_iter()
+                .filter(|group| group.offered_under(rulebook))
+                .collect::<Vec<_>>()
+        };
+        for rulebook in Rulebook::ALL {
+            let expected = if rulebook == Rulebook::Fmjd {
+                vec![PresetGroup::Draughts, PresetGroup::Other]
+            } else {
+                vec![
+                    PresetGroup::FideBlitz,
+                    PresetGroup::FideRapid,
+                    PresetGroup::FideStandard,
+                    PresetGroup::UsDelay,
+                    PresetGroup::Other,
+                ]
+            };
+            assert_eq!(offered(rulebook), expected, "{rulebook}");
         }
-        for group in [
-            PresetGroup::FideBlitz,
-            PresetGroup::FideRapid,
-            PresetGroup::FideStandard,
-        ] {
-            assert_eq!(group.rulebook_for(Rulebook::Fmjd), Rulebook::Fide2023);
-            assert_eq!(group.rulebook_for(Rulebook::Fide2009), Rulebook::Fide2009);
-        }
+        assert_eq!(other_family(Rulebook::Fide2009), Rulebook::Fmjd);
+        assert_eq!(other_family(Rulebook::Fmjd), Rulebook::Fide2023);
     }
 
     #[test]

@@ -4,8 +4,8 @@
 use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::theme::Theme;
 use flagfall_core::{
-    field, field_or_default, ArbiterLock, Game, GameDetails, IncidentLog, JsonError, JsonValue,
-    LogError, ReadJson,
+    field, field_or_default, ArbiterLock, Game, GameDetails, IncidentLog, Instant, JsonError,
+    JsonValue, LogError, ReadJson,
 };
 // The running game's schema is the core's: the first clock (crates/first-clock) writes it too.
 pub use flagfall_core::{SavedGame, SavedText, SCHEMA_VERSION};
@@ -132,6 +132,18 @@ impl SavedControls {
 pub struct History {
     pub version: u32,
     pub games: Vec<SavedGame>,
+    /// Stored games that could not be read (a log edited in storage, a damaged entry): each is set
+    /// aside on its own as it is found, so the others stay in the History. Never written back.
+    #[serde(skip)]
+    pub damaged: Vec<DamagedGame>,
+}
+
+/// A stored game of the History that could not be read, as its JSON text, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedGame {
+    pub text: String,
+    /// Where in the History it failed (`games[3].log`) and what.
+    pub error: JsonError,
 }
 
 impl Default for History {
@@ -139,6 +151,7 @@ impl Default for History {
         History {
             version: SCHEMA_VERSION,
             games: Vec::new(),
+            damaged: Vec::new(),
         }
     }
 }
@@ -252,11 +265,23 @@ impl ReadJson for SavedControls {
 }
 
 impl ReadJson for History {
+    /// Each game is read on its own: one that cannot be read goes to `damaged`, not the others.
     fn read_json(value: &JsonValue) -> Result<History, JsonError> {
-        Ok(History {
+        let mut history = History {
             version: field(value, "version")?,
-            games: field(value, "games")?,
-        })
+            ..History::default()
+        };
+        let stored = field::<Vec<JsonValue>>(value, "games")?;
+        for (index, game) in stored.into_iter().enumerate() {
+            match SavedGame::read_json(&game) {
+                Ok(read) => history.games.push(read),
+                Err(error) => history.damaged.push(DamagedGame {
+                    text: game.to_string(),
+                    error: error.within(&format!("[{index}]")).within("games"),
+                }),
+            }
+        }
+        Ok(history)
     }
 }
 
@@ -271,6 +296,7 @@ impl ReadJson for Prefs {
                 None => GameDetails::named(field_or_default(value, "names")?),
             },
             lock: field(value, "lock")?,
+            wrong_pins: field_or_default(value, "wrong_pins")?,
             notation: field_or_default(value, "notation")?,
             feedback: field_or_default(value, "feedback")?,
             theme: field_or_default(value, "theme")?,
@@ -298,11 +324,25 @@ pub struct Prefs {
     /// The arbiter's lock for the next games: only the hash of the PIN is kept.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lock: Option<ArbiterLock>,
+    /// When the last wrong PINs for that lock were typed on the set-up screen (at most
+    /// [`ArbiterLock::ATTEMPTS`]), so that a reload does not reset their count.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub wrong_pins: Vec<Instant>,
     /// The notation last typed or chosen (human or PGN). It is kept even when it does not parse, so
     /// nothing typed is lost, and the set-up screen then says why.
     pub notation: String,
     pub feedback: FeedbackSettings,
     pub theme: Theme,
+}
+
+impl Prefs {
+    /// Counts a wrong PIN typed at `at` for the lock kept; only the last
+    /// [`ArbiterLock::ATTEMPTS`] are kept, as only they count.
+    pub fn count_wrong_pin(&mut self, at: Instant) {
+        self.wrong_pins.push(at);
+        let older = self.wrong_pins.len().saturating_sub(ArbiterLock::ATTEMPTS);
+        self.wrong_pins.drain(..older);
+    }
 }
 
 impl Default for Prefs {
@@ -312,6 +352,7 @@ impl Default for Prefs {
             settings: flagfall_core::GameSettings::default(),
             details: GameDetails::default(),
             lock: None,
+            wrong_pins: Vec::new(),
             notation: "3+2".to_owned(),
             feedback: FeedbackSettings::default(),
             theme: Theme::default(),
@@ -373,12 +414,21 @@ mod tests {
             vibrate: false,
             speak_thresholds: true,
         };
+        prefs.lock = ArbiterLock::from_pin("2468");
+        for second in 1..=4 {
+            prefs.count_wrong_pin(Instant(second * 1_000));
+        }
+        assert_eq!(
+            prefs.wrong_pins,
+            [Instant(2_000), Instant(3_000), Instant(4_000)],
+            "only the last three count"
+        );
         round_trip(prefs);
         let game = game_started_at(7, "a note");
         round_trip(game.clone());
         round_trip(History {
-            version: SCHEMA_VERSION,
             games: vec![game],
+            ..History::default()
         });
     }
 
@@ -483,28 +533,41 @@ mod tests {
         assert_eq!(read(Some(&text)), Read::Found(saved));
     }
 
-    /// The History's games are read with their chains checked: one edited in storage (its time
-    /// raised) leaves the History unusable, to be set aside, with the game and incident named.
+    /// The History's games are read with their chains checked, each on its own: one edited in
+    /// storage (its time raised) is kept aside as the text it was stored as, with the game and
+    /// incident named, and the others are read.
     #[test]
-    fn a_stored_game_edited_in_storage_is_found_each_time_the_history_is_read() {
+    fn a_stored_game_edited_in_storage_is_kept_apart_from_the_others_each_time_the_history_is_read()
+    {
         use flagfall_core::{parse_human, Action, ChainBreak, Game, GameSettings, Instant};
-        let mut game = Game::new(parse_human("0:05").unwrap(), GameSettings::default());
-        game.apply(Action::Start, Instant(0)).unwrap();
-        game.apply(Action::Press, Instant(1_000)).unwrap();
+        let game = |start: i64| {
+            let mut game = Game::new(parse_human("0:05").unwrap(), GameSettings::default());
+            game.apply(Action::Start, Instant(start)).unwrap();
+            game.apply(Action::Press, Instant(start + 1_000)).unwrap();
+            SavedGame::new(game.log())
+        };
         let mut history = History::default();
-        history.file(SavedGame::new(game.log()));
+        history.file(game(0));
+        history.file(game(10_000));
         let text = serde_json::to_string(&history).unwrap();
-        assert_eq!(read(Some(&text)), Read::Found(history));
-        let edited = text.replacen("\"after\":4000", "\"after\":64000", 1);
-        assert_ne!(edited, text);
+        assert_eq!(read(Some(&text)), Read::Found(history.clone()));
+        let older = serde_json::to_string(&history.games[1]).unwrap();
+        let edited_older = older.replacen("\"after\":4000", "\"after\":64000", 1);
+        assert_ne!(edited_older, older);
+        let edited = text.replacen(&older, &edited_older, 1);
         assert_eq!(
             read::<History>(Some(&edited)),
-            Read::Unusable {
-                reason: Unusable::Damaged(JsonError {
-                    path: "games[0].log".to_owned(),
-                    problem: JsonProblem::Altered(ChainBreak::Incident(1)),
-                })
-            }
+            Read::Found(History {
+                games: vec![history.games[0].clone()],
+                damaged: vec![DamagedGame {
+                    text: edited_older,
+                    error: JsonError {
+                        path: "games[1].log".to_owned(),
+                        problem: JsonProblem::Altered(ChainBreak::Incident(1)),
+                    },
+                }],
+                ..History::default()
+            })
         );
     }
 

@@ -3,8 +3,8 @@
 
 use crate::model::saved::SavedGame;
 use flagfall_core::{
-    Action, ArbiterLock, BySide, ClockView, Game, GameDetails, GameError, GameSettings, Incident,
-    IncidentLog, Instant, LogError, Millis, Phase, Side, TimeControl,
+    Action, ArbiterLock, BySide, ClockView, Event, Game, GameDetails, GameError, GameSettings,
+    Incident, IncidentLog, Instant, LogError, Millis, Phase, PinAttempt, Side, TimeControl,
 };
 use flagfall_page::Seating;
 
@@ -83,6 +83,22 @@ impl Session {
                 ..self.game.log()
             })
         }
+    }
+
+    /// What `pin`, entered at `at` for the panel, does: no lock opens to anything; the wrong PINs
+    /// this game logged count towards [`ArbiterLock::next_attempt`].
+    pub fn pin_attempt(&self, pin: &str, at: Instant) -> PinAttempt {
+        let Some(lock) = self.lock else {
+            return PinAttempt::Opened;
+        };
+        let wrong: Vec<Instant> = self
+            .game
+            .incidents()
+            .iter()
+            .filter(|incident| incident.event == Event::WrongPin)
+            .map(|incident| incident.at)
+            .collect();
+        lock.attempt(pin, &wrong, at)
     }
 
     /// The players' names, as typed (empty when none was given).
@@ -166,7 +182,37 @@ impl Session {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use flagfall_core::{parse_human, Event};
+    use flagfall_core::parse_human;
+
+    /// The wrong PINs the game logged count, across a reload (the log is the game): the third
+    /// within five minutes closes the lock to every PIN until five minutes after the first.
+    #[test]
+    fn the_panels_pin_waits_after_three_wrong_ones_logged_in_the_game() {
+        let mut s = Session {
+            lock: ArbiterLock::from_pin("2468"),
+            ..session("5+3")
+        };
+        assert_eq!(s.pin_attempt("2468", Instant(0)), PinAttempt::Opened);
+        for at in [0, 10_000, 20_000] {
+            assert_eq!(s.pin_attempt("1111", Instant(at)), PinAttempt::Wrong);
+            s.game.apply(Action::WrongPin, Instant(at)).unwrap();
+        }
+        let restored = Session::restore(&s.to_saved()).unwrap();
+        assert_eq!(
+            restored.pin_attempt("2468", Instant(30_000)),
+            PinAttempt::Wait {
+                until: Instant(300_000)
+            }
+        );
+        assert_eq!(
+            restored.pin_attempt("2468", Instant(300_000)),
+            PinAttempt::Opened
+        );
+        assert_eq!(
+            session("5+3").pin_attempt("", Instant(0)),
+            PinAttempt::Opened
+        );
+    }
 
     /// A session of `notation` under the default settings, with no names.
     pub(crate) fn session(notation: &str) -> Session {

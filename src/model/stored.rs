@@ -12,6 +12,9 @@ pub const GAME_KEY: &str = flagfall_core::SavedGame::KEY;
 pub const CONTROLS_KEY: &str = "flagfall.controls";
 /// Finished games with their logs.
 pub const HISTORY_KEY: &str = "flagfall.history";
+/// What one game of the History that could not be read is set aside from (the History keeps the
+/// others; nothing is ever stored under this key itself).
+pub const HISTORY_GAME_KEY: &str = "flagfall.history.game";
 /// The language chosen on the set-up screen (absent: the browser's).
 pub const LANG_KEY: &str = "flagfall.lang";
 /// The set-up choices last used (rulebook, names, options).
@@ -25,6 +28,8 @@ pub const JOURNAL_KEY: &str = "flagfall.journal";
 pub enum Holding {
     RunningGame,
     History,
+    /// One game of the History.
+    HistoryGame,
     Controls,
     Prefs,
     JournalGame,
@@ -39,6 +44,7 @@ impl Holding {
         Some(match key {
             GAME_KEY => Holding::RunningGame,
             HISTORY_KEY => Holding::History,
+            HISTORY_GAME_KEY => Holding::HistoryGame,
             CONTROLS_KEY => Holding::Controls,
             PREFS_KEY => Holding::Prefs,
             JOURNAL_KEY => Holding::JournalGame,

@@ -153,7 +153,7 @@ pub fn describe(incident: &Incident, names: &BySide<String>, rulebook: Rulebook)
             position.as_ref(),
             names,
         ),
-        Event::FlagOrderUnknown => {
+        Event::FlagOrderUnknown { .. } => {
             t("The arbiter rules that the order of the flags cannot be established").to_owned()
         }
         Event::DraughtsDraw { draw, material } => draughts_draw_text(draw, material, names),

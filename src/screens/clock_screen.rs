@@ -120,18 +120,17 @@ pub fn ClockScreen(
             }}
             <When when=play.covered_by(Overlay::Pin)>
                 {move || {
-                    session
-                        .with_untracked(|s| s.lock)
-                        .map(|lock| {
-                            view! {
+                    let attempt = move |pin: String| {
+                        session.with_untracked(|s| s.pin_attempt(&pin, time.now()))
+                    };
+                    view! {
                                 <PinDialog
-                                    lock=lock
+                                    attempt=Callback::new(attempt)
                                     on_open=Callback::new(move |()| play.unlock())
                                     on_wrong=Callback::new(move |()| play.act(Action::WrongPin))
                                     on_close=play.close(Overlay::Pin)
                                 />
-                            }
-                        })
+                    }
                 }}
             </When>
             <When when=play.covered_by(Overlay::Arbiter)>

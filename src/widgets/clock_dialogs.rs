@@ -9,9 +9,9 @@ use crate::model::keeping::LeftAs;
 use crate::model::session::Session;
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::modal::Modal;
-use crate::widgets::pin_input::pin_input;
+use crate::widgets::pin_input::{attempt_refused, pin_input};
 use crate::widgets::record_view::game_record_part;
-use flagfall_core::{ArbiterLock, Rulebook};
+use flagfall_core::{PinAttempt, Rulebook};
 use leptos::prelude::*;
 
 /// The menu of a game under `rulebook`: every [`MenuItem`], in its order.
@@ -68,36 +68,38 @@ pub fn UndoDialog(
     }
 }
 
-/// The PIN of the game's arbiter's `lock`, asked before the panel opens: the right one opens it, a
-/// wrong one is logged (`on_wrong`) and asked again.
+/// The PIN of the game's arbiter's lock, asked before the panel opens: `attempt` says what a PIN
+/// entered does ([`Session::pin_attempt`]); the right one opens it, a wrong one is logged
+/// (`on_wrong`) and asked again, and after too many none is tried for a while.
 #[component]
 pub fn PinDialog(
-    lock: ArbiterLock,
+    attempt: Callback<String, PinAttempt>,
     on_open: Callback<()>,
     on_wrong: Callback<()>,
     on_close: Callback<()>,
 ) -> impl IntoView {
     let typed = RwSignal::new(String::new());
-    let wrong = RwSignal::new(None::<&'static str>);
+    let refused = RwSignal::new(None::<String>);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        // Nothing typed is no attempt.
-        if typed.with_untracked(|pin| pin.trim().is_empty()) {
-            return;
+        let attempt = attempt.run(typed.get_untracked());
+        match attempt {
+            PinAttempt::Nothing => return,
+            PinAttempt::Opened => on_open.run(()),
+            PinAttempt::Wrong => on_wrong.run(()),
+            PinAttempt::Wait { .. } => {}
         }
-        if lock.opens(&typed.get_untracked()) {
-            on_open.run(());
-        } else {
-            wrong.set(Some(t("Wrong PIN: the attempt is in the log.")));
-            typed.set(String::new());
-            on_wrong.run(());
-        }
+        refused.set(attempt_refused(
+            attempt,
+            t("Wrong PIN: the attempt is in the log."),
+        ));
+        typed.set(String::new());
     };
     view! {
         <Modal class="dialog pin-dialog" label=t("PIN for the arbiter's panel").to_owned() on_close=on_close>
             <form on:submit=submit>
                 {pin_input(t("PIN for the arbiter's panel"), "pin-entry", typed, move |text| typed.set(text))}
-                {move || wrong.get().map(|why| view! { <p class="field-error" role="alert">{why}</p> })}
+                {move || refused.get().map(|why| view! { <p class="field-error" role="alert">{why}</p> })}
                 <button type="submit" class="pin-open">{t("Open the panel")}</button>
                 <button type="button" class="pin-cancel" on:click=move |_| on_close.run(())>
                     {t("Cancel")}

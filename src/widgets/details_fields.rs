@@ -2,12 +2,14 @@
 //! ID), bound to the set-up choices: folded by default, so a casual game never tabs through them, and
 //! remembered for the next game like the names.
 
+use crate::browser::time_source::TimeSource;
 use crate::i18n::label_words::official;
 use crate::i18n::{t, tf};
 use crate::model::saved::{Prefs, NAME_LIMIT};
 use crate::model::typed_details::{typed_rating, DetailText, RATING_LIMIT};
-use crate::widgets::pin_input::pin_input;
-use flagfall_core::{ArbiterLock, Side};
+use crate::widgets::pin_input::{attempt_refused, pin_input};
+use crate::widgets::when::When;
+use flagfall_core::{ArbiterLock, PinAttempt, Side};
 use leptos::prelude::*;
 
 /// One text of the details, bound to `prefs`.
@@ -79,8 +81,19 @@ fn rating_field(prefs: RwSignal<Prefs>, side: Side) -> impl IntoView {
 }
 
 /// The PIN of the arbiter's lock for the next games: only its hash is kept, so a PIN set before shows
-/// as set, with a button to remove it, never as its digits.
+/// as set, never as its digits. A PIN kept from before guards itself: it is changed or removed only
+/// once it is typed again, and wrong ones count as the panel's do ([`ArbiterLock::attempt`]).
 fn pin_field(prefs: RwSignal<Prefs>) -> impl IntoView {
+    let unlocked = RwSignal::new(prefs.with_untracked(|p| p.lock.is_none()));
+    view! {
+        <When when=unlocked fallback=move || kept_pin(prefs, unlocked)>
+            {new_pin(prefs)}
+        </When>
+    }
+}
+
+/// The PIN to set, or the one set to remove.
+fn new_pin(prefs: RwSignal<Prefs>) -> impl IntoView {
     let typed = RwSignal::new(String::new());
     let set = move || prefs.with(|p| p.lock.is_some());
     view! {
@@ -117,6 +130,43 @@ fn pin_field(prefs: RwSignal<Prefs>) -> impl IntoView {
                     })
             }}
         </p>
+    }
+}
+
+/// A PIN kept from before: typed again, it can be changed or removed (`unlocked`).
+fn kept_pin(prefs: RwSignal<Prefs>, unlocked: RwSignal<bool>) -> impl IntoView {
+    let time = expect_context::<TimeSource>();
+    let typed = RwSignal::new(String::new());
+    let refused = RwSignal::new(None::<String>);
+    let unlock = move || {
+        let at = time.now();
+        let attempt = prefs.with_untracked(|p| {
+            p.lock.map_or(PinAttempt::Opened, |lock| {
+                lock.attempt(&typed.get_untracked(), &p.wrong_pins, at)
+            })
+        });
+        match attempt {
+            PinAttempt::Opened => {
+                prefs.update(|p| p.wrong_pins.clear());
+                unlocked.set(true);
+            }
+            PinAttempt::Wrong => prefs.update(|p| p.count_wrong_pin(at)),
+            PinAttempt::Nothing | PinAttempt::Wait { .. } => {}
+        }
+        refused.set(attempt_refused(attempt, t("Wrong PIN.")));
+        typed.set(String::new());
+    };
+    view! {
+        {pin_input(
+            t("A PIN is set for the arbiter's panel: type it to change or remove it"),
+            "current-pin",
+            typed,
+            move |text| typed.set(text),
+        )}
+        {move || refused.get().map(|why| view! { <p class="field-error" role="alert">{why}</p> })}
+        <button type="button" class="unlock-pin" on:click=move |_| unlock()>
+            {t("Change or remove the PIN")}
+        </button>
     }
 }
 

@@ -63,19 +63,11 @@ impl Said for Category {
             Category::Standard => "standard",
             Category::Rapid => "rapid",
             Category::Blitz => "blitz",
-            Category::RapidOrBlitz => "rapid-or-blitz",
+            Category::RapidOrBlitz => "rapid or blitz",
             Category::Unclassified => "unclassified",
             Category::Unknown => "unknown",
             Category::Untimed => "untimed",
         })
-    }
-}
-
-/// A category as a sentence names it.
-fn category_in_a_sentence(category: Category) -> Message {
-    match category {
-        Category::RapidOrBlitz => Message::new("rapid or blitz"),
-        other => other.message(),
     }
 }
 
@@ -119,9 +111,9 @@ impl Said for Basis {
                 "time odds: White's {white_time} is {white_category}, Black's {black_time} is {black_category}; the category must hold for each player ({article})",
             )
             .text("white_time", format_minutes(totals.white.0))
-            .message("white_category", category_in_a_sentence(totals.white.1))
+            .message("white_category", totals.white.1.message())
             .text("black_time", format_minutes(totals.black.0))
-            .message("black_category", category_in_a_sentence(totals.black.1))
+            .message("black_category", totals.black.1.message())
             .article("article", *articles),
             Basis::UndefinedMethod {
                 articles,

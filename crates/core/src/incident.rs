@@ -143,8 +143,12 @@ pub enum Event {
         position: Option<RuledPosition>,
     },
     /// Both flags have fallen and the arbiter rules that the order cannot be established
-    /// (Guidelines III.3.1).
-    FlagOrderUnknown,
+    /// (Guidelines III.3.1); when play goes on (III.3.1.1), the time each side goes on with, in
+    /// its next period (absent when the game is drawn, and in logs written before it was kept).
+    FlagOrderUnknown {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        continued: Option<BySide<Millis>>,
+    },
     /// An FMJD draw ruling, with the material it rests on.
     DraughtsDraw {
         #[serde(flatten)]
@@ -227,7 +231,7 @@ impl Event {
             Event::WinOnTimeClaim { .. } => "win-on-time-claim",
             Event::FlagConfirmed { .. } => "flag-confirmed",
             Event::DeadPosition { .. } => "dead-position",
-            Event::FlagOrderUnknown => "flag-order-unknown",
+            Event::FlagOrderUnknown { .. } => "flag-order-unknown",
             Event::DraughtsDraw { .. } => "draughts-draw",
             Event::Ended { .. } => "ended",
             Event::Note { .. } => "note",
@@ -271,6 +275,9 @@ impl Event {
                 Side::ALL.map(|side| (side, after.times[side])).to_vec()
             }
             Event::FlagFell { side } => vec![(*side, Millis::ZERO)],
+            Event::FlagOrderUnknown {
+                continued: Some(times),
+            } => Side::ALL.map(|side| (side, times[side])).to_vec(),
             // A move's time is the move's own; a charge for time unwatched shows at the next move.
             Event::Started
             | Event::Pressed { .. }
@@ -283,7 +290,7 @@ impl Event {
             | Event::WinOnTimeClaim { .. }
             | Event::FlagConfirmed { .. }
             | Event::DeadPosition { .. }
-            | Event::FlagOrderUnknown
+            | Event::FlagOrderUnknown { continued: None }
             | Event::DraughtsDraw { .. }
             | Event::Ended { .. }
             | Event::Note { .. }

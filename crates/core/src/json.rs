@@ -173,6 +173,13 @@ impl<T: ReadJson> ReadJson for Option<T> {
     }
 }
 
+/// The value itself, for a reader that reads its parts one by one (and keeps those it cannot).
+impl ReadJson for JsonValue {
+    fn read_json(value: &JsonValue) -> Result<JsonValue, JsonError> {
+        Ok(value.clone())
+    }
+}
+
 impl<T: ReadJson> ReadJson for Vec<T> {
     fn read_json(value: &JsonValue) -> Result<Vec<T>, JsonError> {
         let items = value
@@ -502,7 +509,9 @@ impl ReadJson for Event {
             "dead-position" => Event::DeadPosition {
                 position: field(f, "position")?,
             },
-            "flag-order-unknown" => Event::FlagOrderUnknown,
+            "flag-order-unknown" => Event::FlagOrderUnknown {
+                continued: field(f, "continued")?,
+            },
             "draughts-draw" => Event::DraughtsDraw {
                 draw: DraughtsDraw::read_json(f)?,
                 material: field(f, "material")?,
@@ -707,7 +716,7 @@ mod tests {
             Event::WinOnTimeClaim { .. } => 12,
             Event::FlagConfirmed { .. } => 13,
             Event::DeadPosition { .. } => 14,
-            Event::FlagOrderUnknown => 15,
+            Event::FlagOrderUnknown { .. } => 15,
             Event::DraughtsDraw { .. } => 16,
             Event::Ended { .. } => 17,
             Event::Note { .. } => 18,
@@ -838,7 +847,10 @@ mod tests {
             Event::DeadPosition {
                 position: Some(searched),
             },
-            Event::FlagOrderUnknown,
+            Event::FlagOrderUnknown { continued: None },
+            Event::FlagOrderUnknown {
+                continued: Some(BySide::new(Millis(60_000), Millis(1))),
+            },
             Event::DraughtsDraw {
                 draw: DraughtsDraw::TimeShortage {
                     claimant: Side::Black,

@@ -116,7 +116,7 @@ impl JsonError {
 
     /// The same error, seen from the value that holds this one under `step` (a key, or `[index]`).
     #[must_use]
-    pub(crate) fn within(mut self, step: &str) -> JsonError {
+    pub fn within(mut self, step: &str) -> JsonError {
         let dot = if self.path.is_empty() || self.path.starts_with('[') {
             ""
         } else {

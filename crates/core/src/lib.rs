@@ -65,7 +65,7 @@ mod side;
 mod side_clock;
 mod time;
 
-pub use arbiter_lock::ArbiterLock;
+pub use arbiter_lock::{ArbiterLock, PinAttempt};
 pub use article::{Article, Citation};
 pub use category::{
     format_minutes, format_seconds, Band, Basis, Category, Classification, Counted, Extra,

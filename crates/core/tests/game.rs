@@ -891,7 +891,7 @@ fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
         vec![
             Incident {
                 at: secs(210),
-                event: Event::FlagOrderUnknown
+                event: Event::FlagOrderUnknown { continued: None }
             },
             Incident {
                 at: secs(210),
@@ -915,7 +915,22 @@ fn guidelines_iii_3_1_1_order_unknown_in_an_earlier_period_play_continues_in_the
     // 15 minutes for 40 moves (the clocks set to one), then 15 minutes for the rest.
     let mut g = both_flags_fallen("15/40, 15", Rulebook::Fide2018);
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
-    g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
+    let added = g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
+    // The log keeps the times play goes on with, so the chart and the record show them.
+    let continued = BySide::both(Millis::from_mins(15));
+    assert_eq!(
+        added[0].event,
+        Event::FlagOrderUnknown {
+            continued: Some(continued)
+        }
+    );
+    assert_eq!(
+        added[0].event.times_set(),
+        [
+            (Side::White, Millis::from_mins(15)),
+            (Side::Black, Millis::from_mins(15))
+        ]
+    );
     assert_eq!(g.outcome(), None);
     let view = g.view(secs(210));
     assert_eq!(view.sides.white.main, Millis::from_mins(15));
@@ -928,6 +943,17 @@ fn guidelines_iii_3_1_1_order_unknown_in_an_earlier_period_play_continues_in_the
     assert_eq!(g.clock().remaining(Side::Black, secs(230)), Millis(890_000));
     let replayed = Game::replay(&g.log()).unwrap();
     assert_eq!(replayed.view(secs(230)), g.view(secs(230)));
+    // Written before the times were kept, the ruling replays as written.
+    let mut older = g.log();
+    let ruled = older
+        .incidents
+        .iter()
+        .position(|i| matches!(i.event, Event::FlagOrderUnknown { .. }))
+        .unwrap();
+    older.incidents[ruled].event = Event::FlagOrderUnknown { continued: None };
+    let replayed = Game::replay(&older).unwrap();
+    assert_eq!(replayed.view(secs(230)), g.view(secs(230)));
+    assert_eq!(replayed.log().incidents, older.incidents);
 }
 
 #[test]

@@ -1004,3 +1004,28 @@ fn an_edit_of_any_value_of_a_chained_log_is_found_at_the_part_that_holds_it() {
     );
     assert!(edits > 1_000, "{edits} edits");
 }
+
+/// A game begun before logs were chained (version 2) and resumed here goes on unchained to its end:
+/// a digest would vouch for incidents nothing chained. A game begun here is chained.
+#[test]
+fn a_game_resumed_from_an_unchained_log_is_written_unchained_to_its_end() {
+    let mut g = Game::new(parse_human("5+3").unwrap(), GameSettings::default());
+    play(
+        &mut g,
+        &[(Action::Start, secs(0)), (Action::Press, secs(4))],
+    );
+    assert_eq!(g.log().version, 3);
+    let old = IncidentLog::from_json(&unchained(&g.log().to_json())).unwrap();
+    let mut resumed = Game::replay(&old).unwrap();
+    play(&mut resumed, &[(Action::Press, secs(9))]);
+    let log = resumed.log();
+    assert_eq!((log.version, log.chained(), log.digest()), (2, false, None));
+    let text = log.to_json();
+    assert!(
+        !text.contains("\"hash\"") && !text.contains("\"digest\""),
+        "{text}"
+    );
+    assert_eq!(IncidentLog::from_json(&text), Ok(log));
+    let chained = Game::replay(&g.log()).unwrap().log();
+    assert_eq!((chained.version, chained.chained()), (3, true));
+}

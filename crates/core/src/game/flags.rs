@@ -139,6 +139,7 @@ impl Game {
     pub(super) fn flag_order_unknown(
         &mut self,
         at: Instant,
+        recorded: Option<&Event>,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
         let [_, (_, fell)] = self.clock.flags_in_order(at)[..] else {
@@ -153,20 +154,27 @@ impl Game {
             .settings
             .rulebook
             .both_flags(FlagOrder::Unknown, self.either_in_last_period(fell));
-        events.push(Event::FlagOrderUnknown);
         self.correctable = None;
         match ruling.result() {
-            Some(result) => self.decide(
-                Some(result),
-                Reason::FlagOrderUnknown {
-                    article: ruling.article().into(),
-                },
-                at,
-                events,
-            ),
+            Some(result) => {
+                events.push(Event::FlagOrderUnknown { continued: None });
+                self.decide(
+                    Some(result),
+                    Reason::FlagOrderUnknown {
+                        article: ruling.article().into(),
+                    },
+                    at,
+                    events,
+                )
+            }
             None => {
                 self.clock.continue_after_both_flags(at)?;
                 self.outcome = None;
+                // A log written before these times were kept replays as it was written.
+                let unkept = matches!(recorded, Some(Event::FlagOrderUnknown { continued: None }));
+                let continued =
+                    (!unkept).then(|| BySide::from_fn(|side| self.clock.remaining(side, at)));
+                events.push(Event::FlagOrderUnknown { continued });
                 Ok(())
             }
         }

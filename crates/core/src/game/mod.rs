@@ -8,7 +8,8 @@ use crate::{
     ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameDetails,
     GameResult, GameSettings, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant,
     Method, Millis, NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal,
-    Rulebook, RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, LOG_VERSION,
+    Rulebook, RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, CHAINED_FROM,
+    LOG_VERSION,
 };
 
 mod charge;
@@ -258,6 +259,9 @@ pub struct Game {
     /// The control the game was made with, which its log starts from; later controls (Art. 6.10.2,
     /// III.4) are incidents.
     starting_control: TimeControl,
+    /// The version its log is written in: a game replayed from a log of a version before the chain
+    /// goes on in the last unchained one, so that no digest vouches for incidents nothing chained.
+    log_version: u32,
     clock: Clock,
     incidents: Vec<Incident>,
     /// The latest instant anything was logged at: no act may come before it, or its replay, which
@@ -329,6 +333,7 @@ impl Game {
         Game {
             settings,
             starting_control: control.clone(),
+            log_version: LOG_VERSION,
             clock: Clock::with_options(control, options),
             incidents: Vec::new(),
             latest: None,
@@ -354,6 +359,9 @@ impl Game {
     /// Rebuilds a game from its log, checking that every consequence comes out as the log says.
     pub fn replay(log: &IncidentLog) -> Result<Game, LogError> {
         let mut game = Game::new(log.control.clone(), log.settings);
+        if !log.chained() {
+            game.log_version = CHAINED_FROM - 1;
+        }
         for (index, incident) in log.incidents.iter().enumerate() {
             let Some(action) = Action::replaying(&incident.event) else {
                 continue;
@@ -497,11 +505,12 @@ impl Game {
         Ok(&self.incidents[first_new..])
     }
 
-    /// The game's log, for export: the starting control and every incident since.
+    /// The game's log, for export: the starting control and every incident since, in this build's
+    /// version, or the last unchained one for a game replayed from an unchained log.
     #[must_use]
     pub fn log(&self) -> IncidentLog {
         IncidentLog {
-            version: LOG_VERSION,
+            version: self.log_version,
             details: GameDetails::default(),
             settings: self.settings,
             control: self.starting_control.clone(),
@@ -681,6 +690,7 @@ impl Game {
         Game {
             settings: self.settings,
             starting_control: self.starting_control.clone(),
+            log_version: self.log_version,
             clock: self.clock.clone(),
             incidents: Vec::new(),
             latest: self.latest,
@@ -875,7 +885,7 @@ impl Game {
                 claimant_can_checkmate,
             } => self.confirm_flag(claimant_can_checkmate, at, &mut events)?,
             Action::DeadPosition { position } => self.dead_position(position, at, &mut events)?,
-            Action::FlagOrderUnknown => self.flag_order_unknown(at, &mut events)?,
+            Action::FlagOrderUnknown => self.flag_order_unknown(at, recorded, &mut events)?,
             Action::DraughtsDraw { draw, material } => {
                 self.draughts_draw(draw, material, at, &mut events)?;
             }
@@ -1173,7 +1183,7 @@ impl Action {
             Event::DeadPosition { position } => Action::DeadPosition {
                 position: searched(position),
             },
-            Event::FlagOrderUnknown => Action::FlagOrderUnknown,
+            Event::FlagOrderUnknown { .. } => Action::FlagOrderUnknown,
             Event::DraughtsDraw { draw, material } => Action::DraughtsDraw {
                 draw: *draw,
                 material: *material,
