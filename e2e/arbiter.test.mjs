@@ -149,6 +149,8 @@ test('G/25 with Guidelines III: III.4 below two minutes gives Black two minutes 
   assert.equal(granted.bonus.after - granted.bonus.before, 120_000);
 
   await page.locator('.close-arbiter').click();
+  // Each face says under its time what now applies to its player (issue 27).
+  assert.deepEqual(await page.locator('.face .delay').allTextContents(), ['+5 s a move', '+5 s a move']);
   await page.locator('button.resume').click();
   await pause(300);
   await face(page, 'white').click();

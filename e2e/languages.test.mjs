@@ -32,7 +32,7 @@ test('a French browser gets the clock in French, its times with a decimal comma,
   await page.waitForFunction(() => /^\d,\d$/.test(document.querySelector('.face[data-side=white] .time').textContent));
   await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
   const announcement = new RegExp(
-    `^${escape(fr["{side}'s flag fell at {at}"]).replace('\\{side\\}', escape(fr.White)).replace('\\{at\\}', '0:0\\d,\\d{3}')}$`,
+    `^${escape(fr["{side}'s flag fell {at} into the game"]).replace('\\{side\\}', escape(fr.White)).replace('\\{at\\}', '0:0\\d,\\d{3}')}$`,
   );
   assert.match(await page.locator('.announcements').textContent(), announcement);
   assert.deepEqual(errors, []);

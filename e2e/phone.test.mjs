@@ -155,7 +155,7 @@ test('faces are buttons named with the spoken time (their other marks describe t
   await runWhiteFrom(page, '0:00.800');
   await page.locator('.face[data-side=white].flagged').waitFor();
   await page.waitForFunction(() => document.querySelector('.announcements').textContent !== '');
-  assert.match(await live.textContent(), /^White's flag fell at 0:0\d\.\d{3}$/);
+  assert.match(await live.textContent(), /^White's flag fell 0:0\d\.\d{3} into the game$/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -114,17 +114,21 @@ test('a flag that falls while the page is hidden is saved when the page is shown
   await context.close();
 });
 
-test('two tabs on one game: the second follows it read-only, says so, and takes over when the first closes; no press is lost', async () => {
+test('two tabs on one game: the second follows it read-only, says so, and takes over when the first closes; no press is lost; a link opened in it waits', async () => {
   const { context, page: first, errors } = await openInContext(link('5'));
   await face(first, 'black').click();
   await face(first, 'white').click();
 
-  const { page: second, errors: secondErrors } = await openTab(context);
+  const { page: second, errors: secondErrors } = await openTab(context, link('5+3'));
   await second.locator('.notice.follower').waitFor();
   assert.equal(
     await second.locator('.notice.follower').textContent(),
     'This game is open in another tab, which keeps it: this tab follows it and cannot change it. ' +
       'Close the other tab to play here.',
+  );
+  assert.equal(
+    await second.locator('.notice.link-waits').textContent(),
+    "The link's game (5+3) waits: once the other tab is closed, it opens here, after asking if a game is still in progress.",
   );
   assert.deepEqual(await second.locator('.face .moves').allTextContents(), ['moves 1', 'moves 0']);
 
@@ -143,9 +147,11 @@ test('two tabs on one game: the second follows it read-only, says so, and takes 
   const saved = await incidents(first);
   assert.equal(saved.filter((i) => i.event === 'pressed').length, 3);
 
-  // The first tab goes: the second now keeps the game, and its press is added to every earlier one.
+  // The first tab goes: the second now keeps the game (asked first about the link's, which it
+  // declines), and its press is added to every earlier one.
   await first.close();
   await second.locator('.notice.follower').waitFor({ state: 'detached' });
+  await second.locator('.keep-game').click();
   await face(second, 'black').click();
   const after = await incidents(second);
   assert.deepEqual(after.slice(0, saved.length), saved);

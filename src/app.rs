@@ -1,6 +1,7 @@
 //! The app: the page's language and theme, the notices about storage, and the screen shown
 //! (`navigation`, which opens a link, the saved running game, or the set-up screen).
 
+use crate::browser::address;
 use crate::browser::game_lock::{use_game_lock, Role};
 use crate::browser::journal::PageJournal;
 use crate::browser::keeper::Keeper;
@@ -8,7 +9,7 @@ use crate::browser::locales::PageLang;
 use crate::browser::service_worker::{apply_update, UpdateReady};
 use crate::browser::storage::Store;
 use crate::browser::time_source::TimeSource;
-use crate::i18n::notice_words::following;
+use crate::i18n::notice_words::{following, link_waits};
 use crate::i18n::saving_words::journal_unavailable;
 use crate::i18n::{lang, t, tf};
 use crate::model::stored::GAME_KEY;
@@ -16,6 +17,14 @@ use crate::screens::navigation::{Navigator, ShownScreen};
 use crate::widgets::notice_list::NoticeList;
 use crate::widgets::when::When;
 use leptos::prelude::*;
+
+/// What becomes of a link (`?control=`) opened in a tab that follows the game another tab keeps.
+fn link_waiting() -> Option<impl IntoView> {
+    let link = flagfall_core::parse_link(&address::query())
+        .ok()
+        .flatten()?;
+    Some(view! { <p class="notice link-waits" role="status">{link_waits(&link.control)}</p> })
+}
 
 /// The whole app. Provide a [`TimeSource`] as context to drive it by hand (tests); otherwise it reads
 /// the browser's clocks.
@@ -73,6 +82,8 @@ pub fn App() -> impl IntoView {
                     </When>
                     <When when=move || lock.role.get() == Role::Follower>
                         <p class="notice follower" role="alert">{following()}</p>
+                        // A link opened here waits in the address until this tab keeps the game.
+                        {link_waiting()}
                     </When>
                     <NoticeList notices=notices />
                     <ShownScreen nav=nav />

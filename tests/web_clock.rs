@@ -84,7 +84,7 @@ async fn a_full_game_on_injected_time_charges_every_press_pause_and_undo_to_the_
     assert!(app.has("[data-side=black].flagged"));
     assert_eq!(
         app.text("[data-side=black] .flag"),
-        "flag fell first, at 4:14.000"
+        "flag fell 4:14.000 into the game"
     );
     assert_eq!(
         app.text(".outcome[role=status]"),

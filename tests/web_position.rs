@@ -279,6 +279,25 @@ async fn a_position_edited_after_its_check_is_no_evidence_and_a_dead_position_dr
         app.texts(".position-finding"),
         ["White cannot checkmate", "Black cannot checkmate"]
     );
+    assert_eq!(
+        app.text(".position-checked"),
+        "Checked: 4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+    );
+    // Text the editor refuses: the answers go, and no check runs on the board left from before.
+    let searched = StandInWorker::requests();
+    app.type_into(".fen-input", "garbage").await;
+    assert!(!app.has(".position-finding") && !app.has(".position-checked"));
+    app.click(".arb-position-check").await;
+    assert_eq!(
+        app.text(".position-trouble"),
+        "The position (FEN) above is refused: correct it, then check it."
+    );
+    sleep(50).await;
+    assert_eq!(
+        StandInWorker::requests(),
+        searched,
+        "no search of the board from before"
+    );
     // A queen added: the answers were of another position.
     app.type_into(".fen-input", LONE_BLACK_KING).await;
     assert!(!app.has(".position-finding"));

@@ -2,9 +2,9 @@
 //! separator, where a player is in the control, what a screen reader hears as a flag falls or a
 //! period begins, and a side's time as speech says it.
 
-use crate::i18n::{game_time_text, lang, side_name, tf, Worded};
+use crate::i18n::{clock_text, game_time_text, lang, side_name, t, tf, tn, Worded};
 use crate::model::face_values::{Announcement, SideTime};
-use flagfall_core::PeriodCaption;
+use flagfall_core::{AppliesNow, Millis, PeriodCaption};
 
 impl Worded for PeriodCaption {
     fn worded(&self) -> String {
@@ -27,14 +27,61 @@ impl Worded for Announcement {
     fn worded(&self) -> String {
         match self {
             Announcement::Flag { side, at } => tf(
-                "{side}'s flag fell at {at}",
+                "{side}'s flag fell {at} into the game",
                 &[("side", side_name(*side)), ("at", &game_time_text(*at))],
             ),
             Announcement::Period { side, caption } => tf(
                 "{side}: {period}",
                 &[("side", side_name(*side)), ("period", &caption.worded())],
             ),
+            Announcement::Paused => t("Clock paused").to_owned(),
+            Announcement::Resumed { side } => {
+                tf("Clock running for {side}", &[("side", side_name(*side))])
+            }
+            Announcement::Undone { side, times } => tf(
+                "{side}'s press undone: White {white}, Black {black}",
+                &[
+                    ("side", side_name(*side)),
+                    ("white", &clock_text(times.white)),
+                    ("black", &clock_text(times.black)),
+                ],
+            ),
+            Announcement::TimeSet { side, time } => tf(
+                "{side}'s time is now {time}",
+                &[("side", side_name(*side)), ("time", &clock_text(*time))],
+            ),
         }
+    }
+}
+
+/// The extra time of each move as the face says it under the time ("+3 s a move", "delay 5 s"),
+/// if the period gives any.
+pub fn extra_time_text(applies: &AppliesNow) -> Option<String> {
+    match (applies.increment, applies.delay) {
+        (Some(increment), _) => Some(tf("+{time} a move", &[("time", &short_span(increment))])),
+        (None, Some(delay)) => Some(tf("delay {delay}", &[("delay", &short_span(delay))])),
+        (None, None) => None,
+    }
+}
+
+/// The moves still to make before the next control, if the period ends after a number of them.
+pub fn moves_left_text(applies: &AppliesNow) -> Option<String> {
+    applies.moves_left.map(|left| {
+        tn(
+            "1 move to the control",
+            "{n} moves to the control",
+            u64::from(left),
+        )
+    })
+}
+
+/// A short span as the control states it: "3 s", "2 min", else as the clock shows it.
+fn short_span(span: Millis) -> String {
+    let ms = span.as_millis();
+    match (ms % 1_000, ms / 1_000) {
+        (0, secs) if secs < 60 => format!("{secs} s"),
+        (0, secs) if secs % 60 == 0 => format!("{} min", secs / 60),
+        _ => clock_text(span),
     }
 }
 
@@ -92,7 +139,7 @@ mod tests {
         let fallen = faces(&g, Instant(200_000));
         assert_eq!(
             heard_text(&announcements(&black_moved, &fallen)).as_deref(),
-            Some("White's flag fell at 3:01.000")
+            Some("White's flag fell 3:01.000 into the game")
         );
         assert_eq!(heard_text(&announcements(&fallen, &fallen)), None);
     }

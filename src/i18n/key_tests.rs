@@ -297,7 +297,7 @@ fn no_table_keeps_a_key_nothing_uses() {
 #[test]
 fn the_key_scan_reads_holes_and_finds_two_touching() {
     assert_eq!(
-        holes("{side}'s flag fell at {at}"),
+        holes("{side}'s flag fell {at} into the game"),
         (BTreeSet::from(["side", "at"]), false)
     );
     assert!(holes("{a}{b}").1);

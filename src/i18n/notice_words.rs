@@ -44,6 +44,15 @@ pub fn following() -> &'static str {
     t("This game is open in another tab, which keeps it: this tab follows it and cannot change it. Close the other tab to play here.")
 }
 
+/// What a link's game (`control`) opened in a following tab does: it waits, and this tab asks about
+/// it once it keeps the game (when the other tab is closed).
+pub fn link_waits(control: &flagfall_core::TimeControl) -> String {
+    tf(
+        "The link's game ({control}) waits: once the other tab is closed, it opens here, after asking if a game is still in progress.",
+        &[("control", &flagfall_core::to_human(control))],
+    )
+}
+
 /// What the player is told of the game in progress that `moved` to make room for another, after
 /// what storage `said` on the way (already in the page's language).
 pub fn moved_notices(moved: Moved, said: Option<String>) -> Vec<String> {

@@ -3,7 +3,7 @@
 
 use crate::model::session::Session;
 use flagfall_core::{
-    Article, BySide, Instant, Method, Millis, PeriodCaption, Phase, Scoresheet, Side,
+    AppliesNow, Article, BySide, Instant, Method, Millis, PeriodCaption, Phase, Scoresheet, Side,
 };
 
 /// Everything one face shows.
@@ -17,14 +17,18 @@ pub struct FaceDisplay {
     pub moves: u32,
     /// Where the player is when the control has several periods, or byo-yomi periods left.
     pub period: Option<PeriodCaption>,
+    /// The extra time of each move and the moves left to the next control, as they apply now.
+    pub applies: AppliesNow,
+    /// The clock of a game in play is paused: both faces say so.
+    pub clock_paused: bool,
     /// This side's clock runs.
     pub running: bool,
     /// This side is to move but the clock is paused.
     pub paused: bool,
     /// The time is low enough to warn.
     pub low: bool,
-    /// The flag has fallen: its order (1 = first) and the game time it fell at.
-    pub flag: Option<(usize, Millis)>,
+    /// The flag has fallen: when, and whether first or second where both fell.
+    pub flag: Option<FaceFlag>,
     /// This side's draw offer stands (FIDE 9.1.2).
     pub draw_offer: bool,
     /// The event set a default time and this side has not arrived (FIDE 6.7), while it may still
@@ -32,6 +36,15 @@ pub struct FaceDisplay {
     pub absent: bool,
     /// This side need not record the moves for the rest of the period, and the article (FIDE 8.4).
     pub need_not_record: Option<Article>,
+}
+
+/// A fallen flag as its face shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FaceFlag {
+    /// 1 for the first, 2 for the second, where both flags fell; `None` for the only one.
+    pub order: Option<usize>,
+    /// The game time it fell at, counted from the start (not a clock reading).
+    pub at: Millis,
 }
 
 /// The faces of both sides at `now`.
@@ -57,6 +70,8 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             delay: (to_move && side_view.delay.is_positive()).then_some(side_view.delay),
             moves: side_view.moves,
             period,
+            applies: AppliesNow::of(control, side, &side_view),
+            clock_paused: in_play && matches!(view.phase, Phase::Paused { .. }),
             running: matches!(view.phase, Phase::Running { side: s, .. } if s == side),
             paused: matches!(view.phase, Phase::Paused { side: s, .. } if s == side),
             low: method != Method::CountUp
@@ -65,7 +80,10 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             flag: flags
                 .iter()
                 .position(|&(s, _)| s == side)
-                .map(|order| (order + 1, flags[order].1.since(start))),
+                .map(|order| FaceFlag {
+                    order: (flags.len() > 1).then_some(order + 1),
+                    at: flags[order].1.since(start),
+                }),
             draw_offer: game.draw_offer() == Some(side),
             absent: arrivals && !game.present()[side],
             // Rapid and blitz players never record (A.2): only the exemption of standard play shows.
@@ -77,28 +95,77 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
     })
 }
 
-/// Something a screen reader should hear: a side's flag fell, at a game time; or a side entered
-/// another period.
+/// Something a screen reader should hear: a side's flag fell, at a game time; a side entered
+/// another period; the clock was paused or runs again; a press was undone; a side's time was set
+/// while its clock stood (a correction, a penalty's bonus).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Announcement {
-    Flag { side: Side, at: Millis },
-    Period { side: Side, caption: PeriodCaption },
+    Flag {
+        side: Side,
+        at: Millis,
+    },
+    Period {
+        side: Side,
+        caption: PeriodCaption,
+    },
+    Paused,
+    Resumed {
+        side: Side,
+    },
+    /// `side`'s press was taken back; the times both clocks show again.
+    Undone {
+        side: Side,
+        times: BySide<Millis>,
+    },
+    TimeSet {
+        side: Side,
+        time: Millis,
+    },
 }
 
-/// What a screen reader should hear when the faces go from `before` to `after`: a flag, or a side
-/// entering another period. Nothing for the running time itself, which would be a flood.
+/// What a screen reader should hear when the faces go from `before` to `after`: a flag, a side
+/// entering another period, a pause or a resumption, an undone press, a time set while the clock
+/// stood. Nothing for the running time itself, which would be a flood.
 pub fn announcements(
     before: &BySide<FaceDisplay>,
     after: &BySide<FaceDisplay>,
 ) -> Vec<Announcement> {
     let mut heard = Vec::new();
+    let undone = Side::ALL
+        .into_iter()
+        .find(|&side| after[side].moves < before[side].moves);
+    if let Some(side) = undone {
+        heard.push(Announcement::Undone {
+            side,
+            times: BySide::from_fn(|side| after[side].main),
+        });
+    }
+    // Only with both clocks standing is a change of time an act on the clock: in hourglass the
+    // standing side's time grows while the other runs.
+    let stood =
+        |faces: &BySide<FaceDisplay>| Side::ALL.into_iter().all(|side| !faces[side].running);
+    let both_stood = stood(before) && stood(after);
+    let was_paused = before.white.clock_paused;
+    if after.white.clock_paused && !was_paused {
+        heard.push(Announcement::Paused);
+    }
     for side in Side::ALL {
         let (was, now) = (&before[side], &after[side]);
-        if let (None, Some((_, at))) = (was.flag, now.flag) {
+        if was_paused && !now.clock_paused && now.running {
+            heard.push(Announcement::Resumed { side });
+        }
+        if let (None, Some(FaceFlag { at, .. })) = (was.flag, now.flag) {
             heard.push(Announcement::Flag { side, at });
         }
         if let (Some(caption), true) = (now.period, was.period != now.period) {
             heard.push(Announcement::Period { side, caption });
+        }
+        let set = both_stood && was.moves == now.moves && was.main != now.main;
+        if undone.is_none() && set && now.flag.is_none() {
+            heard.push(Announcement::TimeSet {
+                side,
+                time: now.main,
+            });
         }
     }
     heard
@@ -166,6 +233,62 @@ mod tests {
         assert_eq!(heard(&fallen, &fallen), []);
     }
 
+    /// A pause, the clock running again, an undone press and a time set while the clocks stand are
+    /// heard; the standing side's time growing in hourglass is not.
+    #[test]
+    fn a_pause_a_resumption_an_undo_and_a_correction_are_announced() {
+        let mut g = session("3+2");
+        g.game.apply(Action::Start, Instant(0)).unwrap();
+        g.game.apply(Action::Press, Instant(1_000)).unwrap();
+        let running = faces(&g, Instant(2_000));
+        g.game.apply(Action::Pause, Instant(2_000)).unwrap();
+        let paused = faces(&g, Instant(2_000));
+        assert!(paused.white.clock_paused && paused.black.clock_paused);
+        assert_eq!(announcements(&running, &paused), [Announcement::Paused]);
+        g.game.apply(Action::Resume, Instant(3_000)).unwrap();
+        let resumed = faces(&g, Instant(3_000));
+        assert_eq!(
+            announcements(&paused, &resumed),
+            [Announcement::Resumed { side: Side::Black }]
+        );
+        g.game.apply(Action::Undo, Instant(4_000)).unwrap();
+        let undone = faces(&g, Instant(4_000));
+        assert_eq!(
+            announcements(&resumed, &undone),
+            [Announcement::Undone {
+                side: Side::White,
+                times: BySide::new(undone.white.main, Millis(182_000)),
+            }]
+        );
+        g.game.apply(Action::Pause, Instant(5_000)).unwrap();
+        let paused = faces(&g, Instant(5_000));
+        g.game
+            .apply(
+                Action::SetTime {
+                    side: Side::White,
+                    time: Millis(60_000),
+                },
+                Instant(6_000),
+            )
+            .unwrap();
+        assert_eq!(
+            announcements(&paused, &faces(&g, Instant(6_000))),
+            [Announcement::TimeSet {
+                side: Side::White,
+                time: Millis(60_000)
+            }]
+        );
+        let mut hourglass = session("*3");
+        hourglass.game.apply(Action::Start, Instant(0)).unwrap();
+        assert_eq!(
+            announcements(
+                &faces(&hourglass, Instant(0)),
+                &faces(&hourglass, Instant(9_000))
+            ),
+            []
+        );
+    }
+
     #[test]
     fn a_3_plus_2_game_shows_3_02_on_both_faces_before_it_starts() {
         let faces = faces(&session("3+2"), Instant(0));
@@ -204,8 +327,14 @@ mod tests {
             s.apply(action, Instant(at)).unwrap();
         }
         let faces = faces(&s, Instant(200_000));
-        assert_eq!(faces.white.flag, Some((1, Millis(65_000))));
-        assert_eq!(faces.black.flag, Some((2, Millis(125_000))));
+        let flag = |order, at| {
+            Some(FaceFlag {
+                order: Some(order),
+                at: Millis(at),
+            })
+        };
+        assert_eq!(faces.white.flag, flag(1, 65_000));
+        assert_eq!(faces.black.flag, flag(2, 125_000));
     }
 
     #[test]
@@ -220,7 +349,13 @@ mod tests {
         .unwrap();
         s.apply(Action::Start, Instant(5_000)).unwrap();
         let faces = faces(&s, Instant(100_000));
-        assert_eq!(faces.white.flag, Some((1, Millis(60_000))));
+        assert_eq!(
+            faces.white.flag,
+            Some(FaceFlag {
+                order: None,
+                at: Millis(60_000)
+            })
+        );
     }
 
     #[test]

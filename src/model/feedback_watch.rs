@@ -41,19 +41,24 @@ impl FeedbackWatch {
         let previous = self.shown.replace(faces.clone());
         if let Some(previous) = &previous {
             let heard = announcements(previous, faces);
+            // Only a flag and a new period sound; the rest is heard through the live region.
             reaction.play = heard
                 .iter()
-                .map(|announcement| match announcement {
-                    Announcement::Flag { .. } => Play {
+                .filter_map(|announcement| match announcement {
+                    Announcement::Flag { .. } => Some(Play {
                         cue: Cue::Flag,
                         sound: settings.flag_sound,
                         vibrate: settings.vibrate,
-                    },
-                    Announcement::Period { .. } => Play {
+                    }),
+                    Announcement::Period { .. } => Some(Play {
                         cue: Cue::Period,
                         sound: settings.period_sound,
                         vibrate: false,
-                    },
+                    }),
+                    Announcement::Paused
+                    | Announcement::Resumed { .. }
+                    | Announcement::Undone { .. }
+                    | Announcement::TimeSet { .. } => None,
                 })
                 .collect();
             reaction.announce = heard;

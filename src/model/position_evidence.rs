@@ -50,23 +50,44 @@ struct Checked {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PositionEvidence {
     shown: String,
+    /// The editor's FEN field holds text it refuses: no position is shown to check, whatever the
+    /// board still shows from before.
+    refused: bool,
     checked: Option<Checked>,
 }
 
 impl PositionEvidence {
-    /// The editor now shows `fen`.
-    pub fn show(&mut self, fen: &str) {
-        fen.clone_into(&mut self.shown);
+    /// The editor now shows `fen`, or (`None`) its FEN field holds a refused text.
+    pub fn show(&mut self, fen: Option<&str>) {
+        self.refused = fen.is_none();
+        if let Some(fen) = fen {
+            fen.clone_into(&mut self.shown);
+        }
     }
 
-    /// A check of the position shown begins: what was found before is forgotten. The FEN to check.
-    pub fn start(&mut self) -> String {
+    /// A check of the position shown begins: what was found before is forgotten. The FEN to check;
+    /// `None` while the FEN field is refused.
+    pub fn start(&mut self) -> Option<String> {
+        if self.refused {
+            return None;
+        }
         self.checked = Some(Checked {
             fen: self.shown.clone(),
             answers: BySide::both(None),
             trouble: None,
         });
-        self.shown.clone()
+        Some(self.shown.clone())
+    }
+
+    /// Whether the editor's FEN field holds a refused text: nothing is checked, and no answer from
+    /// before stands.
+    pub fn refused(&self) -> bool {
+        self.refused
+    }
+
+    /// The FEN of the check whose answers show, if any.
+    pub fn checked_fen(&self) -> Option<&str> {
+        self.current().map(|c| c.fen.as_str())
     }
 
     /// The check of `fen` says `event`: a side it answers, with whether it can checkmate, which the
@@ -98,7 +119,9 @@ impl PositionEvidence {
 
     /// The check, when it is of the position shown.
     fn current(&self) -> Option<&Checked> {
-        self.checked.as_ref().filter(|c| c.fen == self.shown)
+        self.checked
+            .as_ref()
+            .filter(|c| !self.refused && c.fen == self.shown)
     }
 
     /// Whether the position shown is the one checked.
@@ -202,15 +225,33 @@ mod tests {
 
     fn checked(fen: &str) -> PositionEvidence {
         let mut evidence = PositionEvidence::default();
-        evidence.show(fen);
-        assert_eq!(evidence.start(), fen);
+        evidence.show(Some(fen));
+        assert_eq!(evidence.start().as_deref(), Some(fen));
         evidence
+    }
+
+    /// A FEN field holding text the editor refuses: the board behind it is not checked, and the
+    /// answers of the last check no longer show, until a position is read again.
+    #[test]
+    fn a_refused_fen_checks_nothing_and_hides_the_last_answers() {
+        let mut evidence = checked(QUEEN);
+        evidence.hear(QUEEN, answer(Side::White, Some(true), Some("Qg7#")));
+        assert_eq!(evidence.checked_fen(), Some(QUEEN));
+        evidence.show(None);
+        assert!(evidence.refused());
+        assert_eq!(evidence.start(), None);
+        assert_eq!(evidence.finding(Side::White), SideFinding::Unchecked);
+        assert_eq!(evidence.evidence(), None);
+        assert_eq!(evidence.checked_fen(), None);
+        evidence.show(Some(QUEEN));
+        assert_eq!(evidence.checked_fen(), Some(QUEEN));
+        assert!(evidence.finding(Side::White) != SideFinding::Unchecked);
     }
 
     #[test]
     fn nothing_is_evidence_before_a_check() {
         let mut evidence = PositionEvidence::default();
-        evidence.show(QUEEN);
+        evidence.show(Some(QUEEN));
         assert_eq!(evidence.evidence(), None);
         assert_eq!(evidence.finding(Side::White), SideFinding::Unchecked);
         assert!(!evidence.searching());
@@ -284,7 +325,7 @@ mod tests {
     fn editing_the_position_after_the_check_withdraws_its_answers() {
         let mut evidence = checked(QUEEN);
         evidence.hear(QUEEN, answer(Side::Black, Some(false), None));
-        evidence.show(BARE);
+        evidence.show(Some(BARE));
         assert!(!evidence.is_current());
         assert!(evidence.stale());
         assert_eq!(evidence.evidence(), None);
@@ -294,14 +335,14 @@ mod tests {
             Agreement::Unsearched
         );
         // Back to the position checked: its answers count again.
-        evidence.show(QUEEN);
+        evidence.show(Some(QUEEN));
         assert_eq!(evidence.finding(Side::Black), SideFinding::Cannot);
     }
 
     #[test]
     fn a_late_answer_of_an_earlier_check_is_ignored() {
         let mut evidence = checked(QUEEN);
-        evidence.show(BARE);
+        evidence.show(Some(BARE));
         evidence.start();
         assert_eq!(
             evidence.hear(QUEEN, answer(Side::White, Some(true), None)),

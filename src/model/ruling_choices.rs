@@ -64,7 +64,7 @@ mod tests {
     /// The check of `QUEEN`, with White found able to checkmate and Black not.
     fn searched() -> PositionEvidence {
         let mut evidence = PositionEvidence::default();
-        evidence.show(QUEEN);
+        evidence.show(Some(QUEEN));
         evidence.start();
         for (side, can) in [(Side::White, true), (Side::Black, false)] {
             let event = CheckEvent::Answer {

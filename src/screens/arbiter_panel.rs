@@ -105,7 +105,7 @@ pub fn ArbiterPanel(
         desk.choices.update(|c| c.hear(found, can, claimant));
     };
     view! {
-        <div class="arbiter" role="dialog" aria-label=title>
+        <section class="arbiter" aria-label=title>
             <header>
                 <h2>{title}</h2>
                 <button type="button" class="close-arbiter" on:click=move |_| on_close.run(())>
@@ -114,7 +114,7 @@ pub fn ArbiterPanel(
             </header>
             <p class="arbiter-note">
                 {move || if chess() {
-                    t("The clock is paused while the panel is open (FIDE 6.11, FMJD Art. 6).")
+                    t("The clock is paused while the panel is open (FIDE 6.11).")
                 } else {
                     t("The clock is paused while the panel is open (FMJD Annex 6 Art. 6).")
                 }}
@@ -149,6 +149,6 @@ pub fn ArbiterPanel(
             <ControlChange desk=desk />
             <GameEnd desk=desk />
             <Note desk=desk />
-        </div>
+        </section>
     }
 }

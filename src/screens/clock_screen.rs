@@ -12,7 +12,8 @@ use crate::browser::share::use_share;
 use crate::browser::ticker::use_ticker;
 use crate::browser::time_source::TimeSource;
 use crate::browser::wake_lock::use_wake_lock;
-use crate::i18n::worded;
+use crate::i18n::label_words::official;
+use crate::i18n::{t, worded};
 use crate::model::clock_menu::{Leave, Overlay};
 use crate::model::face_values::faces;
 use crate::model::saved::Prefs;
@@ -22,8 +23,9 @@ use crate::screens::clock_play::ClockPlay;
 use crate::widgets::clock_controls::ClockControls;
 use crate::widgets::clock_dialogs::{LeaveDialog, LogSheet, MenuDialog, PinDialog, UndoDialog};
 use crate::widgets::clock_faces::ClockFaces;
-use crate::widgets::clock_notices::ClockNotices;
+use crate::widgets::clock_notices::{outcome_words, ClockNotices};
 use crate::widgets::fetched_part::{fetched, Part};
+use crate::widgets::modal::Modal;
 use crate::widgets::when::When;
 use flagfall_core::Action;
 use leptos::prelude::*;
@@ -60,12 +62,15 @@ pub fn ClockScreen(
     let phase = Memo::new(move |_| session.with(Session::phase));
     let leaving = Memo::new(move |_| play.overlay.get().leaving());
     let uncover = Callback::new(move |()| play.uncover());
+    let over = outcome_words(session);
 
     view! {
         <div class="clock-screen">
+            <h1 class="sr-only">{t("Game clock")}</h1>
             <ClockFaces
                 session=session
                 shown=shown
+                over=over
                 on_press=Callback::new(move |(side, time_stamp)| play.press(side, time_stamp))
             />
             <p class="sr-only announcements" role="status" aria-live="polite">{move || heard.get()}</p>
@@ -82,6 +87,7 @@ pub fn ClockScreen(
                 />
                 <ClockNotices
                     session=session
+                    over=over
                     shared=play.sharing.notice
                     stored=kept.stored
                     journaled=kept.journal
@@ -134,16 +140,25 @@ pub fn ClockScreen(
                 }}
             </When>
             <When when=play.covered_by(Overlay::Arbiter)>
-                {move || fetched(
-                    Part::ArbiterPanel(session.with_untracked(|s| s.game.settings().rulebook)),
-                    arbiter_panel_part(
-                        session,
-                        Callback::new(move |actions| play.try_act(actions)),
-                        Callback::new(move |()| time.now()),
-                        uncover,
-                    ),
-                    Some(uncover),
-                )}
+                {move || {
+                    let rulebook = session.with_untracked(|s| s.game.settings().rulebook);
+                    // A modal dialog: the focus moves into it and stays, Escape closes it, and
+                    // nothing behind it can be pressed.
+                    view! {
+                        <Modal class="full-sheet" label=official(rulebook).to_owned() on_close=uncover>
+                            {fetched(
+                                Part::ArbiterPanel(rulebook),
+                                arbiter_panel_part(
+                                    session,
+                                    Callback::new(move |actions| play.try_act(actions)),
+                                    Callback::new(move |()| time.now()),
+                                    uncover,
+                                ),
+                                Some(uncover),
+                            )}
+                        </Modal>
+                    }
+                }}
             </When>
             <When when=play.covered_by(Overlay::Log)>
                 <LogSheet session=session on_close=uncover />

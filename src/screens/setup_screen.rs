@@ -83,6 +83,8 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                         }
                     })
             }}
+            // Early in the Tab order (the third stop), shown at the foot of the screen (style/setup.css).
+            <StartBar chosen=chosen rulebook=rulebook on_start=Callback::new(move |()| start()) />
             // On a phone the sections stack far down: these jump to them. Hidden where all are in view.
             <nav class="setup-nav" aria-label=t("Set-up sections")>
                 <a href="#presets-heading">{t("Presets")}</a>
@@ -126,7 +128,6 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                     </section>
                 </div>
             </div>
-            <StartBar chosen=chosen rulebook=rulebook on_start=Callback::new(move |()| start()) />
         </div>
     }
 }

@@ -18,14 +18,15 @@ use leptos::prelude::*;
 use palette::Palette;
 
 /// The editor, starting from `start` (a FEN; the initial position when it is absent or refused).
-/// `on_fen` hears the position's FEN at once and after every change.
+/// `on_fen` hears the position's FEN at once and after every change, or `None` while the FEN field
+/// holds text it refuses.
 #[component]
 pub fn BoardEditor(
     #[prop(optional, into)] start: Option<String>,
-    on_fen: Callback<String>,
+    on_fen: Callback<Option<String>>,
 ) -> impl IntoView {
     let editing = RwSignal::new(BoardEditing::new(start.as_deref()));
-    let fen = Memo::new(move |_| editing.with(|e| e.draft.to_fen()));
+    let fen = Memo::new(move |_| editing.with(|e| e.refusal.is_none().then(|| e.draft.to_fen())));
     Effect::new(move |_| on_fen.run(fen.get()));
     let edit = move |change: fn(&mut PositionDraft)| {
         move |_: leptos::ev::MouseEvent| editing.update(|e| e.edit(change))

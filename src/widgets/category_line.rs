@@ -14,7 +14,7 @@ pub fn CategoryLine(#[prop(into)] classification: Signal<Classification>) -> imp
             <span class="category" data-category=move || classification.with(|c| c.category.as_str())>
                 {move || classification.with(|c| category_name(c.category))}
             </span>
-            " — "
+            <span class="reason-dash">" — "</span>
             <span class="reason">{move || classification.with(|c| basis_text(&c.basis))}</span>
         </span>
     }

@@ -7,6 +7,7 @@ use crate::i18n::{t, tf};
 use crate::model::clock_menu::{Leave, MenuItem};
 use crate::model::keeping::LeftAs;
 use crate::model::session::Session;
+use crate::widgets::both_ways::{both_ways, copy_button};
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::modal::Modal;
 use crate::widgets::pin_input::{attempt_refused, pin_input};
@@ -56,14 +57,12 @@ pub fn UndoDialog(
             label=Signal::derive(move || prompt.get().unwrap_or_default())
             on_close=on_close
         >
-            <p>{move || prompt.get().map(|prompt| tf("{prompt}?", &[("prompt", &prompt)]))}</p>
-            <p>{t("Both clocks go back to what they showed at that press.")}</p>
-            <button type="button" class="confirm-undo" on:click=move |_| on_undo.run(())>
-                {t("Undo")}
-            </button>
-            <button type="button" class="cancel-undo" on:click=move |_| on_keep.run(())>
-                {t("Keep playing")}
-            </button>
+            {both_ways(move |turned| view! {
+                <p>{move || prompt.get().map(|prompt| tf("{prompt}?", &[("prompt", &prompt)]))}</p>
+                <p>{t("Both clocks go back to what they showed at that press.")}</p>
+                {copy_button(turned, "confirm-undo", t("Undo"), on_undo)}
+                {copy_button(turned, "cancel-undo", t("Keep playing"), on_keep)}
+            })}
         </Modal>
     }
 }
@@ -150,7 +149,8 @@ pub fn LeaveDialog(
 #[component]
 pub fn LogSheet(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
     view! {
-        <div class="sheet" role="dialog" aria-label=t("Incident log")>
+        <Modal class="full-sheet" label=t("Incident log").to_owned() on_close=on_close>
+        <div class="sheet">
             <button type="button" class="close-log" on:click=move |_| on_close.run(())>
                 {t("Close")}
             </button>
@@ -163,5 +163,6 @@ pub fn LogSheet(session: RwSignal<Session>, on_close: Callback<()>) -> impl Into
                 None,
             )}
         </div>
+        </Modal>
     }
 }

@@ -7,11 +7,13 @@ use crate::widgets::face::Face;
 use flagfall_core::{BySide, Side};
 use leptos::prelude::*;
 
-/// Both faces of `session`, showing `shown`; a press on one is `on_press`ed with its timestamp.
+/// Both faces of `session`, showing `shown` and, once the game is over, its result (`over`), each
+/// turned toward its player; a press on one is `on_press`ed with its timestamp.
 #[component]
 pub fn ClockFaces(
     session: RwSignal<Session>,
     shown: Memo<BySide<FaceDisplay>>,
+    over: Memo<Option<(&'static str, String)>>,
     on_press: Callback<(Side, f64)>,
 ) -> impl IntoView {
     view! {
@@ -27,7 +29,7 @@ pub fn ClockFaces(
                     let half = Signal::from(
                         Memo::new(move |_| session.with(|s| s.seating.half_of(side))),
                     );
-                    view! { <Face side=side half=half shown=shown name=name on_press=on_press /> }
+                    view! { <Face side=side half=half shown=shown name=name over=over on_press=on_press /> }
                 })
                 .collect_view()}
         </div>

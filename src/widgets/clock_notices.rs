@@ -9,11 +9,25 @@ use crate::record::log_text::result_text;
 use flagfall_core::Action;
 use leptos::prelude::*;
 
-/// The notices of `session`'s clock: `shared` from sharing, `stored` and `journaled` from keeping the
-/// game in localStorage and in the durable journal.
+/// The result and its reason once `session`'s game is over, worded once per change of the game;
+/// the bar and both faces show it.
+pub fn outcome_words(session: RwSignal<Session>) -> Memo<Option<(&'static str, String)>> {
+    Memo::new(move |_| {
+        session.with(|s| {
+            s.game.outcome().map(|outcome| {
+                let result = result_text(outcome.result, s.game.settings().rulebook);
+                (result, outcome.reason.worded())
+            })
+        })
+    })
+}
+
+/// The notices of `session`'s clock: `over` its result ([`outcome_words`]), `shared` from sharing,
+/// `stored` and `journaled` from keeping the game in localStorage and in the durable journal.
 #[component]
 pub fn ClockNotices(
     session: RwSignal<Session>,
+    over: Memo<Option<(&'static str, String)>>,
     shared: RwSignal<Option<String>>,
     stored: RwSignal<Option<String>>,
     journaled: RwSignal<Option<String>>,
@@ -31,15 +45,6 @@ pub fn ClockNotices(
             claimant_can_checkmate,
         })
     };
-    // The result and its reason, worded once per change of the game.
-    let over = Memo::new(move |_| {
-        session.with(|s| {
-            s.game.outcome().map(|outcome| {
-                let result = result_text(outcome.result, s.game.settings().rulebook);
-                (result, outcome.reason.worded())
-            })
-        })
-    });
     let charged = Memo::new(move |_| session.with(|s| charge_notice(s).map(worded)));
     view! {
         {move || {
@@ -47,7 +52,8 @@ pub fn ClockNotices(
                 .map(|(result, reason)| {
                     view! {
                         <div class="ended">
-                            <p class="outcome" role="status">
+                            // Each face shows it turned toward its player; here it is for screen readers.
+                            <p class="outcome sr-only" role="status">
                                 <strong>{result}</strong>
                                 " "
                                 {reason}

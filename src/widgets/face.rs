@@ -2,9 +2,10 @@
 //! arbiter and the player should see at a glance (a draw offer, an absence, no need to record).
 
 use crate::i18n::article_words::article_text;
+use crate::i18n::face_words::{extra_time_text, moves_left_text};
 use crate::i18n::player_words::player_named;
 use crate::i18n::{clock_text, game_time_text, lang, side_name, t, tf, Worded};
-use crate::model::face_values::FaceDisplay;
+use crate::model::face_values::{FaceDisplay, FaceFlag};
 use flagfall_core::Side;
 use flagfall_page::Half;
 use leptos::prelude::*;
@@ -17,6 +18,7 @@ pub fn Face(
     half: Signal<Half>,
     shown: Signal<FaceDisplay>,
     name: Signal<String>,
+    over: Memo<Option<(&'static str, String)>>,
     on_press: Callback<(Side, f64)>,
 ) -> impl IntoView {
     let who = Memo::new(move |_| name.with(|name| player_named(side, name)));
@@ -28,6 +30,8 @@ pub fn Face(
     let delay = Memo::new(move |_| shown.with(|f| f.delay));
     let moves = Memo::new(move |_| shown.with(|f| f.moves));
     let period = Memo::new(move |_| shown.with(|f| f.period));
+    let applies = Memo::new(move |_| shown.with(|f| f.applies));
+    let clock_paused = Memo::new(move |_| shown.with(|f| f.clock_paused));
     let offer = Memo::new(move |_| shown.with(|f| f.draw_offer));
     let absent = Memo::new(move |_| shown.with(|f| f.absent));
     let need_not_record = Memo::new(move |_| shown.with(|f| f.need_not_record));
@@ -46,6 +50,7 @@ pub fn Face(
             class:paused=move || shown.with(|f| f.paused)
             class:low=move || shown.with(|f| f.low)
             class:flagged=move || shown.with(|f| f.flag.is_some())
+            class:ended=move || over.with(Option::is_some)
             aria-describedby=described_by
             aria-pressed=move || shown.with(|f| f.running.to_string())
             on:pointerdown=move |ev: web_sys::PointerEvent| {
@@ -66,10 +71,19 @@ pub fn Face(
             >
                 {move || digits.get()}
             </span>
-            <span class="info" id=info aria-hidden="true">
+            <span class="info" aria-hidden="true">
+            // What the control gives now, for the eyes: the live region says a pause, and the
+            // description below is the first clock's too (crates/first-clock), word for word.
+            {move || clock_paused.get().then(|| view! { <span class="mark paused-mark">{t("Clock paused")}</span> })}
+            // The delay running down replaces the delay the period gives while it runs.
             <span class="delay">
-                {move || delay.get().map(|delay| tf("delay {delay}", &[("delay", &clock_text(delay))]))}
+                {move || match delay.get() {
+                    Some(delay) => Some(tf("delay {delay}", &[("delay", &clock_text(delay))])),
+                    None => applies.with(extra_time_text),
+                }}
             </span>
+            <span class="moves-left">{move || applies.with(moves_left_text)}</span>
+            <span class="described" id=info>
             <span class="moves">
                 {move || tf("moves {moves}", &[("moves", &moves.get().to_string())])}
             </span>
@@ -87,15 +101,31 @@ pub fn Face(
                         }
                     })
             }}
+            // The result, turned with the face toward its player (the bar says it to screen readers).
+            {move || {
+                over.get()
+                    .map(|(result, reason)| {
+                        view! {
+                            <span class="face-outcome">
+                                <strong>{result}</strong>
+                                " "
+                                {reason}
+                            </span>
+                        }
+                    })
+            }}
             <span class="flag">
-                {move || flag.get().map(|(order, at)| {
+                {move || flag.get().map(|FaceFlag { order, at }| {
+                    // A game time, not what the clock showed: said as time into the game.
                     let at = game_time_text(at);
-                    if order == 1 {
-                        tf("flag fell first, at {at}", &[("at", &at)])
-                    } else {
-                        tf("flag fell second, at {at}", &[("at", &at)])
+                    let at = [("at", at.as_str())];
+                    match order {
+                        None => tf("flag fell {at} into the game", &at),
+                        Some(1) => tf("flag fell first, {at} into the game", &at),
+                        Some(_) => tf("flag fell second, {at} into the game", &at),
                     }
                 })}
+            </span>
             </span>
             </span>
         </button>

@@ -79,13 +79,13 @@ fn not_fetched(part: Part, leave: Option<Callback<()>>) -> AnyView {
     };
     match part {
         Part::ArbiterPanel(rulebook) => view! {
-            <div class="arbiter" role="dialog" aria-label=official(rulebook)>
+            <section class="arbiter" aria-label=official(rulebook)>
                 <header>
                     <h2>{official(rulebook)}</h2>
                     {button("close-arbiter part-leave", t("Close"))}
                 </header>
                 {said}
-            </div>
+            </section>
         }
         .into_any(),
         Part::History => view! {

@@ -14,7 +14,13 @@ pub fn LinkQuestion(
     on_replace: Callback<()>,
 ) -> impl IntoView {
     view! {
-        <div class="link-question" role="alertdialog" aria-labelledby="link-question-text">
+        <div
+            class="link-question"
+            role="alertdialog"
+            aria-labelledby="link-question-title"
+            aria-describedby="link-question-text"
+        >
+            <h1 id="link-question-title">{t("A link opens a new game")}</h1>
             <p id="link-question-text">
                 {tf(
                     "A game of {running} is in progress. The link opens a new game of {linked}.",

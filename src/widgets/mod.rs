@@ -1,6 +1,7 @@
 //! The parts screens are made of: components that bind signals to model values and forward events.
 
 pub mod board_editor;
+pub mod both_ways;
 pub mod category_line;
 pub mod clock_controls;
 pub mod clock_dialogs;

@@ -27,7 +27,7 @@ pub fn PositionSection(
     // The check under way: replaced by the next one, and ended with the section.
     let search = StoredValue::new_local(None::<PositionCheck>);
     let check_position = move || {
-        let Some(fen) = evidence.try_update(PositionEvidence::start) else {
+        let Some(fen) = evidence.try_update(PositionEvidence::start).flatten() else {
             return;
         };
         let checked = fen.clone();
@@ -61,7 +61,7 @@ pub fn PositionSection(
             <When when=move || editing.get()>
                 <BoardEditor
                     start=evidence.with_untracked(|e| e.shown().to_owned())
-                    on_fen=Callback::new(move |fen: String| evidence.update(|e| e.show(&fen)))
+                    on_fen=Callback::new(move |fen: Option<String>| evidence.update(|e| e.show(fen.as_deref())))
                 />
                 <button type="button" class="arb-position-check" on:click=move |_| check_position()>
                     {t("Check the position")}
@@ -81,6 +81,14 @@ pub fn PositionSection(
 /// What the check says: why it has no answers, that the position changed since, or each side's
 /// finding so far.
 fn findings(evidence: &PositionEvidence, who: Callback<Side, String>) -> AnyView {
+    if evidence.refused() {
+        return view! {
+            <p class="position-trouble">
+                {t("The position (FEN) above is refused: correct it, then check it.")}
+            </p>
+        }
+        .into_any();
+    }
     if let Some(trouble) = evidence.trouble() {
         let text = match trouble {
             CheckTrouble::Refused(error) => tf(
@@ -97,7 +105,15 @@ fn findings(evidence: &PositionEvidence, who: Callback<Side, String>) -> AnyView
         }
         .into_any();
     }
-    Side::ALL
+    // Each answer stands for the position checked, named as the log will name it.
+    let checked = evidence.checked_fen().map(|fen| {
+        view! {
+            <p class="position-checked">
+                {tf("Checked: {fen}", &[("fen", fen)])}
+            </p>
+        }
+    });
+    let answers = Side::ALL
         .into_iter()
         .filter_map(|side| {
             let named = who.run(side);
@@ -119,6 +135,6 @@ fn findings(evidence: &PositionEvidence, who: Callback<Side, String>) -> AnyView
             };
             Some(view! { <p class="position-finding" data-side=side.name()>{text}</p> })
         })
-        .collect_view()
-        .into_any()
+        .collect_view();
+    view! { {checked} {answers} }.into_any()
 }

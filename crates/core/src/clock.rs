@@ -103,6 +103,8 @@ pub struct SideView {
     pub delay: Millis,
     /// Completed moves.
     pub moves: u32,
+    /// Completed moves in the current period.
+    pub period_moves: u32,
     /// Current period index (from 0).
     pub period: usize,
     /// Byo-yomi periods left, the current one included.
@@ -645,6 +647,7 @@ impl Clock {
                 main: clock.main,
                 delay: if to_move { clock.delay } else { Millis::ZERO },
                 moves: clock.moves,
+                period_moves: clock.period_moves,
                 period: clock.period,
                 byo_left: clock.byo_left,
                 flag: state.flags[side],

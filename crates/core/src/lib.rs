@@ -24,6 +24,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod applies_now;
 mod arbiter_lock;
 mod article;
 mod catalogue;
@@ -65,6 +66,7 @@ mod side;
 mod side_clock;
 mod time;
 
+pub use applies_now::AppliesNow;
 pub use arbiter_lock::{ArbiterLock, PinAttempt};
 pub use article::{Article, Citation};
 pub use category::{

@@ -64,9 +64,12 @@ pub fn Penalties(desk: Desk) -> impl IntoView {
                 {warning}
                 {gated_button(t("Illegal move"), "arb-illegal", illegal_open, Callback::new(move |()| desk.illegal_move(None)))}
             </When>
-            {text_field(t("Amount"), "amount", amount.into(), amount.into())}
-            {gated_button(t("Add time"), "arb-add", adjust_open(true), Callback::new(move |()| adjust(true)))}
-            {gated_button(t("Take time"), "arb-take", adjust_open(false), Callback::new(move |()| adjust(false)))}
+            // The time typed belongs to Add and Take only, and sits with them, apart from the penalty.
+            <div class="time-adjust" role="group" aria-label=t("Add or take time")>
+                {text_field(t("Time to add or take"), "amount", amount.into(), amount.into())}
+                {gated_button(t("Add time"), "arb-add", adjust_open(true), Callback::new(move |()| adjust(true)))}
+                {gated_button(t("Take time"), "arb-take", adjust_open(false), Callback::new(move |()| adjust(false)))}
+            </div>
         </section>
     }
 }

@@ -17,8 +17,10 @@ pub fn SetupHeader(
             <h1>"Flagfall"</h1>
             <label class="rulebook-field">
                 <span class="field-label">{t("Rulebook")}</span>
+                // Named on its own too: a phone on its side hides the label (style/setup.css).
                 <select
                     class="rulebook"
+                    aria-label=t("Rulebook")
                     on:change=move |ev| {
                         if let Some(rulebook) = Rulebook::from_name(&event_target_value(&ev)) {
                             set_rulebook.run(rulebook);
