@@ -3,7 +3,8 @@
 
 use crate::model::session::Session;
 use flagfall_core::{
-    AppliesNow, Article, BySide, Instant, Method, Millis, PeriodCaption, Phase, Scoresheet, Side,
+    AppliesNow, Article, BySide, Event, Instant, Method, Millis, PeriodCaption, Phase, Scoresheet,
+    Side,
 };
 
 /// Everything one face shows.
@@ -124,22 +125,19 @@ pub enum Announcement {
 }
 
 /// What a screen reader should hear when the faces go from `before` to `after`: a flag, a side
-/// entering another period, a pause or a resumption, an undone press, a time set while the clock
-/// stood. Nothing for the running time itself, which would be a flood.
+/// entering another period, a pause or a resumption, a time set while the clock stood. Nothing for
+/// the running time itself, which would be a flood. An undone press is said by whoever undoes it
+/// ([`Announcement::after_undo`]): the faces alone cannot tell an undo from another move taken back.
 pub fn announcements(
     before: &BySide<FaceDisplay>,
     after: &BySide<FaceDisplay>,
 ) -> Vec<Announcement> {
     let mut heard = Vec::new();
-    let undone = Side::ALL
+    // Moves taken back (an undo, which the clock screen announces as it makes it; an illegal move
+    // reinstated; another game shown): the times that change with them are no correction.
+    let moves_back = Side::ALL
         .into_iter()
-        .find(|&side| after[side].moves < before[side].moves);
-    if let Some(side) = undone {
-        heard.push(Announcement::Undone {
-            side,
-            times: BySide::from_fn(|side| after[side].main),
-        });
-    }
+        .any(|side| after[side].moves < before[side].moves);
     // Only with both clocks standing is a change of time an act on the clock: in hourglass the
     // standing side's time grows while the other runs.
     let stood =
@@ -161,7 +159,7 @@ pub fn announcements(
             heard.push(Announcement::Period { side, caption });
         }
         let set = both_stood && was.moves == now.moves && was.main != now.main;
-        if undone.is_none() && set && now.flag.is_none() {
+        if !moves_back && set && now.flag.is_none() {
             heard.push(Announcement::TimeSet {
                 side,
                 time: now.main,
@@ -169,6 +167,22 @@ pub fn announcements(
         }
     }
     heard
+}
+
+impl Announcement {
+    /// What to say after an undo was asked of `session`: the press it took back, with the times
+    /// both clocks show again; nothing if it took none back (refused).
+    pub fn after_undo(session: &Session, now: Instant) -> Option<Announcement> {
+        let Some(Event::Undone { side, .. }) = session.game.incidents().last().map(|i| &i.event)
+        else {
+            return None;
+        };
+        let view = session.view(now);
+        Some(Announcement::Undone {
+            side: *side,
+            times: BySide::from_fn(|side| view.sides[side].main),
+        })
+    }
 }
 
 /// A tenth of the starting time, but never under ten seconds nor over a minute.
@@ -251,14 +265,16 @@ mod tests {
             announcements(&paused, &resumed),
             [Announcement::Resumed { side: Side::Black }]
         );
+        assert_eq!(Announcement::after_undo(&g, Instant(4_000)), None);
         g.game.apply(Action::Undo, Instant(4_000)).unwrap();
         let undone = faces(&g, Instant(4_000));
+        assert_eq!(announcements(&resumed, &undone), []);
         assert_eq!(
-            announcements(&resumed, &undone),
-            [Announcement::Undone {
+            Announcement::after_undo(&g, Instant(4_000)),
+            Some(Announcement::Undone {
                 side: Side::White,
                 times: BySide::new(undone.white.main, Millis(182_000)),
-            }]
+            })
         );
         g.game.apply(Action::Pause, Instant(5_000)).unwrap();
         let paused = faces(&g, Instant(5_000));

@@ -85,20 +85,31 @@ impl Session {
         }
     }
 
-    /// What `pin`, entered at `at` for the panel, does: no lock opens to anything; the wrong PINs
-    /// this game logged count towards [`ArbiterLock::next_attempt`].
-    pub fn pin_attempt(&self, pin: &str, at: Instant) -> PinAttempt {
+    /// What `pin`, entered at `at` for the panel, does: no lock opens to anything. Two counts of
+    /// wrong PINs make it wait ([`ArbiterLock::next_attempt`]), the longer wait holding: this game's
+    /// logged ones, and `on_device`, every one entered on this device (this game's among them, the
+    /// set-up screen's, earlier games'), so that a new game brings no fresh tries.
+    pub fn pin_attempt(&self, pin: &str, at: Instant, on_device: &[Instant]) -> PinAttempt {
         let Some(lock) = self.lock else {
             return PinAttempt::Opened;
         };
-        let wrong: Vec<Instant> = self
+        let logged: Vec<Instant> = self
             .game
             .incidents()
             .iter()
             .filter(|incident| incident.event == Event::WrongPin)
             .map(|incident| incident.at)
             .collect();
-        lock.attempt(pin, &wrong, at)
+        match (
+            lock.attempt(pin, &logged, at),
+            lock.attempt(pin, on_device, at),
+        ) {
+            (PinAttempt::Wait { until: a }, PinAttempt::Wait { until: b }) => {
+                PinAttempt::Wait { until: a.max(b) }
+            }
+            (wait @ PinAttempt::Wait { .. }, _) | (_, wait @ PinAttempt::Wait { .. }) => wait,
+            (attempt, _) => attempt,
+        }
     }
 
     /// The players' names, as typed (empty when none was given).
@@ -192,24 +203,40 @@ pub(crate) mod tests {
             lock: ArbiterLock::from_pin("2468"),
             ..session("5+3")
         };
-        assert_eq!(s.pin_attempt("2468", Instant(0)), PinAttempt::Opened);
+        assert_eq!(s.pin_attempt("2468", Instant(0), &[]), PinAttempt::Opened);
         for at in [0, 10_000, 20_000] {
-            assert_eq!(s.pin_attempt("1111", Instant(at)), PinAttempt::Wrong);
+            assert_eq!(s.pin_attempt("1111", Instant(at), &[]), PinAttempt::Wrong);
             s.game.apply(Action::WrongPin, Instant(at)).unwrap();
         }
         let restored = Session::restore(&s.to_saved()).unwrap();
+        let wait = PinAttempt::Wait {
+            until: Instant(300_000),
+        };
+        assert_eq!(restored.pin_attempt("2468", Instant(30_000), &[]), wait);
         assert_eq!(
-            restored.pin_attempt("2468", Instant(30_000)),
-            PinAttempt::Wait {
-                until: Instant(300_000)
-            }
-        );
-        assert_eq!(
-            restored.pin_attempt("2468", Instant(300_000)),
+            restored.pin_attempt("2468", Instant(300_000), &[]),
             PinAttempt::Opened
         );
+        // A rematch logs nothing yet: the wrong PINs counted on the device still count.
+        let counted = [Instant(0), Instant(10_000), Instant(20_000)];
         assert_eq!(
-            session("5+3").pin_attempt("", Instant(0)),
+            s.rematch().pin_attempt("2468", Instant(30_000), &counted),
+            wait
+        );
+        assert_eq!(
+            session("5+3").pin_attempt("", Instant(0), &[]),
+            PinAttempt::Opened
+        );
+        // Two wrong PINs, logged and counted on the device: each counts once.
+        let mut twice = Session {
+            lock: ArbiterLock::from_pin("2468"),
+            ..session("5+3")
+        };
+        for at in [0, 10_000] {
+            twice.game.apply(Action::WrongPin, Instant(at)).unwrap();
+        }
+        assert_eq!(
+            twice.pin_attempt("2468", Instant(20_000), &counted[..2]),
             PinAttempt::Opened
         );
     }

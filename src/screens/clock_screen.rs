@@ -6,16 +6,16 @@
 
 use crate::browser::cues::use_cues;
 use crate::browser::game_lock::GameLock;
-use crate::browser::keeper::use_keeping;
+use crate::browser::keeper::{use_keeping, Keeper};
 use crate::browser::keyboard::use_keyboard;
 use crate::browser::share::use_share;
 use crate::browser::ticker::use_ticker;
 use crate::browser::time_source::TimeSource;
 use crate::browser::wake_lock::use_wake_lock;
 use crate::i18n::label_words::official;
-use crate::i18n::{t, worded};
+use crate::i18n::{t, worded, Worded};
 use crate::model::clock_menu::{Leave, Overlay};
-use crate::model::face_values::faces;
+use crate::model::face_values::{faces, Announcement};
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
 use crate::screens::arbiter_panel::arbiter_panel_part;
@@ -39,7 +39,8 @@ pub fn ClockScreen(
     on_new_game: Callback<Session>,
 ) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
-    let kept = use_keeping(session, expect_context::<GameLock>());
+    let game_lock = expect_context::<GameLock>();
+    let kept = use_keeping(session, game_lock);
     let play = ClockPlay::new(
         session,
         time,
@@ -52,7 +53,8 @@ pub fn ClockScreen(
     play.record_unwatched();
     use_wake_lock(Signal::derive(move || session.with(Session::game_runs)));
     let shown = Memo::new(move |_| session.with(|s| faces(s, play.now.get())));
-    let heard = use_cues(shown, use_context::<RwSignal<Prefs>>().unwrap_or_default());
+    let prefs = use_context::<RwSignal<Prefs>>().unwrap_or_default();
+    let heard = use_cues(shown, prefs);
     let undo_prompt = Memo::new(move |_| session.with(|s| s.undo_prompt().map(worded)));
     play.drop_undo_question_without(undo_prompt);
     use_keyboard(
@@ -105,7 +107,13 @@ pub fn ClockScreen(
             <When when=play.covered_by(Overlay::Undo)>
                 <UndoDialog
                     prompt=undo_prompt
-                    on_undo=Callback::new(move |()| play.undo())
+                    on_undo=Callback::new(move |()| {
+                        play.undo();
+                        let said = session.with_untracked(|s| Announcement::after_undo(s, time.now()));
+                        if let Some(said) = said {
+                            heard.set(said.worded());
+                        }
+                    })
                     on_keep=uncover
                     on_close=play.close(Overlay::Undo)
                 />
@@ -127,13 +135,21 @@ pub fn ClockScreen(
             <When when=play.covered_by(Overlay::Pin)>
                 {move || {
                     let attempt = move |pin: String| {
-                        session.with_untracked(|s| s.pin_attempt(&pin, time.now()))
+                        let elsewhere = prefs.with_untracked(|p| p.wrong_pins.clone());
+                        session.with_untracked(|s| s.pin_attempt(&pin, time.now(), &elsewhere))
+                    };
+                    // Logged in the game, and counted on the device for the next games too.
+                    let wrong = move |()| {
+                        play.act(Action::WrongPin);
+                        prefs.update(|p| p.count_wrong_pin(time.now()));
+                        let _ = Keeper::of_page().keep_prefs(&prefs.get_untracked());
                     };
                     view! {
                                 <PinDialog
                                     attempt=Callback::new(attempt)
+                                    writes=Signal::derive(move || game_lock.writes())
                                     on_open=Callback::new(move |()| play.unlock())
-                                    on_wrong=Callback::new(move |()| play.act(Action::WrongPin))
+                                    on_wrong=Callback::new(wrong)
                                     on_close=play.close(Overlay::Pin)
                                 />
                     }

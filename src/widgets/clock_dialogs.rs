@@ -73,6 +73,8 @@ pub fn UndoDialog(
 #[component]
 pub fn PinDialog(
     attempt: Callback<String, PinAttempt>,
+    /// This tab keeps the game: a following tab takes no PIN (it cannot log a wrong one).
+    writes: Signal<bool>,
     on_open: Callback<()>,
     on_wrong: Callback<()>,
     on_close: Callback<()>,
@@ -81,6 +83,13 @@ pub fn PinDialog(
     let refused = RwSignal::new(None::<String>);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        if !writes.get_untracked() {
+            refused.set(Some(
+                t("This tab only follows the game: enter the PIN in the tab that keeps it.")
+                    .to_owned(),
+            ));
+            return;
+        }
         let attempt = attempt.run(typed.get_untracked());
         match attempt {
             PinAttempt::Nothing => return,

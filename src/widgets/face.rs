@@ -83,6 +83,19 @@ pub fn Face(
                 }}
             </span>
             <span class="moves-left">{move || applies.with(moves_left_text)}</span>
+            // The result, turned with the face toward its player (the bar says it to screen readers: not part of the description).
+            {move || {
+                over.get()
+                    .map(|(result, reason)| {
+                        view! {
+                            <span class="face-outcome">
+                                <strong>{result}</strong>
+                                " "
+                                {reason}
+                            </span>
+                        }
+                    })
+            }}
             <span class="described" id=info>
             <span class="moves">
                 {move || tf("moves {moves}", &[("moves", &moves.get().to_string())])}
@@ -97,19 +110,6 @@ pub fn Face(
                         view! {
                             <span class="mark record">
                                 {tf("need not record ({article})", &[("article", &article_text(article))])}
-                            </span>
-                        }
-                    })
-            }}
-            // The result, turned with the face toward its player (the bar says it to screen readers).
-            {move || {
-                over.get()
-                    .map(|(result, reason)| {
-                        view! {
-                            <span class="face-outcome">
-                                <strong>{result}</strong>
-                                " "
-                                {reason}
                             </span>
                         }
                     })

@@ -45,12 +45,13 @@ impl ArbiterLock {
     /// How many wrong PINs may be entered within [`ArbiterLock::PAUSE`].
     pub const ATTEMPTS: usize = 3;
     /// How long the lock takes no PIN, the right one included, after [`ArbiterLock::ATTEMPTS`] wrong
-    /// ones within it: about 2,000 hours to try every four-digit PIN.
+    /// ones within it: about 280 hours to try every four-digit PIN.
     pub const PAUSE: Millis = Millis(5 * 60_000);
 
     /// When a PIN may be entered again, if not at `at`, after the wrong ones entered at the
     /// instants `wrong` (in order): the first instant at which fewer than
-    /// [`ArbiterLock::ATTEMPTS`] of them lie within the last [`ArbiterLock::PAUSE`].
+    /// [`ArbiterLock::ATTEMPTS`] of them lie within the last [`ArbiterLock::PAUSE`]. Instants after
+    /// `at` (a device clock set back since) count as at `at`, so the wait never outlasts the pause.
     ///
     /// ```
     /// use flagfall_core::{ArbiterLock, Instant};
@@ -62,7 +63,7 @@ impl ArbiterLock {
     #[must_use]
     pub fn next_attempt(wrong: &[Instant], at: Instant) -> Option<Instant> {
         let first_of_last = wrong.len().checked_sub(ArbiterLock::ATTEMPTS)?;
-        let open = wrong[first_of_last] + ArbiterLock::PAUSE;
+        let open = wrong[first_of_last].min(at) + ArbiterLock::PAUSE;
         (open > at).then_some(open)
     }
 
@@ -168,5 +169,10 @@ mod tests {
             PinAttempt::Wait { until: at(500) }
         );
         assert_eq!(lock.attempt("2468", &more, at(500)), PinAttempt::Opened);
+        // Entered before the device's clock was set back an hour: the wait is the pause, no more.
+        assert_eq!(
+            lock.attempt("2468", &more, at(-3_600)),
+            PinAttempt::Wait { until: at(-3_300) }
+        );
     }
 }

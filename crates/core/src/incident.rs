@@ -10,7 +10,8 @@ use crate::{
 use serde::ser::{SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
 
-/// The version of the exported log format, which every log is written in;
+/// The version of the exported log format, which every game begun in this build is written in (a
+/// game replayed from an unchained log goes on in version 2, [`Game::log_version`](crate::Game::log_version));
 /// [`IncidentLog::from_json`](crate::IncidentLog::from_json) reads it, version 2, the last before
 /// the log's chain of hashes (`chain`), and version 1, which also wrote a decided reason as English
 /// words ([`Reason::Logged`]), and refuses any other.

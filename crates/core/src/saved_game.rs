@@ -8,7 +8,6 @@ use crate::json::{field, field_or_default, ReadJson};
 use crate::JsonError;
 use crate::{
     ArbiterLock, BySide, Game, GameDetails, Incident, IncidentLog, Instant, JsonValue, Outcome,
-    LOG_VERSION,
 };
 use serde::Serialize;
 
@@ -160,8 +159,9 @@ pub struct SavedText {
     added: Vec<String>,
     added_from: usize,
     /// The log's chain of hashes up to the last incident written (from the opening's, set by the
-    /// fresh write that always comes first).
-    chain: Chain,
+    /// fresh write that always comes first); `None` for a game that goes on unchained
+    /// ([`Game::log_version`]).
+    chain: Option<Chain>,
 }
 
 impl SavedText {
@@ -186,7 +186,7 @@ impl SavedText {
                 swapped,
                 lock,
                 ..SavedGame::new(IncidentLog {
-                    version: LOG_VERSION,
+                    version: game.log_version(),
                     details: details.clone(),
                     settings: game.settings(),
                     control: game.starting_control().clone(),
@@ -204,7 +204,7 @@ impl SavedText {
                 details: details.clone(),
                 added: Vec::new(),
                 added_from: 0,
-                chain: Chain::opening(&head.log),
+                chain: head.log.chained().then(|| Chain::opening(&head.log)),
             };
         } else {
             self.head = None;
@@ -218,7 +218,10 @@ impl SavedText {
                 if self.written > 0 {
                     self.text.push(',');
                 }
-                let incident = self.chain.link_text(incident);
+                let incident = match &mut self.chain {
+                    Some(chain) => chain.link_text(incident),
+                    None => serde_json::to_string(incident).unwrap_or_default(),
+                };
                 self.text.push_str(&incident);
                 self.added.push(incident);
                 self.written += 1;
@@ -311,6 +314,23 @@ mod tests {
         let mut other = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         other.apply(Action::Start, Instant(50)).unwrap();
         assert_eq!(text.update(&details, false, None, &other), whole(&other));
+        // A game begun before the chain (version 2) is stored unchained as it goes on.
+        let mut unchained = Game::replay(&IncidentLog {
+            version: 2,
+            ..game.log()
+        })
+        .unwrap();
+        assert_eq!(
+            text.update(&details, false, None, &unchained),
+            whole(&unchained)
+        );
+        unchained.apply(Action::Press, Instant(60_000)).unwrap();
+        let stored = text.update(&details, false, None, &unchained).to_owned();
+        assert_eq!(stored, whole(&unchained));
+        assert!(
+            stored.contains(r#""log":{"version":2,"#) && !stored.contains("hash"),
+            "{stored}"
+        );
     }
 
     /// A journal as a browser keeps it: each game's head and its incidents by number.

@@ -916,7 +916,7 @@ fn guidelines_iii_3_1_1_order_unknown_in_an_earlier_period_play_continues_in_the
     let mut g = both_flags_fallen("15/40, 15", Rulebook::Fide2018);
     assert_eq!(g.outcome().unwrap().result, Some(GameResult::BlackWins));
     let added = g.apply(Action::FlagOrderUnknown, secs(210)).unwrap();
-    // The log keeps the times play goes on with, so the chart and the record show them.
+    // The log keeps the times play goes on with, so the time chart shows them.
     let continued = BySide::both(Millis::from_mins(15));
     assert_eq!(
         added[0].event,

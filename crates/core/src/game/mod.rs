@@ -505,12 +505,19 @@ impl Game {
         Ok(&self.incidents[first_new..])
     }
 
+    /// The version the game's log is written in: this build's, or the last unchained one for a game
+    /// replayed from an unchained log.
+    #[must_use]
+    pub const fn log_version(&self) -> u32 {
+        self.log_version
+    }
+
     /// The game's log, for export: the starting control and every incident since, in this build's
     /// version, or the last unchained one for a game replayed from an unchained log.
     #[must_use]
     pub fn log(&self) -> IncidentLog {
         IncidentLog {
-            version: self.log_version,
+            version: self.log_version(),
             details: GameDetails::default(),
             settings: self.settings,
             control: self.starting_control.clone(),
