@@ -118,6 +118,27 @@ test('the arbiter panel is a modal dialog: the focus stays in it, Escape closes 
   await page.close();
 });
 
+/** In the page: every control shown that is less than 44 px high (check boxes and radios aside). */
+function smallControls() {
+  return [...document.querySelectorAll('button, input, select, a, summary, textarea')]
+    .filter((control) => control.getClientRects().length > 0 && !control.closest('[aria-hidden=true]'))
+    .filter((control) => control.type !== 'checkbox' && control.type !== 'radio')
+    .filter((control) => control.getBoundingClientRect().height < 44)
+    .map((control) => `${control.tagName.toLowerCase()}.${control.className}`);
+}
+
+test('every control of the set-up screen, its details unfolded, and of the clock is at least 44 px high', async () => {
+  const { page, errors } = await openApp(app.browser, app.url);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('.game-details summary').click();
+  assert.deepEqual(await page.evaluate(smallControls), []);
+  await page.goto(link('5+3'));
+  await face(page, 'white').waitFor();
+  assert.deepEqual(await page.evaluate(smallControls), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('"Set the clock" is the third Tab stop of the set-up screen, and a phone on its side shows three presets', async () => {
   const { page, errors } = await openApp(app.browser, app.url);
   await page.setViewportSize({ width: 640, height: 360 });
