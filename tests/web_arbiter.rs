@@ -492,6 +492,12 @@ async fn a_game_with_the_arbiters_lock_asks_for_the_pin_and_logs_a_wrong_one() {
         3,
         "a PIN not tried is not logged"
     );
+    // Counted on the device too, kept with the set-up choices: a new game brings no fresh tries.
+    let prefs: serde_json::Value =
+        serde_json::from_str(&stored("flagfall.prefs").expect("the set-up choices are kept"))
+            .expect("JSON");
+    let at = support::T0 + 5_000;
+    assert_eq!(prefs["wrong_pins"], serde_json::json!([at, at, at]));
     app.at(305_000).await;
     app.type_into(".pin-entry", "2468").await;
     app.click(".pin-open").await;
