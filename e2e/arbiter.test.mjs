@@ -4,10 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseFromMenu, correctTime, endGame, formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
+import { chooseFromMenu, correctTime, endGame, exported, formatClock, incidents, openApp, savedGame, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,12 +43,6 @@ async function readPgn(page) {
   const read = JSON.parse(execFileSync('python3', [join(ROOT, 'e2e', 'pgn_read.py')], { input: text, encoding: 'utf8' }));
   assert.deepEqual(read.errors, [], text);
   return read;
-}
-
-/** Downloads the export whose button has class `kind`, and returns its text and file name. */
-async function exported(page, kind) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`.export-${kind}`).click()]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
 test('15+10: an illegal move is taken back and gives the opponent one minute, the second loses once confirmed, all kept over a reload and replayed by the CLI', async () => {

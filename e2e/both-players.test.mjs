@@ -127,10 +127,11 @@ function smallControls() {
     .map((control) => `${control.tagName.toLowerCase()}.${control.className}`);
 }
 
-test('every control of the set-up screen, its details unfolded, and of the clock is at least 44 px high', async () => {
+test('every control of the set-up screen, its details and the bid unfolded, and of the clock is at least 44 px high', async () => {
   const { page, errors } = await openApp(app.browser, app.url);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('.game-details summary').click();
+  await page.locator('details.bid summary').click();
   assert.deepEqual(await page.evaluate(smallControls), []);
   await page.goto(link('5+3'));
   await face(page, 'white').waitFor();

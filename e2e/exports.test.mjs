@@ -3,8 +3,7 @@
 // in a name stays text in the report. Each file is downloaded from the release build and read as text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { chooseFromMenu, openApp, servedApp } from './support.mjs';
+import { chooseFromMenu, exported, openApp, servedApp } from './support.mjs';
 
 const app = servedApp();
 
@@ -32,12 +31,6 @@ async function playedBy(names) {
   }
   await chooseFromMenu(page, '.log-open');
   return opened;
-}
-
-/** The text of the export whose button has class `export-<kind>`, as the downloaded file holds it. */
-async function exported(page, kind) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`.export-${kind}`).click()]);
-  return readFile(await download.path(), 'utf8');
 }
 
 /** The cells of a CSV text (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks). */
@@ -77,7 +70,7 @@ function csvCells(text) {
 
 test('a player named like a spreadsheet formula is text in the exported CSV', async () => {
   const { page, errors } = await playedBy({ white: FORMULA, black: '+cmd' });
-  const text = await exported(page, 'csv');
+  const text = (await exported(page, 'csv')).text;
   const rows = csvCells(text);
   assert.deepEqual(rows[0], ['wall_clock', 'epoch_ms', 'game_time', 'move', 'event', 'description', 'game_event', 'round', 'board', 'white', 'black']);
   assert.deepEqual(rows[1].slice(9), [`'${FORMULA}`, "'+cmd"]);
@@ -96,7 +89,7 @@ test('a player named like a spreadsheet formula is text in the exported CSV', as
 
 test('a name with line breaks and quotes stays inside its PGN tag', async () => {
   const { page, errors } = await playedBy({ white: 'Ann\u202e', black: TAGS });
-  const tags = (await exported(page, 'pgn')).split('\n\n')[0].split('\n');
+  const tags = (await exported(page, 'pgn')).text.split('\n\n')[0].split('\n');
   assert.deepEqual(tags, [
     '[Event "?"]',
     '[Site "?"]',
@@ -119,7 +112,7 @@ test('a name with line breaks and quotes stays inside its PGN tag', async () => 
 
 test('markup in a name is text in the report', async () => {
   const { page, errors } = await playedBy({ white: '<script>alert(1)</script>', black: "<b onclick='x'>B</b>" });
-  const html = await exported(page, 'html');
+  const html = (await exported(page, 'html')).text;
   assert.ok(html.includes('<td>&lt;script&gt;alert(1)&lt;/script&gt; (White)</td>'));
   assert.ok(html.includes('<td>&lt;b onclick=&#39;x&#39;&gt;B&lt;/b&gt; (Black)</td>'));
   assert.ok(!html.includes('<script') && !html.includes('<b '));

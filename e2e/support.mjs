@@ -3,6 +3,7 @@
 import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -315,6 +316,12 @@ export async function endGame(page, result, reason) {
   await page.locator('.end-reason').fill(reason);
   await page.locator('.arb-end').click();
   await page.locator('.close-arbiter').click();
+}
+
+/** Downloads the export whose button has class `export-<kind>`; its text and file name. */
+export async function exported(page, kind) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`.export-${kind}`).click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
 /** Undoes the last press: the bar's undo button, then the confirmation. */

@@ -23,6 +23,7 @@ impl Label for Choice {
             Choice::GuidelinesIii => t("Guidelines III announced"),
             Choice::Supervised => t("Arbiter supervises each game (FIDE A.4/B.2)"),
             Choice::RunOnAfterFlag => t("Let the other clock run on after a flag (no increment)"),
+            Choice::Armageddon => t("Armageddon: a draw counts as a win for Black"),
             Choice::PressSound => t("Click on each press"),
             Choice::LowTimeSound => t("Warn when time runs low"),
             Choice::FlagSound => t("Sound when a flag falls"),
@@ -132,6 +133,7 @@ impl Label for PresetGroup {
             PresetGroup::FideStandard => t("FIDE standard"),
             PresetGroup::Draughts => t("FMJD draughts"),
             PresetGroup::UsDelay => t("US delay"),
+            PresetGroup::Armageddon => t("Armageddon: a draw counts as a win for Black"),
             PresetGroup::Other => t("Hourglass and byo-yomi"),
         }
     }
@@ -157,6 +159,8 @@ impl Label for PresetName {
             PresetName::Delay5 => t("Game in 5 min, 3 s delay"),
             PresetName::Delay30 => t("Game in 30 min, 5 s delay"),
             PresetName::Delay90 => t("Game in 90 min, 5 s delay"),
+            PresetName::Armageddon5v4 => t("5 min against 4, + 2 s a move from move 61"),
+            PresetName::Armageddon6v5 => t("6 min against 5, no increment"),
             PresetName::Hourglass3 => t("Hourglass, 3 min each"),
             PresetName::ByoYomi10Then5x30 => t("Byo-yomi: 10 min, then 5 periods of 30 s"),
             PresetName::Canadian10Then10In5 => t("Canadian: 10 min, then 10 moves in 5 min"),

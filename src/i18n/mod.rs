@@ -173,6 +173,7 @@ worded_from_the_core!(
     flagfall_core::LinkError,
     flagfall_core::UnknownRulebook,
     flagfall_core::JsonError,
+    flagfall_core::BidRefusal,
 );
 
 /// A reason in the page's language; the arbiter's words and a version-1 log's, which are typed

@@ -12,6 +12,7 @@ pub enum Choice {
     GuidelinesIii,
     Supervised,
     RunOnAfterFlag,
+    Armageddon,
     PressSound,
     LowTimeSound,
     FlagSound,
@@ -21,10 +22,11 @@ pub enum Choice {
 }
 
 impl Choice {
-    pub const GAME: [Choice; 3] = [
+    pub const GAME: [Choice; 4] = [
         Choice::GuidelinesIii,
         Choice::Supervised,
         Choice::RunOnAfterFlag,
+        Choice::Armageddon,
     ];
     pub const FEEDBACK: [Choice; 6] = [
         Choice::PressSound,
@@ -41,6 +43,7 @@ impl Choice {
             Choice::GuidelinesIii => "opt-guidelines",
             Choice::Supervised => "opt-supervised",
             Choice::RunOnAfterFlag => "opt-run-on",
+            Choice::Armageddon => "opt-armageddon",
             Choice::PressSound => "opt-press-sound",
             Choice::LowTimeSound => "opt-low-time-sound",
             Choice::FlagSound => "opt-flag-sound",
@@ -60,6 +63,7 @@ impl Choice {
             Choice::GuidelinesIii => &mut settings.guidelines_iii,
             Choice::Supervised => &mut settings.supervised,
             Choice::RunOnAfterFlag => &mut settings.run_on_after_flag,
+            Choice::Armageddon => &mut settings.armageddon,
             Choice::PressSound => &mut feedback.press_sound,
             Choice::LowTimeSound => &mut feedback.low_time_sound,
             Choice::FlagSound => &mut feedback.flag_sound,

@@ -22,6 +22,8 @@ pub struct FaceDisplay {
     pub applies: AppliesNow,
     /// The clock of a game in play is paused: both faces say so.
     pub clock_paused: bool,
+    /// The game in play is an Armageddon: each face says what a draw means for its player.
+    pub armageddon: bool,
     /// This side's clock runs.
     pub running: bool,
     /// This side is to move but the clock is paused.
@@ -73,6 +75,7 @@ pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
             period,
             applies: AppliesNow::of(control, side, &side_view),
             clock_paused: in_play && matches!(view.phase, Phase::Paused { .. }),
+            armageddon: in_play && game.settings().armageddon,
             running: matches!(view.phase, Phase::Running { side: s, .. } if s == side),
             paused: matches!(view.phase, Phase::Paused { side: s, .. } if s == side),
             low: method != Method::CountUp

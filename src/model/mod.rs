@@ -5,6 +5,7 @@ pub mod amount;
 pub mod arbiter_acts;
 pub mod arbiter_forms;
 pub mod arbiter_reply;
+pub mod bid_form;
 pub mod board_editing;
 pub mod check_events;
 pub mod choices;

@@ -11,17 +11,20 @@ pub enum PresetGroup {
     FideStandard,
     Draughts,
     UsDelay,
+    /// Tie-break games with draw odds for Black: a tap also sets the game as an Armageddon.
+    Armageddon,
     Other,
 }
 
 impl PresetGroup {
     /// Every group, in the order the set-up screen shows them.
-    pub const ALL: [PresetGroup; 6] = [
+    pub const ALL: [PresetGroup; 7] = [
         PresetGroup::FideBlitz,
         PresetGroup::FideRapid,
         PresetGroup::FideStandard,
         PresetGroup::Draughts,
         PresetGroup::UsDelay,
+        PresetGroup::Armageddon,
         PresetGroup::Other,
     ];
 
@@ -35,7 +38,8 @@ impl PresetGroup {
             PresetGroup::FideBlitz
             | PresetGroup::FideRapid
             | PresetGroup::FideStandard
-            | PresetGroup::UsDelay => !draughts,
+            | PresetGroup::UsDelay
+            | PresetGroup::Armageddon => !draughts,
             PresetGroup::Other => true,
         }
     }
@@ -84,6 +88,8 @@ pub enum PresetName {
     Delay5,
     Delay30,
     Delay90,
+    Armageddon5v4,
+    Armageddon6v5,
     Hourglass3,
     ByoYomi10Then5x30,
     Canadian10Then10In5,
@@ -121,6 +127,14 @@ pub const PRESETS: &[Preset] = &[
     preset(PresetGroup::UsDelay, PresetName::Delay5, "G/5;d3"),
     preset(PresetGroup::UsDelay, PresetName::Delay30, "G/30;d5"),
     preset(PresetGroup::UsDelay, PresetName::Delay90, "G/90;d5"),
+    // The World Cup's and the American Cup's 5 v 4 (the increment from move 61), the 2006 World
+    // Championship's 6 v 5.
+    preset(
+        PresetGroup::Armageddon,
+        PresetName::Armageddon5v4,
+        "5/60, 0+2 vs 4/60, 0+2",
+    ),
+    preset(PresetGroup::Armageddon, PresetName::Armageddon6v5, "6 vs 5"),
     preset(PresetGroup::Other, PresetName::Hourglass3, "*3"),
     preset(
         PresetGroup::Other,
@@ -228,6 +242,7 @@ mod tests {
                     PresetGroup::FideRapid,
                     PresetGroup::FideStandard,
                     PresetGroup::UsDelay,
+                    PresetGroup::Armageddon,
                     PresetGroup::Other,
                 ]
             };

@@ -10,8 +10,8 @@ use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
     format_game_time, moves_before, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, ExtraFive, GameResult, Incident, MateFinding, Millis, Outcome,
-    Rulebook, RuledPosition, Side, Standing, TimeControl,
+    DraughtsMaterial, Event, ExtraFive, GameResult, GameSettings, Incident, MateFinding, Millis,
+    Outcome, RuledPosition, Side, Standing, TimeControl,
 };
 
 /// One line of the log.
@@ -54,7 +54,7 @@ pub fn log_rows_in(game: &SavedGame, offset: i32, indices: Range<usize>) -> Vec<
                 .map(|s| format_game_time(incident.at.since(s)))
                 .unwrap_or_default(),
             at_move: move_label(place),
-            text: describe(incident, &game.names(), game.log.settings.rulebook),
+            text: describe(incident, &game.names(), game.log.settings),
         })
         .collect()
 }
@@ -70,8 +70,8 @@ fn move_label(made: usize) -> String {
     }
 }
 
-/// One sentence for an incident in a game under `rulebook` (which scores its results).
-pub fn describe(incident: &Incident, names: &BySide<String>, rulebook: Rulebook) -> String {
+/// One sentence for an incident in a game under `settings` (whose rulebook scores its results).
+pub fn describe(incident: &Incident, names: &BySide<String>, settings: GameSettings) -> String {
     let who = |side: Side| player(side, names);
     match &incident.event {
         Event::Started => t("Game started; White's clock runs").to_owned(),
@@ -158,10 +158,10 @@ pub fn describe(incident: &Incident, names: &BySide<String>, rulebook: Rulebook)
         }
         Event::DraughtsDraw { draw, material } => draughts_draw_text(draw, material, names),
         // The arbiter's own words, as typed.
-        Event::Ended { result, reason } => tf(
+        Event::Ended { result, reason, .. } => tf(
             "Game ended by the arbiter: {result}, {reason}",
             &[
-                ("result", result_text(*result, rulebook)),
+                ("result", &result_text(*result, settings)),
                 ("reason", &without_direction_controls(reason)),
             ],
         ),
@@ -186,15 +186,15 @@ pub fn describe(incident: &Incident, names: &BySide<String>, rulebook: Rulebook)
         Event::RulingUndone { before, after } => tf(
             "Last ruling undone: {before} → {after}",
             &[
-                ("before", &standing_text(before, names, rulebook)),
-                ("after", &standing_text(after, names, rulebook)),
+                ("before", &standing_text(before, names, settings)),
+                ("after", &standing_text(after, names, settings)),
             ],
         ),
         Event::Reopened { before, after } => tf(
             "Game reopened by the arbiter: {before} → {after}",
             &[
-                ("before", &standing_text(before, names, rulebook)),
-                ("after", &standing_text(after, names, rulebook)),
+                ("before", &standing_text(before, names, settings)),
+                ("after", &standing_text(after, names, settings)),
             ],
         ),
         Event::Unwatched { side, span, .. } => tf(
@@ -206,11 +206,11 @@ pub fn describe(incident: &Incident, names: &BySide<String>, rulebook: Rulebook)
             given,
             before,
             after,
-        } => charge_returned_text(*side, *given, (before, after), names, rulebook),
+        } => charge_returned_text(*side, *given, (before, after), names, settings),
         Event::FlagFell { side } => tf("{who}'s flag fell", &[("who", &who(*side))]),
-        Event::Decided { result, reason } => tf(
+        Event::Decided { result, reason, .. } => tf(
             "Result {result}: {reason}",
-            &[("result", result_text(*result, rulebook)), ("reason", &reason.worded())],
+            &[("result", &result_text(*result, settings)), ("reason", &reason.worded())],
         ),
     }
 }
@@ -400,15 +400,15 @@ fn charge_returned_text(
     given: Millis,
     (before, after): (&Standing, &Standing),
     names: &BySide<String>,
-    rulebook: Rulebook,
+    settings: GameSettings,
 ) -> String {
     tf(
     "{given} of the time charged while the page could not watch given back to {who}: {before} → {after}",
     &[
         ("given", &game_time_text(given)),
         ("who", &player(side, names)),
-        ("before", &standing_text(before, names, rulebook)),
-        ("after", &standing_text(after, names, rulebook)),
+        ("before", &standing_text(before, names, settings)),
+        ("after", &standing_text(after, names, settings)),
     ],
 )
 }
@@ -447,20 +447,30 @@ fn extra_five_text(requester: Side, bonus: &Correction, names: &BySide<String>) 
 }
 
 /// An outcome as one line: "0-1: White's flag fell at 3:02.000 (FIDE 2023 6.9)".
-pub fn outcome_text(outcome: &Outcome, rulebook: Rulebook) -> String {
+pub fn outcome_text(outcome: &Outcome, settings: GameSettings) -> String {
     tf(
         "{result}: {reason}",
         &[
-            ("result", result_text(outcome.result, rulebook)),
+            ("result", &result_text(outcome.result, settings)),
             ("reason", &outcome.reason.worded()),
         ],
     )
 }
 
-/// The result as `rulebook` scores it ("1-0", "0-1", "1/2-1/2"; in draughts "2-0", "0-2", "1-1"), or
-/// "pending".
-pub fn result_text(result: Option<GameResult>, rulebook: Rulebook) -> &'static str {
-    result.map_or_else(|| t("pending"), |result| result.scored(rulebook))
+/// The result as the game's rulebook scores it ("1-0", "0-1", "1/2-1/2"; in draughts "2-0", "0-2",
+/// "1-1"), in Armageddon a draw with its winner ("1/2-1/2, draw: Black wins"), or "pending".
+pub fn result_text(result: Option<GameResult>, settings: GameSettings) -> String {
+    let Some(result) = result else {
+        return t("pending").to_owned();
+    };
+    let scored = result.scored(settings.rulebook);
+    match (result, result.winner(settings.armageddon)) {
+        (GameResult::Draw, Some(_)) => tf(
+            "{result}, draw: Black wins (Armageddon)",
+            &[("result", scored)],
+        ),
+        _ => scored.to_owned(),
+    }
 }
 
 /// `ruling`, followed by the position it rests on when one was searched.
@@ -538,7 +548,7 @@ fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
 }
 
 /// The game as an undo or a reopening found or left it: both clocks, and the result or "in play".
-fn standing_text(standing: &Standing, names: &BySide<String>, rulebook: Rulebook) -> String {
+fn standing_text(standing: &Standing, names: &BySide<String>, settings: GameSettings) -> String {
     let side = |side: Side| {
         tf(
             "{who} {left}",
@@ -549,16 +559,16 @@ fn standing_text(standing: &Standing, names: &BySide<String>, rulebook: Rulebook
         )
     };
     let state = if standing.over {
-        result_text(standing.result, rulebook)
+        result_text(standing.result, settings)
     } else {
-        t("in play")
+        t("in play").to_owned()
     };
     tf(
         "{white}, {black}, {state}",
         &[
             ("white", &side(Side::White)),
             ("black", &side(Side::Black)),
-            ("state", state),
+            ("state", &state),
         ],
     )
 }
@@ -623,7 +633,7 @@ mod tests {
         let mut game = Game::new(
             flagfall_core::parse_human("0:05").unwrap(),
             GameSettings {
-                rulebook: Rulebook::Fmjd,
+                rulebook: flagfall_core::Rulebook::Fmjd,
                 ..GameSettings::default()
             },
         );
@@ -709,7 +719,11 @@ mod tests {
             event: Event::TimeCorrected { correction },
         };
         assert_eq!(
-            describe(&incident, &BySide::both(String::new()), Rulebook::Fide2023),
+            describe(
+                &incident,
+                &BySide::both(String::new()),
+                GameSettings::default()
+            ),
             "Time corrected: Black 1:01.000 → 2:01.000"
         );
     }

@@ -89,10 +89,7 @@ pub fn ArbiterPanel(
                 tf(
                     "The game is over: {result} {reason}",
                     &[
-                        (
-                            "result",
-                            result_text(outcome.result, s.game.settings().rulebook),
-                        ),
+                        ("result", &result_text(outcome.result, s.game.settings())),
                         ("reason", &outcome.reason.worded()),
                     ],
                 )

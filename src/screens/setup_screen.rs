@@ -33,6 +33,9 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
     let rulebook = Memo::new(move |_| prefs.with(|p| p.settings.rulebook));
     let set_rulebook =
         Callback::new(move |rulebook: Rulebook| prefs.update(|p| p.settings.rulebook = rulebook));
+    let set_armageddon =
+        Callback::new(move |on: bool| prefs.update(|p| p.settings.armageddon = on));
+    let armageddon = Memo::new(move |_| prefs.with(|p| p.settings.armageddon));
     let prefs_error = RwSignal::new(None::<String>);
     // Each try to fetch the custom editor, so that one that failed can be tried again here.
     let editor_tries = RwSignal::new(0_u32);
@@ -84,7 +87,7 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                     })
             }}
             // Early in the Tab order (the third stop), shown at the foot of the screen (style/setup.css).
-            <StartBar chosen=chosen rulebook=rulebook on_start=Callback::new(move |()| start()) />
+            <StartBar chosen=chosen rulebook=rulebook armageddon=armageddon on_start=Callback::new(move |()| start()) />
             // On a phone the sections stack far down: these jump to them. Hidden where all are in view.
             <nav class="setup-nav" aria-label=t("Set-up sections")>
                 <a href="#presets-heading">{t("Presets")}</a>
@@ -95,7 +98,13 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
             <div class="setup-body">
                 <section class="panel presets-panel" aria-labelledby="presets-heading">
                     <h2 id="presets-heading">{t("Presets")}</h2>
-                    <PresetList draft=draft chosen=chosen rulebook=rulebook set_rulebook=set_rulebook />
+                    <PresetList
+                        draft=draft
+                        chosen=chosen
+                        rulebook=rulebook
+                        set_rulebook=set_rulebook
+                        set_armageddon=set_armageddon
+                    />
                 </section>
                 <div class="setup-side">
                     <section class="panel custom-panel" aria-labelledby="custom-heading">

@@ -13,7 +13,7 @@ use leptos::prelude::*;
 pub fn ClockFaces(
     session: RwSignal<Session>,
     shown: Memo<BySide<FaceDisplay>>,
-    over: Memo<Option<(&'static str, String)>>,
+    over: Memo<Option<(String, String)>>,
     on_press: Callback<(Side, f64)>,
 ) -> impl IntoView {
     view! {

@@ -11,11 +11,11 @@ use leptos::prelude::*;
 
 /// The result and its reason once `session`'s game is over, worded once per change of the game;
 /// the bar and both faces show it.
-pub fn outcome_words(session: RwSignal<Session>) -> Memo<Option<(&'static str, String)>> {
+pub fn outcome_words(session: RwSignal<Session>) -> Memo<Option<(String, String)>> {
     Memo::new(move |_| {
         session.with(|s| {
             s.game.outcome().map(|outcome| {
-                let result = result_text(outcome.result, s.game.settings().rulebook);
+                let result = result_text(outcome.result, s.game.settings());
                 (result, outcome.reason.worded())
             })
         })
@@ -27,7 +27,7 @@ pub fn outcome_words(session: RwSignal<Session>) -> Memo<Option<(&'static str, S
 #[component]
 pub fn ClockNotices(
     session: RwSignal<Session>,
-    over: Memo<Option<(&'static str, String)>>,
+    over: Memo<Option<(String, String)>>,
     shared: RwSignal<Option<String>>,
     stored: RwSignal<Option<String>>,
     journaled: RwSignal<Option<String>>,

@@ -18,7 +18,7 @@ pub fn Face(
     half: Signal<Half>,
     shown: Signal<FaceDisplay>,
     name: Signal<String>,
-    over: Memo<Option<(&'static str, String)>>,
+    over: Memo<Option<(String, String)>>,
     on_press: Callback<(Side, f64)>,
 ) -> impl IntoView {
     let who = Memo::new(move |_| name.with(|name| player_named(side, name)));
@@ -32,6 +32,7 @@ pub fn Face(
     let period = Memo::new(move |_| shown.with(|f| f.period));
     let applies = Memo::new(move |_| shown.with(|f| f.applies));
     let clock_paused = Memo::new(move |_| shown.with(|f| f.clock_paused));
+    let armageddon = Memo::new(move |_| shown.with(|f| f.armageddon));
     let offer = Memo::new(move |_| shown.with(|f| f.draw_offer));
     let absent = Memo::new(move |_| shown.with(|f| f.absent));
     let need_not_record = Memo::new(move |_| shown.with(|f| f.need_not_record));
@@ -75,6 +76,18 @@ pub fn Face(
             // What the control gives now, for the eyes: the live region says a pause, and the
             // description below is the first clock's too (crates/first-clock), word for word.
             {move || clock_paused.get().then(|| view! { <span class="mark paused-mark">{t("Clock paused")}</span> })}
+            // Said to screen readers by the set-up's choice and the result; here for the eyes.
+            {move || {
+                armageddon
+                    .get()
+                    .then(|| {
+                        let words = match side {
+                            Side::White => t("Armageddon: a draw loses"),
+                            Side::Black => t("Armageddon: a draw wins"),
+                        };
+                        view! { <span class="mark armageddon-mark">{words}</span> }
+                    })
+            }}
             // The delay running down replaces the delay the period gives while it runs.
             <span class="delay">
                 {move || match delay.get() {

@@ -1,5 +1,6 @@
 //! The parts screens are made of: components that bind signals to model values and forward events.
 
+pub mod bid_section;
 pub mod board_editor;
 pub mod both_ways;
 pub mod category_line;

@@ -7,6 +7,7 @@ use crate::i18n::label_words::Label;
 use crate::i18n::{t, tf};
 use crate::model::draft::{Draft, DraftError};
 use crate::model::presets::{in_group, other_family, PresetGroup};
+use crate::widgets::bid_section::BidSection;
 use crate::widgets::category_line::CategoryLine;
 use crate::widgets::when::When;
 use flagfall_core::{Rulebook, TimeControl};
@@ -21,13 +22,14 @@ pub fn PresetList(
     chosen: Memo<Result<TimeControl, DraftError>>,
     #[prop(into)] rulebook: Signal<Rulebook>,
     set_rulebook: Callback<Rulebook>,
+    set_armageddon: Callback<bool>,
 ) -> impl IntoView {
     let groups = PresetGroup::ALL
         .into_iter()
         .map(|group| {
             view! {
                 <When when=move || group.offered_under(rulebook.get())>
-                    {preset_group(group, draft, chosen, rulebook)}
+                    {preset_group(group, draft, chosen, rulebook, set_armageddon)}
                 </When>
             }
         })
@@ -59,12 +61,14 @@ pub fn PresetList(
     }
 }
 
-/// One group's heading and presets, each classified under the chosen rulebook.
+/// One group's heading and presets, each classified under the chosen rulebook. A preset sets the
+/// whole game: an Armageddon one makes it an Armageddon, any other makes it not one.
 fn preset_group(
     group: PresetGroup,
     draft: RwSignal<Draft>,
     chosen: Memo<Result<TimeControl, DraftError>>,
     rulebook: Signal<Rulebook>,
+    set_armageddon: Callback<bool>,
 ) -> impl IntoView {
     view! {
         <section class="preset-group">
@@ -84,7 +88,10 @@ fn preset_group(
                                     type="button"
                                     class="preset"
                                     aria-pressed=move || selected().to_string()
-                                    on:click=move |_| draft.update(|d| d.type_text(notation.to_owned()))
+                                    on:click=move |_| {
+                                        draft.update(|d| d.type_text(notation.to_owned()));
+                                        set_armageddon.run(group == PresetGroup::Armageddon);
+                                    }
                                 >
                                     <span class="preset-name">{preset.name.label()}</span>
                                     <span class="notation">{notation}</span>
@@ -95,6 +102,7 @@ fn preset_group(
                     })
                     .collect_view()}
             </ul>
+            {(group == PresetGroup::Armageddon).then(|| view! { <BidSection draft=draft /> })}
         </section>
     }
 }

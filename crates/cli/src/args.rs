@@ -12,6 +12,8 @@ pub struct Parsed {
     pub guidelines_iii: bool,
     pub supervised: bool,
     pub run_on: bool,
+    /// The game is an Armageddon: a draw is a win for Black.
+    pub armageddon: bool,
     /// The event's default time (FIDE 6.7.1).
     pub default_time: Option<Millis>,
     pub export_log: Option<String>,
@@ -31,6 +33,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
         guidelines_iii: false,
         supervised: false,
         run_on: false,
+        armageddon: false,
         default_time: None,
         export_log: None,
         details: GameDetails::default(),
@@ -69,6 +72,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
             "--guidelines-iii" => parsed.guidelines_iii = true,
             "--supervised" => parsed.supervised = true,
             "--run-on" => parsed.run_on = true,
+            "--armageddon" => parsed.armageddon = true,
             "--default-time" => {
                 let text = value("a time in seconds")?;
                 let seconds =

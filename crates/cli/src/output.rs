@@ -94,6 +94,9 @@ struct StateJson {
     at: serde_json::Number,
     running: Option<Side>,
     result: Option<&'static str>,
+    /// Only in Armageddon, where a draw has a winner (Black): who won, `null` while undecided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<Option<Side>>,
     white: SideJson,
     black: SideJson,
 }
@@ -140,6 +143,7 @@ pub fn state_json(game: &Game, at: Instant) -> String {
             .outcome()
             .and_then(|outcome| outcome.result)
             .map(|result| result.as_pgn()),
+        winner: game.settings().armageddon.then(|| game.winner()),
         white: side(Side::White),
         black: side(Side::Black),
     })

@@ -16,6 +16,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             "--guidelines-iii",
             "--supervised",
             "--run-on",
+            "--armageddon",
             "--default-time",
             "--export-log",
             "--details",
@@ -36,6 +37,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         supervised: parsed.supervised,
         run_on_after_flag: parsed.run_on,
         default_time: parsed.default_time,
+        armageddon: parsed.armageddon,
     };
     let mut game = Game::new(control, settings);
     let mut stdout = String::new();

@@ -1086,3 +1086,87 @@ fn the_details_given_go_into_the_exported_log_under_its_chain() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The last state line of `flagfall simulate` with `script`.
+fn last_state(script: &str) -> serde_json::Value {
+    ok_lines(&simulate(script)).pop().expect("a state line")
+}
+
+#[test]
+fn armageddon_a_draw_is_a_win_for_black_however_it_arises() {
+    // A dead position, an agreement, and Black's own flag with White unable to mate (FIDE 6.9:
+    // drawn), each a draw that Armageddon declares a win for Black.
+    for events in [
+        "start@0 press@1 dead-position@5",
+        "start@0 press@1 press@2 offer:white@3 agree@4",
+        "start@0 press@1 claim-time:cannot-mate@250",
+    ] {
+        let state = last_state(&format!(
+            "--armageddon 5/60,0+2vs4/60,0+2 {events} state@250"
+        ));
+        assert_eq!(state["result"], "1/2-1/2", "{events}");
+        assert_eq!(state["winner"], "black", "{events}");
+    }
+    // A decisive result names its own winner; an undecided game none.
+    let won = last_state("--armageddon 6vs5 start@0 end:1-0@2 state@2");
+    assert_eq!(
+        (&won["result"], &won["winner"]),
+        (&"1-0".into(), &"white".into())
+    );
+    let playing = last_state("--armageddon 6vs5 start@0 state@0");
+    assert_eq!(playing["winner"], serde_json::Value::Null);
+    assert_eq!(playing["result"], serde_json::Value::Null);
+    // Without --armageddon a state line has no winner at all.
+    let plain = last_state("6vs5 start@0 dead-position@1 state@1");
+    assert_eq!(plain.get("winner"), None);
+}
+
+#[test]
+fn armageddon_times_are_the_controls_odds_5_v_4_6_v_5_and_a_bid() {
+    let times = |control: &str| {
+        let state = last_state(&format!("--armageddon {control} start@0 state@0"));
+        (state["white"]["ms"].clone(), state["black"]["ms"].clone())
+    };
+    assert_eq!(
+        times("5/60,0+2vs4/60,0+2"),
+        (300_000.into(), 240_000.into())
+    );
+    assert_eq!(times("6vs5"), (360_000.into(), 300_000.into()));
+    // The 2009 US Championship's bid: White 45 min + 5 s, the lower bidder Black on 25 min + 5 s.
+    assert_eq!(times("45+5vs25+5"), (2_705_000.into(), 1_505_000.into()));
+}
+
+#[test]
+fn armageddon_is_in_the_logs_settings_and_its_decision_names_the_winner_through_replay() {
+    let log = simulated_log(
+        "armageddon",
+        &[
+            "--armageddon",
+            "5vs4",
+            "start@0",
+            "press@1",
+            "dead-position@5",
+            "state@5",
+        ],
+    );
+    assert_eq!(log["settings"]["armageddon"], true);
+    let decided = log["incidents"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(decided["event"], "decided");
+    assert_eq!(
+        (&decided["result"], &decided["winner"]),
+        (&"1/2-1/2".into(), &"black".into())
+    );
+    // A game not played as Armageddon writes neither.
+    let plain = simulated_log(
+        "not-armageddon",
+        &["5vs4", "start@0", "dead-position@5", "state@5"],
+    );
+    assert_eq!(plain["settings"].get("armageddon"), None);
+    let decided = plain["incidents"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(decided.get("winner"), None);
+}

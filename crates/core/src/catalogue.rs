@@ -8,10 +8,10 @@ use crate::json_error::{JsonExpected, JsonName, JsonProblem, JsonSyntax};
 use crate::message::{cite, count_words};
 use crate::notation::{Expected, NotationError, NotationErrorKind, PgnLimit, ReadingNote};
 use crate::{
-    format_minutes, quotable, Article, Band, Basis, Category, ChainBreak, Classification,
-    ClockError, ControlError, Counted, Divergence, English, GameError, Incident, JsonError,
-    LinkError, LogError, Message, Method, NoPenalty, Reason, Rule, RuleRefusal, Rulebook, Said,
-    Side, TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT,
+    format_minutes, quotable, Article, Band, Basis, BidRefusal, Category, ChainBreak,
+    Classification, ClockError, ControlError, Counted, Divergence, English, GameError, Incident,
+    JsonError, LinkError, LogError, Message, Method, NoPenalty, Reason, Rule, RuleRefusal,
+    Rulebook, Said, Side, TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT,
     FMJD_NORMAL_REGULATIONS, FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
     LOG_VERSION,
 };
@@ -45,6 +45,7 @@ displayed!(
     LinkError,
     UnknownRulebook,
     JsonError,
+    BidRefusal,
 );
 
 impl Said for Side {
@@ -796,6 +797,25 @@ impl Said for LinkError {
             LinkError::Unreadable { text, error } => Message::new("\"{text}\": {error}")
                 .text("text", quotable(text))
                 .message("error", error.message()),
+        }
+    }
+}
+
+impl Said for BidRefusal {
+    fn message(&self) -> Message {
+        match self {
+            BidRefusal::Equal => Message::new(
+                "Both bid the same time: the chief arbiter tosses a coin, and the winner chooses the colour",
+            ),
+            BidRefusal::NotBelowBase { bid, base } => Message::new(
+                "A bid of {bid} gives Black no less time than White's {base}: bid more than nothing and less than White's time",
+            )
+            .clock("bid", *bid)
+            .clock("base", *base),
+            BidRefusal::BaseWithOdds => Message::new(
+                "The base gives the players different times: bid against one base for both",
+            ),
+            BidRefusal::Control(error) => error.message(),
         }
     }
 }

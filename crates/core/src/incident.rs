@@ -156,10 +156,12 @@ pub enum Event {
         draw: DraughtsDraw,
         material: BySide<DraughtsMaterial>,
     },
-    /// The arbiter ended the game.
+    /// The arbiter ended the game; in Armageddon, `winner` says who won it (Black for a draw).
     Ended {
         result: Option<GameResult>,
         reason: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        winner: Option<Side>,
     },
     /// A free-text note.
     Note { text: String },
@@ -209,6 +211,9 @@ pub enum Event {
     Decided {
         result: Option<GameResult>,
         reason: Reason,
+        /// In Armageddon, who won (Black for a draw, [`GameResult::winner`]); absent otherwise.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        winner: Option<Side>,
     },
 }
 
@@ -332,11 +337,17 @@ impl Incident {
                 Event::Decided {
                     result: logged,
                     reason: logged_reason,
+                    winner: logged_winner,
                 },
-                Event::Decided { result, reason },
+                Event::Decided {
+                    result,
+                    reason,
+                    winner,
+                },
             ) => {
                 self.at == replayed.at
                     && logged == result
+                    && logged_winner == winner
                     && (matches!(logged_reason, Reason::Logged(_))
                         || logged_reason.uncited() == reason.uncited())
             }

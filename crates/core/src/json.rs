@@ -254,6 +254,7 @@ impl ReadJson for GameSettings {
             supervised: field_or_default(value, "supervised")?,
             run_on_after_flag: field_or_default(value, "run_on_after_flag")?,
             default_time: field(value, "default_time")?,
+            armageddon: field_or_default(value, "armageddon")?,
         })
     }
 }
@@ -519,6 +520,7 @@ impl ReadJson for Event {
             "ended" => Event::Ended {
                 result: field(f, "result")?,
                 reason: field(f, "reason")?,
+                winner: field(f, "winner")?,
             },
             "note" => Event::Note {
                 text: field(f, "text")?,
@@ -564,6 +566,7 @@ impl ReadJson for Event {
             "decided" => Event::Decided {
                 result: field(f, "result")?,
                 reason: field(f, "reason")?,
+                winner: field(f, "winner")?,
             },
             other => return Err(JsonError::unknown(JsonName::Event, other).within("event")),
         })
@@ -865,6 +868,7 @@ mod tests {
             Event::Ended {
                 result: None,
                 reason: "pending".into(),
+                winner: None,
             },
             Event::Note {
                 text: "phone rang".into(),
@@ -910,6 +914,7 @@ mod tests {
                 reason: Reason::DeadPosition {
                     article: Article::Fide { number: "5.2.2" }.into(),
                 },
+                winner: Some(Side::Black),
             },
         ];
         let mut kinds: Vec<usize> = events.iter().map(kind).collect();

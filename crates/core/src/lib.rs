@@ -26,6 +26,7 @@
 
 mod applies_now;
 mod arbiter_lock;
+mod armageddon;
 mod article;
 mod catalogue;
 mod category;
@@ -68,6 +69,7 @@ mod time;
 
 pub use applies_now::AppliesNow;
 pub use arbiter_lock::{ArbiterLock, PinAttempt};
+pub use armageddon::{settle_bid, BidRefusal, Bidder, SettledBid};
 pub use article::{Article, Citation};
 pub use category::{
     format_minutes, format_seconds, Band, Basis, Category, Classification, Counted, Extra,

@@ -19,4 +19,8 @@ pub struct GameSettings {
     /// present this long after the start loses. `None`: presence is not tracked.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default_time: Option<Millis>,
+    /// The game is an Armageddon: a draw counts as a win for Black ([`GameResult::winner`](crate::GameResult::winner)).
+    /// Written only when set, so that logs written before it keep their opening's hash.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub armageddon: bool,
 }

@@ -37,6 +37,7 @@ fn fide_6_7_1_a_side_not_present_when_the_default_time_passes_loses() {
                 absent: Some(Side::Black),
                 article: Article::laws(Rulebook::Fide2023, "6.7.1").into(),
             },
+            winner: None,
         }
     );
     assert_eq!(g.clock().remaining(Side::Black, secs(61)), Millis(132_000));
@@ -65,6 +66,7 @@ fn under_fmjd_the_event_sets_the_default_time_and_its_regulations_are_cited() {
         Event::Decided {
             result: Some(GameResult::WhiteWins),
             reason: reason.clone(),
+            winner: None,
         }
     );
     assert_eq!(

@@ -190,6 +190,7 @@ fn guidelines_iii_5_2_after_a_postponed_claim_the_game_may_be_declared_drawn_onc
                     claimant: Side::White,
                     article: article.into(),
                 },
+                winner: None,
             }
         );
         // Decided once: nothing more to accept.

@@ -899,7 +899,8 @@ fn guidelines_iii_3_1_2_order_unknown_in_the_last_period_draws() {
                     result: Some(GameResult::Draw),
                     reason: Reason::FlagOrderUnknown {
                         article: Article::guidelines(Rulebook::Fide2023, "III.3.1.2").into()
-                    }
+                    },
+                    winner: None,
                 }
             }
         ]

@@ -251,6 +251,7 @@ fn a_version_1_log_reads_in_this_version_with_each_worded_reason_derived_and_its
         Some(&Event::Decided {
             result: Some(GameResult::WhiteWins),
             reason: derived.clone(),
+            winner: None,
         })
     );
     let game = Game::replay(&log).unwrap_or_else(|e| panic!("{e}"));
@@ -528,15 +529,24 @@ fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSetting
         any::<bool>(),
         any::<bool>(),
         proptest::option::of(0i64..120),
+        any::<bool>(),
     )
         .prop_map(
-            |(rulebook, guidelines_iii, supervised, run_on_after_flag, default_time)| {
+            |(
+                rulebook,
+                guidelines_iii,
+                supervised,
+                run_on_after_flag,
+                default_time,
+                armageddon,
+            )| {
                 GameSettings {
                     rulebook,
                     guidelines_iii,
                     supervised,
                     run_on_after_flag,
                     default_time: default_time.map(Millis::from_secs),
+                    armageddon,
                 }
             },
         )

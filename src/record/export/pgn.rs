@@ -64,6 +64,15 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
             utc(game, |wall| wall.time_of_day()[..8].to_owned()),
         ),
         ("TimeControl", time_control),
+        // No PGN tag says draw odds: a reader sees the rule before the result it explains.
+        (
+            "Armageddon",
+            if log.settings.armageddon {
+                "draw: Black wins".to_owned()
+            } else {
+                String::new()
+            },
+        ),
     ];
     for (tag, value) in optional {
         let value = tag_value(&value);
@@ -82,7 +91,7 @@ pub fn pgn_skeleton(game: &SavedGame, offset: i32) -> String {
         .zip(moves_before(&log.incidents))
         .filter(|(incident, _)| is_commented(&incident.event))
         .map(|(incident, place)| {
-            let said = describe(incident, &game.names(), log.settings.rulebook);
+            let said = describe(incident, &game.names(), log.settings);
             (place, comment(&said))
         })
         .peekable();
@@ -262,6 +271,28 @@ mod tests {
         let pgn = pgn_skeleton(&SavedGame::new(game.log()), 0);
         assert!(pgn.contains(" %escape}"), "{pgn}");
         assert!(!pgn.lines().any(|line| line.starts_with('%')), "{pgn}");
+    }
+
+    #[test]
+    fn an_armageddon_draw_keeps_its_result_and_says_black_wins_in_a_tag_and_its_comment() {
+        let settings = GameSettings {
+            armageddon: true,
+            ..GameSettings::default()
+        };
+        let mut game = Game::new(parse_human("5 vs 4").unwrap(), settings);
+        game.apply(Action::Start, Instant(0)).unwrap();
+        game.apply(Action::Press, Instant(1_000)).unwrap();
+        game.apply(Action::DeadPosition { position: None }, Instant(2_000))
+            .unwrap();
+        let pgn = pgn_skeleton(&SavedGame::new(game.log()), 0);
+        assert!(pgn.contains("[Result \"1/2-1/2\"]\n"), "{pgn}");
+        assert!(pgn.contains("[Armageddon \"draw: Black wins\"]\n"), "{pgn}");
+        let one_line = pgn.replace('\n', " ");
+        assert!(
+            one_line.contains("{Result 1/2-1/2, draw: Black wins (Armageddon): dead position"),
+            "{pgn}"
+        );
+        assert!(pgn.trim_end().ends_with(" 1/2-1/2"), "{pgn}");
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     let rows = log_rows(game, offset);
     let outcome = game
         .outcome_on_replay()
-        .map(|outcome| outcome_text(&outcome, log.settings.rulebook));
+        .map(|outcome| outcome_text(&outcome, log.settings));
     let category = log.settings.rulebook.classify(&log.control);
     let details = &log.details;
     let given = |label: &'static str, text: &str| {

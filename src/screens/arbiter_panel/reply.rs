@@ -21,7 +21,7 @@ pub fn PanelReply(desk: Desk) -> impl IntoView {
                         .get(logged)
                         .unwrap_or_default()
                         .iter()
-                        .map(|incident| describe(incident, &s.names(), s.game.settings().rulebook))
+                        .map(|incident| describe(incident, &s.names(), s.game.settings()))
                         .collect::<Vec<_>>()
                 });
                 view! {

@@ -24,7 +24,7 @@ pub fn summary(game: &SavedGame) -> String {
     };
     let when = game.began().map_or_else(String::new, played);
     let result = match (game.outcome_on_replay(), game.abandoned) {
-        (Some(outcome), _) => result_text(outcome.result, game.log.settings.rulebook).to_owned(),
+        (Some(outcome), _) => result_text(outcome.result, game.log.settings),
         (None, Some(at)) => tf("abandoned at {when}", &[("when", &played(at))]),
         (None, None) => t("not finished").to_owned(),
     };

@@ -13,6 +13,7 @@ use leptos::prelude::*;
 pub fn StartBar(
     chosen: Memo<Result<TimeControl, DraftError>>,
     rulebook: Memo<Rulebook>,
+    armageddon: Memo<bool>,
     on_start: Callback<()>,
 ) -> impl IntoView {
     view! {
@@ -24,7 +25,19 @@ pub fn StartBar(
                         view! {
                             <span class="chosen-notation">{to_human(&control)}</span>
                             " "
-                            <span class="category" data-category=category.as_str()>{category_name(category)}</span>
+                            <span class="chosen-marks">
+                                <span class="category" data-category=category.as_str()>{category_name(category)}</span>
+                                {move || {
+                                    armageddon
+                                        .get()
+                                        .then(|| {
+                                            view! {
+                                                " "
+                                                <span class="armageddon-mark">{t("Armageddon")}</span>
+                                            }
+                                        })
+                                }}
+                            </span>
                         }
                             .into_any()
                     }

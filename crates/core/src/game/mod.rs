@@ -544,6 +544,21 @@ impl Game {
         self.outcome.as_ref()
     }
 
+    /// Who won the game, once a result is given: the side a decisive result names, and in
+    /// Armageddon Black for a draw ([`GameResult::winner`]).
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        let armageddon = self.settings.armageddon;
+        self.outcome.as_ref()?.result?.winner(armageddon)
+    }
+
+    /// The winner an incident names for `result`: only in Armageddon, where a draw has one (a
+    /// result says its winner everywhere else).
+    fn logged_winner(&self, result: Option<GameResult>) -> Option<Side> {
+        let armageddon = self.settings.armageddon;
+        result.filter(|_| armageddon)?.winner(armageddon)
+    }
+
     /// Completed illegal moves per side.
     #[must_use]
     pub const fn illegal_moves(&self) -> BySide<u32> {
@@ -901,6 +916,7 @@ impl Game {
                 events.push(Event::Ended {
                     result,
                     reason: reason.clone(),
+                    winner: self.logged_winner(result),
                 });
                 self.finish(result, Reason::Arbiter { words: reason }, at)?;
             }
@@ -1100,6 +1116,7 @@ impl Game {
         events.push(Event::Decided {
             result,
             reason: reason.clone(),
+            winner: self.logged_winner(result),
         });
         self.finish(result, reason, at)
     }
@@ -1195,7 +1212,7 @@ impl Action {
                 draw: *draw,
                 material: *material,
             },
-            Event::Ended { result, reason } => Action::End {
+            Event::Ended { result, reason, .. } => Action::End {
                 result: *result,
                 reason: reason.clone(),
             },
