@@ -639,6 +639,9 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
             article: Article::laws(Rulebook::Fmjd, "Art. 9"),
             category: Category::Standard,
         },
+        RuleRefusal::BothFlagsPlayOn {
+            article: Article::laws(Rulebook::UsChess, "16T"),
+        },
     ]);
     let mut errors: Vec<GameError> = clock.into_iter().map(GameError::Clock).collect();
     errors.extend(refusals.into_iter().map(GameError::Refused));
@@ -724,6 +727,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
             RuleRefusal::OrderShownByClock { .. } => 33,
             RuleRefusal::BeforeFirstMoves { .. } => 34,
             RuleRefusal::NotRapidOrBlitz { .. } => 35,
+            RuleRefusal::BothFlagsPlayOn { .. } => 55,
         },
         GameError::NotApplicable(no_penalty) => match no_penalty {
             NoPenalty::NotCounted => 36,
@@ -747,7 +751,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::NoFlagToConfirm => 54,
     };
     let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
-    assert_eq!(kinds, (0..55).collect(), "an error of each kind");
+    assert_eq!(kinds, (0..56).collect(), "an error of each kind");
     errors
 }
 

@@ -38,6 +38,8 @@ impl Label for Choice {
 pub fn official(rulebook: Rulebook) -> &'static str {
     match rulebook {
         Rulebook::Fmjd => t("Referee"),
+        // US Chess names the tournament director.
+        Rulebook::UsChess => t("Director"),
         Rulebook::Fide2023 | Rulebook::Fide2018 | Rulebook::Fide2009 => t("Arbiter"),
     }
 }

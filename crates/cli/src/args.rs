@@ -1,8 +1,8 @@
 //! The options shared by the commands, and the control given on the command line.
 
 use flagfall_core::{
-    parse_human_noted, parse_json, parse_pgn, GameDetails, Millis, PgnTimeControl, ReadingNote,
-    Rulebook,
+    parse_human_under, parse_json, parse_pgn, GameDetails, Millis, PgnTimeControl, ReadingNote,
+    Rulebook, Timer,
 };
 
 /// Options and the remaining positional arguments.
@@ -14,6 +14,8 @@ pub struct Parsed {
     pub run_on: bool,
     /// The game is an Armageddon: a draw is a win for Black.
     pub armageddon: bool,
+    /// US Chess 5F: the clock used, where not the standard one.
+    pub timer: Timer,
     /// The event's default time (FIDE 6.7.1).
     pub default_time: Option<Millis>,
     pub export_log: Option<String>,
@@ -34,6 +36,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
         supervised: false,
         run_on: false,
         armageddon: false,
+        timer: Timer::Standard,
         default_time: None,
         export_log: None,
         details: GameDetails::default(),
@@ -73,6 +76,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
             "--supervised" => parsed.supervised = true,
             "--run-on" => parsed.run_on = true,
             "--armageddon" => parsed.armageddon = true,
+            "--timer" => parsed.timer = timer(&value("delay, delay:MAX or plain")?)?,
             "--default-time" => {
                 let text = value("a time in seconds")?;
                 let seconds =
@@ -98,18 +102,44 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
             _ => unreachable!("every allowed option is handled"),
         }
     }
+    if !parsed.timer.is_standard() && parsed.rulebook != Rulebook::UsChess {
+        return Err("--timer sets a clock as US Chess 5F says: give --rules uschess".to_owned());
+    }
     Ok(parsed)
 }
 
-/// The control in `text`, in PGN or human notation, with what should be said about how human
+/// `--timer`'s value: `delay`, `delay:MAX` (MAX in whole seconds) or `plain`.
+fn timer(text: &str) -> Result<Timer, String> {
+    match text.split_once(':') {
+        None if text == "delay" => Ok(Timer::Delay { max: None }),
+        None if text == "plain" => Ok(Timer::Plain),
+        Some(("delay", max)) if !max.is_empty() && max.bytes().all(|b| b.is_ascii_digit()) => {
+            let max = max.parse::<i64>().ok().filter(|&secs| secs <= 3600);
+            max.map(|secs| Timer::Delay {
+                max: Some(Millis::from_secs(secs)),
+            })
+            .ok_or_else(|| format!("--timer: the delay {text:?} is more than an hour"))
+        }
+        _ => Err(format!(
+            "--timer: {text:?} is not delay, delay:MAX (whole seconds) or plain"
+        )),
+    }
+}
+
+/// The control in `text`, in PGN or human notation (as `rulebook` reads it: US Chess 5E2 gives a
+/// control written without delay its recommended one), with what should be said about how human
 /// notation was read (`40/90` is 40 minutes for 90 moves).
-pub fn control(text: &str, pgn: bool) -> Result<(PgnTimeControl, Vec<ReadingNote>), String> {
+pub fn control(
+    text: &str,
+    pgn: bool,
+    rulebook: Rulebook,
+) -> Result<(PgnTimeControl, Vec<ReadingNote>), String> {
     if pgn {
         parse_pgn(text)
             .map(|control| (control, Vec::new()))
             .map_err(|e| format!("bad PGN TimeControl {text:?}: {e}"))
     } else {
-        parse_human_noted(text)
+        parse_human_under(text, rulebook)
             .map(|(control, notes)| (PgnTimeControl::Timed(control), notes))
             .map_err(|e| format!("bad time control {text:?}: {e}"))
     }

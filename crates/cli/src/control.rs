@@ -8,7 +8,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let [notation] = parsed.positional.as_slice() else {
         return Err("control needs exactly one NOTATION".to_owned());
     };
-    let (control, notes) = args::control(notation, parsed.pgn)?;
+    let (control, notes) = args::control(notation, parsed.pgn, parsed.rulebook)?;
     let classification = match &control {
         PgnTimeControl::Timed(control) => parsed.rulebook.classify(control),
         PgnTimeControl::Unknown => Classification::unknown(),

@@ -3,7 +3,8 @@
 //! ```text
 //! flagfall control [--pgn] [--rules RULEBOOK] NOTATION
 //! flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on]
-//!                   [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
+//!                   [--armageddon] [--timer delay[:MAX]|plain] [--default-time SECONDS]
+//!                   [--export-log FILE] [--details JSON] CONTROL EVENT...
 //! flagfall replay LOG.json
 //! flagfall position [--budget-ms N] FEN
 //! ```
@@ -28,10 +29,14 @@ fn usage() -> String {
     format!(
         "usage:
   flagfall control [--pgn] [--rules RULEBOOK] NOTATION
-  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
+  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--armageddon] [--timer delay[:MAX]|plain] [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
   flagfall replay LOG.json
   flagfall position [--budget-ms N] FEN
-RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd
+RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd, uschess
+--armageddon: a draw is a win for Black; each state line says the \"winner\".
+--timer (uschess, 5F): the clock used is a delay clock (an increment becomes a delay of at most MAX
+  seconds) or a plain clock (base times only). Under uschess a control written with no delay gets
+  5E2's recommended one (;d0 for none).
 EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, extra5,
   add:SIDE:+S, add:SIDE:-S,
   illegal:SIDE, illegal:SIDE:cannot-mate (taken back, the offender to move again, when SIDE made the last press),
@@ -52,7 +57,9 @@ EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, e
     to the running clock, a sleep or the wall clock set forward), return-charge (the arbiter gives it back),
   end:RESULT (1-0, 0-1, 1/2-1/2 or pending)
 press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.
-Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time.
+Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time;
+under uschess no flag does (13C1): claim-time wins, draws by 14E's lists (cannot-mate), or with both
+flags down draws in sudden death and is refused otherwise (16T).
 position: whether each side can still checkmate (null: not decided within the budget, N milliseconds,
   default {}), with one mating line; the FEN as one argument or its fields as several.",
         flagfall_position::DEFAULT_BUDGET_MS

@@ -3,7 +3,7 @@
 use crate::events::{self, Step};
 use crate::{args, output};
 use flagfall_core::{
-    parse_human_noted, Action, ClockError, Game, GameError, GameSettings, IncidentLog, Instant,
+    parse_human_under, Action, ClockError, Game, GameError, GameSettings, IncidentLog, Instant,
     PgnTimeControl, ReadingNote,
 };
 
@@ -17,6 +17,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             "--supervised",
             "--run-on",
             "--armageddon",
+            "--timer",
             "--default-time",
             "--export-log",
             "--details",
@@ -25,9 +26,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let Some((notation, events)) = parsed.positional.split_first() else {
         return Err("simulate needs a CONTROL and events".to_owned());
     };
-    let (control, notes) = args::control(notation, parsed.pgn)?;
+    let (control, notes) = args::control(notation, parsed.pgn, parsed.rulebook)?;
     let control = match control {
-        PgnTimeControl::Timed(control) => control,
+        PgnTimeControl::Timed(control) => parsed.timer.set_for(&control),
         other => return Err(format!("{other:?} is not a control a clock can run")),
     };
     say(&notes);
@@ -38,6 +39,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         run_on_after_flag: parsed.run_on,
         default_time: parsed.default_time,
         armageddon: parsed.armageddon,
+        timer: parsed.timer,
     };
     let mut game = Game::new(control, settings);
     let mut stdout = String::new();
@@ -57,11 +59,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 notation,
                 override_lock,
             } => {
-                let (control, notes) = parse_human_noted(&notation)
+                let (control, notes) = parse_human_under(&notation, parsed.rulebook)
                     .map_err(|e| failed(format!("bad time control {notation:?}: {e}")))?;
                 say(&notes);
                 let action = Action::SetControl {
-                    control,
+                    control: parsed.timer.set_for(&control),
                     override_lock,
                 };
                 game.apply(action, event.at)

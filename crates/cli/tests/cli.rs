@@ -1170,3 +1170,84 @@ fn armageddon_is_in_the_logs_settings_and_its_decision_names_the_winner_through_
         .clone();
     assert_eq!(decided.get("winner"), None);
 }
+
+#[test]
+fn us_chess_control_rates_by_5c_and_gives_5e2_s_delay_where_none_is_written() {
+    let run = flagfall(&["control", "--rules", "uschess", "G/30;d5"]);
+    assert_eq!(
+        run.stdout,
+        "{\"pgn\":\"1800+5d\",\"periods\":[{\"moves\":null,\"seconds\":1800,\"increment\":0,\"delay\":5,\"delay_kind\":\"simple\",\"hourglass\":false}],\"category\":\"dual\",\"reason\":\"US Chess 5C: 30 min + 5 s = 35, from 30 to 65 minutes: dual (regular and quick)\"}\n"
+    );
+    let g10 = json(&flagfall(&["control", "--rules", "uschess", "G/10"]).stdout);
+    assert_eq!(g10["periods"][0]["delay"], 2);
+    assert_eq!(g10["category"], "quick");
+    assert_eq!(
+        g10["notes"],
+        serde_json::json!(["5E2: no delay or increment given; the minimum recommended delay of 2 s applies (write ;d0 for none)"])
+    );
+    let none = json(&flagfall(&["control", "--rules", "uschess", "G/10;d0"]).stdout);
+    assert_eq!(
+        (&none["category"], none.get("notes")),
+        (&"blitz".into(), None)
+    );
+}
+
+#[test]
+fn us_chess_5f_the_timer_sets_a_delay_clock_or_a_plain_one() {
+    let white = |script: &str| last_state(script)["white"]["ms"].clone();
+    // 5F1b: G/90;+30 on a delay clock: 90 minutes, a 30-second delay, no increment.
+    assert_eq!(
+        white("--rules uschess --timer delay G/90;+30 start@0 press@10 state@10"),
+        5_400_000
+    );
+    // 5F2a: a clock with no delay: the base time only.
+    assert_eq!(
+        white("--rules uschess --timer plain G/30;d5 start@0 press@10 state@10"),
+        1_790_000
+    );
+    let refused = flagfall(&simulate("--timer plain G/30;d5 start@0"));
+    assert_eq!(
+        (refused.code, refused.stderr.as_str()),
+        (
+            2,
+            "flagfall: --timer sets a clock as US Chess 5F says: give --rules uschess\n"
+        )
+    );
+    let log = simulated_log(
+        "us-timer",
+        &[
+            "--rules", "uschess", "--timer", "delay:5", "G/90;+30", "start@0", "state@0",
+        ],
+    );
+    assert_eq!(
+        log["settings"]["timer"],
+        serde_json::json!({"kind": "delay", "max": 5000})
+    );
+    assert_eq!(log["settings"]["rulebook"], "uschess");
+}
+
+#[test]
+fn us_chess_13c1_a_flag_decides_nothing_on_the_state_line_until_claim_time() {
+    let flagged = last_state("--rules uschess G/1;d2 start@0 state@70");
+    assert_eq!(flagged["white"]["flag_at"], 62);
+    assert_eq!(flagged["result"], serde_json::Value::Null);
+    assert_eq!(flagged["running"], "white");
+    let claimed = last_state("--rules uschess G/1;d2 start@0 claim-time@70 state@70");
+    assert_eq!(claimed["result"], "0-1");
+    // 14E's list: White's K+N+N against Black's king and pawn is no case of 14E, so Black's answer
+    // that it cannot win is logged as overruled.
+    let log = simulated_log(
+        "us-14e",
+        &[
+            "--rules",
+            "uschess",
+            "G/1;d2",
+            "start@0",
+            "claim-time:cannot-mate:8/p7/8/4k3/8/8/7N/6NK b - - 0 40@70",
+            "state@70",
+        ],
+    );
+    let claim = &log["incidents"][2];
+    assert_eq!(claim["event"], "win-on-time-claim");
+    assert_eq!(claim["position"]["overruled"], true);
+}

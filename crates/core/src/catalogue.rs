@@ -8,12 +8,12 @@ use crate::json_error::{JsonExpected, JsonName, JsonProblem, JsonSyntax};
 use crate::message::{cite, count_words};
 use crate::notation::{Expected, NotationError, NotationErrorKind, PgnLimit, ReadingNote};
 use crate::{
-    format_minutes, quotable, Article, Band, Basis, BidRefusal, Category, ChainBreak,
-    Classification, ClockError, ControlError, Counted, Divergence, English, GameError, Incident,
-    JsonError, LinkError, LogError, Message, Method, NoPenalty, Reason, Rule, RuleRefusal,
-    Rulebook, Said, Side, TimeCount, UndefinedMethod, UnknownRulebook, FMJD_DRAW_AGREEMENT,
-    FMJD_NORMAL_REGULATIONS, FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
-    LOG_VERSION,
+    format_minutes, format_seconds, quotable, Article, Band, Basis, BidRefusal, Category,
+    ChainBreak, Classification, ClockError, ControlError, Counted, Divergence, English, GameError,
+    Incident, JsonError, LinkError, LogError, Message, Method, NoPenalty, Reason, Rule,
+    RuleRefusal, Rulebook, Said, Side, TimeCount, UndefinedMethod, UnknownRulebook, UsBand,
+    FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS, FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE,
+    FMJD_WITHOUT_FISCHER, LOG_VERSION,
 };
 
 /// The English `Display` of each type that has words: its message.
@@ -68,6 +68,10 @@ impl Said for Category {
             Category::Unclassified => "unclassified",
             Category::Unknown => "unknown",
             Category::Untimed => "untimed",
+            Category::Regular => "regular",
+            Category::Dual => "dual",
+            Category::Quick => "quick",
+            Category::Unratable => "not ratable",
         })
     }
 }
@@ -128,6 +132,17 @@ impl Said for Basis {
             } => undefined_for_one(*method)
                 .article("article", *articles)
                 .side("side", *side),
+            Basis::UsTotal {
+                article,
+                total,
+                band,
+            } => us_band(*band)
+                .article("article", *article)
+                .text("sum", total.sum()),
+            Basis::UsTimeOdds { article } => Message::new(
+                "{article}: the players have different base times (time odds): not ratable",
+            )
+            .article("article", *article),
             Basis::Unknown => Message::new(
                 "PGN TimeControl \"?\": the time control is not known, so no category applies",
             ),
@@ -151,6 +166,25 @@ const fn counted_same(band: Band) -> Message {
         Band::FmjdRapid => "{article}: {counted}, between 15 and 30 minutes inclusive for each player",
         Band::FmjdStandard => "{article}: {counted}, more than 30 minutes for each player, so not accelerated",
     })
+}
+
+fn us_band(band: UsBand) -> Message {
+    match band {
+        UsBand::Regular => Message::new("{article}: {sum}, more than 65 minutes: regular"),
+        UsBand::Dual => {
+            Message::new("{article}: {sum}, from 30 to 65 minutes: dual (regular and quick)")
+        }
+        UsBand::Quick => {
+            Message::new("{article}: {sum}, more than 10 and less than 30 minutes: quick")
+        }
+        UsBand::Blitz => Message::new("{article}: {sum}, from 5 to 10 minutes: blitz"),
+        UsBand::UnderFive => Message::new("{article}: {sum}, less than 5 minutes: not ratable"),
+        UsBand::PrimaryTooShort { primary, least } => Message::new(
+            "{article}: {sum}, but the primary time {primary} is less than {least}: not ratable",
+        )
+        .text("primary", format_minutes(primary))
+        .text("least", format_minutes(least)),
+    }
 }
 
 const fn counted_per_side(band: Band) -> Message {
@@ -293,6 +327,10 @@ impl Said for RuleRefusal {
         match self {
             RuleRefusal::WrongRulebook { rulebook, rule } => wrong_rulebook(*rule)
                 .text("rulebook", rulebook.citation()),
+            RuleRefusal::BothFlagsPlayOn { article } => Message::new(
+                "{article}: both flags are down in a control that is not sudden death: no claim of time forfeit is possible, and the game continues",
+            )
+            .article("article", *article),
             RuleRefusal::NotAnnounced { article } => Message::new(
                 "{article}: these rules apply only if their use was announced before the event",
             )
@@ -673,6 +711,10 @@ impl Said for ReadingNote {
             .text("column", column.to_string())
             .text("minutes", minutes.to_string())
             .text("moves", moves.to_string()),
+            ReadingNote::UsDefaultDelay { delay } => Message::new(
+                "5E2: no delay or increment given; the minimum recommended delay of {delay} applies (write ;d0 for none)",
+            )
+            .text("delay", format_seconds(*delay)),
         }
     }
 }
@@ -905,6 +947,7 @@ const fn unknown_name(what: JsonName) -> Message {
         JsonName::Claim => "unknown claim \"{name}\"",
         JsonName::Rule => "unknown rule \"{name}\"",
         JsonName::Theme => "unknown theme \"{name}\"",
+        JsonName::Timer => "unknown timer \"{name}\" (standard, delay or plain)",
     })
 }
 
@@ -924,7 +967,7 @@ mod tests {
         assert_eq!(
             parse_link("?control=3%2B2&rules=uscf").map_err(|e| e.to_string()),
             Err(
-                "unknown rulebook \"uscf\"; the rulebooks are fide-2023, fide-2018, fide-2009, fmjd"
+                "unknown rulebook \"uscf\"; the rulebooks are fide-2023, fide-2018, fide-2009, fmjd, uschess"
                     .to_owned()
             )
         );

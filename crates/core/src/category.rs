@@ -1,6 +1,8 @@
 //! What a rulebook calls a time control (standard, rapid, blitz), and the one-line reason why.
 
-use crate::{Article, BySide, Method, Millis, PeriodEnd, Rulebook, Side, TimeControl};
+use crate::{
+    Article, BySide, Method, Millis, PeriodEnd, Rulebook, Side, TimeControl, UsBand, UsTotal,
+};
 use serde::Serialize;
 
 /// The category a rulebook gives a game by its time control.
@@ -21,6 +23,14 @@ pub enum Category {
     Unknown,
     /// The game has no time control (PGN `TimeControl "-"`).
     Untimed,
+    /// US Chess 5C: more than 65 minutes.
+    Regular,
+    /// US Chess 5C: 30 to 65 minutes, rated both regular and quick.
+    Dual,
+    /// US Chess 5C: more than 10 and less than 30 minutes.
+    Quick,
+    /// US Chess 5C, 5C1: not ratable (under 5 minutes, too short a primary time, time odds).
+    Unratable,
 }
 
 impl Category {
@@ -36,6 +46,10 @@ impl Category {
             Category::Unclassified => "unclassified",
             Category::Unknown => "unknown",
             Category::Untimed => "untimed",
+            Category::Regular => "regular",
+            Category::Dual => "dual",
+            Category::Quick => "quick",
+            Category::Unratable => "unratable",
         }
     }
 }
@@ -70,6 +84,14 @@ pub enum Basis {
         method: UndefinedMethod,
         side: Option<Side>,
     },
+    /// US Chess 5C: the control's total, and where it falls.
+    UsTotal {
+        article: Article,
+        total: UsTotal,
+        band: UsBand,
+    },
+    /// US Chess 5C1: the players have different base times.
+    UsTimeOdds { article: Article },
     /// PGN `TimeControl "?"`: the time control is not known.
     Unknown,
     /// PGN `TimeControl "-"`: the game has no time control.
@@ -258,7 +280,7 @@ const fn per_move(method: Method) -> Option<(Millis, bool)> {
 }
 
 /// The methods no rulebook gives a category.
-const fn undefined_method(method: Method) -> Option<UndefinedMethod> {
+pub(crate) const fn undefined_method(method: Method) -> Option<UndefinedMethod> {
     match method {
         Method::Hourglass => Some(UndefinedMethod::Hourglass),
         Method::ByoYomi { .. } => Some(UndefinedMethod::ByoYomi),
@@ -373,6 +395,9 @@ impl Rulebook {
     /// ```
     #[must_use]
     pub fn classify(self, control: &TimeControl) -> Classification {
+        if self == Rulebook::UsChess {
+            return crate::us_rating::classify(control);
+        }
         let sides = BySide::from_fn(|side| self.assess(control, side));
         if control.is_symmetric() {
             return match sides.white {
@@ -442,7 +467,7 @@ impl Rulebook {
         Assessment::Counted { count, verdict }
     }
 
-    fn undefined(self, method: UndefinedMethod, side: Option<Side>) -> Classification {
+    pub(crate) fn undefined(self, method: UndefinedMethod, side: Option<Side>) -> Classification {
         Classification {
             category: Category::Unclassified,
             basis: Basis::UndefinedMethod {
@@ -460,6 +485,7 @@ impl Rulebook {
             Rulebook::Fide2018 => Article::laws(Rulebook::Fide2018, "A.1/B.1"),
             Rulebook::Fide2009 => Article::laws(Rulebook::Fide2009, "Appendix A.1/B.1"),
             Rulebook::Fmjd => Article::laws(Rulebook::Fmjd, "Art. 1"),
+            Rulebook::UsChess => Article::laws(Rulebook::UsChess, "5C"),
         }
     }
 
@@ -485,6 +511,7 @@ impl Rulebook {
             }
             Rulebook::Fmjd if counted <= mins(30) => (Category::Rapid, Band::FmjdRapid),
             Rulebook::Fmjd => (Category::Standard, Band::FmjdStandard),
+            Rulebook::UsChess => unreachable!("5C adds US controls up otherwise (us_rating.rs)"),
         };
         let article = match (self, category) {
             (Rulebook::Fide2023, Category::Blitz) => Article::laws(Rulebook::Fide2023, "B.1"),
@@ -498,7 +525,7 @@ impl Rulebook {
                 Article::laws(Rulebook::Fide2009, "Appendix B.1")
             }
             (Rulebook::Fide2009, _) => Article::laws(Rulebook::Fide2009, "Appendix A.1"),
-            (Rulebook::Fmjd, _) => Article::laws(Rulebook::Fmjd, "Art. 1"),
+            (Rulebook::Fmjd | Rulebook::UsChess, _) => Article::laws(Rulebook::Fmjd, "Art. 1"),
         };
         Verdict {
             category,

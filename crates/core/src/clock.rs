@@ -14,6 +14,10 @@ pub struct ClockOptions {
     /// add no time on a press: in increment and delay modes the clock freezes at the first flag, as
     /// FIDE's clock standards require.
     pub run_on_after_flag: bool,
+    /// Never freeze at a flag, whatever the control adds: a digital clock in claim mode, where "when
+    /// one player runs out of time in a time control, the opponent's clock continues to run
+    /// normally" (US Chess 16B2b). The flagged side plays on at zero.
+    pub claim_mode: bool,
 }
 
 /// Whose clock an undo charges with the time between the press it takes back and the undo.
@@ -225,7 +229,7 @@ impl Clock {
     /// Whether the clock keeps running after a first flag (the option, where the control allows it).
     #[must_use]
     pub fn runs_on_after_flag(&self) -> bool {
-        self.options.run_on_after_flag && !self.control.adds_time()
+        self.options.claim_mode || (self.options.run_on_after_flag && !self.control.adds_time())
     }
 
     /// The phase as of the last event (a flag that fell since then shows in [`Clock::view`]).

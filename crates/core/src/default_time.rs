@@ -41,6 +41,12 @@ impl Rulebook {
                 Article::laws(Rulebook::Fide2009, "6.6(a)"),
             ),
             Rulebook::Fmjd => (None, Article::EventRegulations),
+            // 13D: "more than one hour late … or arrives after the expiration of the first or only
+            // time control period, whichever comes first"; the clock itself marks the second.
+            Rulebook::UsChess => (
+                Some(Millis::from_mins(60)),
+                Article::laws(Rulebook::UsChess, "13D"),
+            ),
         };
         DefaultTime {
             unless_specified,

@@ -127,6 +127,12 @@ impl Rulebook {
                 3,
                 Article::laws(Rulebook::Fide2009, "9.5(b)"),
             ),
+            // 14C6, 14F2: "two minutes shall be added to the opponent's remaining unused time".
+            (Rulebook::UsChess, _) => rules(
+                Article::laws(Rulebook::UsChess, "14C, 14F"),
+                2,
+                Article::laws(Rulebook::UsChess, "14C6, 14F2"),
+            ),
             (Rulebook::Fmjd, _) => {
                 return Err(RuleRefusal::WrongRulebook {
                     rulebook: self,
@@ -171,6 +177,7 @@ impl Rulebook {
                 Some(Article::laws(Rulebook::Fide2018, "5.2.3")),
             )),
             Rulebook::Fide2009 => Ok(rules(Article::laws(Rulebook::Fide2009, "5.2(c)"), None)),
+            Rulebook::UsChess => Ok(rules(Article::laws(Rulebook::UsChess, "14B"), None)),
             Rulebook::Fmjd => Err(RuleRefusal::WrongRulebook {
                 rulebook: self,
                 rule: Rule::DRAW_AGREEMENT_WITHOUT_MATERIAL,

@@ -111,6 +111,14 @@ impl Rulebook {
             (Rulebook::Fmjd, _) => BothFlagsRuling::Drawn {
                 article: Article::laws(Rulebook::Fmjd, "Art. 11"),
             },
+            // 16T: "In a non-sudden death control, the game continues. In a sudden death control,
+            // the game is drawn" (14G).
+            (Rulebook::UsChess, _) if in_last_period => BothFlagsRuling::Drawn {
+                article: Article::laws(Rulebook::UsChess, "14G, 16T"),
+            },
+            (Rulebook::UsChess, _) => BothFlagsRuling::GameContinues {
+                article: Article::laws(Rulebook::UsChess, "16T"),
+            },
         }
     }
 
@@ -127,13 +135,14 @@ impl Rulebook {
     /// ```
     #[must_use]
     pub const fn flag_called(self, category: Category, supervised: bool) -> bool {
+        // US Chess 13C1: "Only the players in a game may call attention to the fall of a flag".
         !matches!(
             (self, category, supervised),
             (
                 Rulebook::Fide2009,
                 Category::Rapid | Category::Blitz | Category::RapidOrBlitz,
                 false
-            )
+            ) | (Rulebook::UsChess, _, _)
         )
     }
 
@@ -176,6 +185,11 @@ impl Rulebook {
                 Article::laws(Rulebook::Fide2009, "6.9, Appendix A.4(d)(2)"),
             ),
             Rulebook::Fide2009 => (GameResult::Draw, Article::laws(Rulebook::Fide2009, "6.9")),
+            // 13C b: the claimant "has mating material (14E)"; without it the game is drawn.
+            Rulebook::UsChess if claimant_can_checkmate => {
+                (win, Article::laws(Rulebook::UsChess, "13C"))
+            }
+            Rulebook::UsChess => (GameResult::Draw, Article::laws(Rulebook::UsChess, "14E")),
         };
         WinOnTimeRuling { result, article }
     }

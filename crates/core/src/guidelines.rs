@@ -140,7 +140,7 @@ impl Rulebook {
             Rulebook::Fide2023 => Ok(&FIDE_2023),
             Rulebook::Fide2018 => Ok(&FIDE_2018),
             Rulebook::Fide2009 => Ok(&FIDE_2009),
-            Rulebook::Fmjd => Err(RuleRefusal::WrongRulebook {
+            Rulebook::Fmjd | Rulebook::UsChess => Err(RuleRefusal::WrongRulebook {
                 rulebook: self,
                 rule: Rule::QuickplayFinish,
             }),

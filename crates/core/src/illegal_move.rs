@@ -153,6 +153,12 @@ impl Rulebook {
             Rulebook::Fmjd => IllegalMoveRuling::NotApplicable {
                 reason: NoPenalty::Draughts,
             },
+            // Blitz 7d: the claimant wins; chapter 1's 11D: "two minutes added to the opponent's
+            // clock", every time (no loss for a second one).
+            Rulebook::UsChess if category == Category::Blitz => {
+                loss(Article::laws(Rulebook::UsChess, "blitz 7d"))
+            }
+            Rulebook::UsChess => bonus(2, Article::laws(Rulebook::UsChess, "11D (1C2a)")),
         }
     }
 }
@@ -177,6 +183,11 @@ impl Rulebook {
         category: Category,
         supervised: bool,
     ) -> Option<Article> {
+        // Blitz 3A: "a claim not allowed when the opponent has determined a next move", supervised
+        // or not.
+        if let (Rulebook::UsChess, Category::Blitz) = (self, category) {
+            return Some(Article::laws(Rulebook::UsChess, "blitz 3A"));
+        }
         if supervised {
             return None;
         }

@@ -4,6 +4,7 @@
 //! field, and say where a document is wrong.
 
 use crate::chain::{ChainBreak, Digest, CHAINED_FROM};
+use crate::Timer;
 use crate::{
     Article, BySide, Citation, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event,
     GameResult, GameSettings, Incident, IncidentLog, Instant, MateFinding, Method, Millis, Period,
@@ -218,6 +219,19 @@ impl ReadJson for UndoCharge {
     }
 }
 
+impl ReadJson for Timer {
+    fn read_json(value: &JsonValue) -> Result<Timer, JsonError> {
+        Ok(match tag(value, "kind")? {
+            "standard" => Timer::Standard,
+            "delay" => Timer::Delay {
+                max: field(value, "max")?,
+            },
+            "plain" => Timer::Plain,
+            other => return Err(JsonError::unknown(JsonName::Timer, other).within("kind")),
+        })
+    }
+}
+
 impl ReadJson for Millis {
     fn read_json(value: &JsonValue) -> Result<Millis, JsonError> {
         i64::read_json(value).map(Millis)
@@ -255,6 +269,7 @@ impl ReadJson for GameSettings {
             run_on_after_flag: field_or_default(value, "run_on_after_flag")?,
             default_time: field(value, "default_time")?,
             armageddon: field_or_default(value, "armageddon")?,
+            timer: field_or_default(value, "timer")?,
         })
     }
 }

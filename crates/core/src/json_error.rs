@@ -88,6 +88,8 @@ pub enum JsonName {
     Rule,
     /// The app's colour theme, which it reads with this reader.
     Theme,
+    /// The timer of a US Chess game (5F).
+    Timer,
 }
 
 impl JsonError {

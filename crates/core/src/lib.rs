@@ -66,6 +66,9 @@ mod shared_stack;
 mod side;
 mod side_clock;
 mod time;
+mod us_material;
+mod us_rating;
+mod us_timer;
 
 pub use applies_now::AppliesNow;
 pub use arbiter_lock::{ArbiterLock, PinAttempt};
@@ -103,8 +106,8 @@ pub use link::{link_query, parse_control, parse_link, Link, LinkError};
 pub use message::{cite, count_words, fill, English, Message, Said, Words};
 pub use moves::{moves, moves_before, MoveRecord};
 pub use notation::{
-    parse_human, parse_human_noted, parse_pgn, quotable, to_human, to_pgn, Expected, Location,
-    NotationError, NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
+    parse_human, parse_human_noted, parse_human_under, parse_pgn, quotable, to_human, to_pgn,
+    Expected, Location, NotationError, NotationErrorKind, PgnLimit, PgnTimeControl, ReadingNote,
 };
 pub use period_caption::PeriodCaption;
 pub use position_check::{MateFinding, PositionCheck, RuledPosition};
@@ -121,3 +124,6 @@ pub use time::{
     format_clock, format_game_time, parse_game_time, until_clock_changes, Counting, Instant,
     Millis, TENTHS_BELOW,
 };
+pub use us_material::{claim_material, ClaimMaterial};
+pub use us_rating::{UsBand, UsTotal};
+pub use us_timer::Timer;

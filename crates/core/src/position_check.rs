@@ -32,6 +32,16 @@ pub struct RuledPosition {
 }
 
 impl PositionCheck {
+    /// The check as a ruling uses it, the answer judged otherwise than by the search (`overruled`
+    /// as the rulebook's own test says: US Chess 14E's lists).
+    #[must_use]
+    pub fn ruled_as(self, overruled: bool) -> RuledPosition {
+        RuledPosition {
+            check: self,
+            overruled,
+        }
+    }
+
     /// The check as a ruling uses it, the arbiter having answered that each of `asked` `can` (or
     /// cannot) checkmate: overruled when the search found otherwise for one of them. An unanswered
     /// side overrules nothing.
@@ -53,10 +63,7 @@ impl PositionCheck {
         let overruled = asked
             .iter()
             .any(|&side| self.found[side].can_checkmate == Some(!can));
-        RuledPosition {
-            check: self,
-            overruled,
-        }
+        self.ruled_as(overruled)
     }
 }
 
@@ -77,6 +84,7 @@ impl Rulebook {
             Rulebook::Fide2018 => Some(Article::laws(Rulebook::Fide2018, "5.2.2")),
             Rulebook::Fide2009 => Some(Article::laws(Rulebook::Fide2009, "5.2(b)")),
             Rulebook::Fmjd => None,
+            Rulebook::UsChess => Some(Article::laws(Rulebook::UsChess, "14D")),
         }
     }
 }

@@ -48,6 +48,9 @@ pub enum RuleRefusal {
     },
     /// A draw may be agreed only once both players have made at least one move (FIDE 5.2.3).
     BeforeFirstMoves { article: Article },
+    /// Both flags are down in a control that is not sudden death: no win on time can be claimed,
+    /// and play goes on (US Chess 16T).
+    BothFlagsPlayOn { article: Article },
     /// FMJD Annex 6 Arts 8 and 9 hold "during rapid or blitz games" only (`article` says which).
     NotRapidOrBlitz {
         article: Article,

@@ -59,6 +59,7 @@ impl GameResult {
             (Rulebook::Fmjd, GameResult::WhiteWins) => "2-0",
             (Rulebook::Fmjd, GameResult::BlackWins) => "0-2",
             (Rulebook::Fmjd, GameResult::Draw) => "1-1",
+            (Rulebook::UsChess, _) => self.as_pgn(),
             (Rulebook::Fide2023 | Rulebook::Fide2018 | Rulebook::Fide2009, _) => self.as_pgn(),
         }
     }

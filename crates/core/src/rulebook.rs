@@ -32,19 +32,24 @@ pub enum Rulebook {
     /// FMJD (international draughts) Annex 6, "Rapid and Blitz games".
     #[serde(rename = "fmjd")]
     Fmjd,
+    /// The US Chess Federation's Official Rules of Chess, 7th edition: chapter 1, and the blitz
+    /// chapter for a blitz-rated control.
+    #[serde(rename = "uschess")]
+    UsChess,
 }
 
 impl Rulebook {
     /// Every rulebook, the default first.
-    pub const ALL: [Rulebook; 4] = [
+    pub const ALL: [Rulebook; 5] = [
         Rulebook::Fide2023,
         Rulebook::Fide2018,
         Rulebook::Fide2009,
         Rulebook::Fmjd,
+        Rulebook::UsChess,
     ];
 
-    /// The short name used on the command line and in JSON: `fide-2023`, `fide-2018`, `fide-2009` or
-    /// `fmjd`.
+    /// The short name used on the command line and in JSON: `fide-2023`, `fide-2018`, `fide-2009`,
+    /// `fmjd` or `uschess`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -52,6 +57,7 @@ impl Rulebook {
             Rulebook::Fide2018 => "fide-2018",
             Rulebook::Fide2009 => "fide-2009",
             Rulebook::Fmjd => "fmjd",
+            Rulebook::UsChess => "uschess",
         }
     }
 
@@ -71,6 +77,7 @@ impl Rulebook {
             Rulebook::Fide2018 => "FIDE Laws of Chess (2018)",
             Rulebook::Fide2009 => "FIDE Laws of Chess (2009)",
             Rulebook::Fmjd => "FMJD Annex 6: rapid and blitz draughts",
+            Rulebook::UsChess => "US Chess Official Rules of Chess (7th edition)",
         }
     }
 
@@ -82,6 +89,7 @@ impl Rulebook {
             Rulebook::Fide2018 => "FIDE 2018",
             Rulebook::Fide2009 => "FIDE 2009",
             Rulebook::Fmjd => "FMJD Annex 6",
+            Rulebook::UsChess => "US Chess",
         }
     }
 }
@@ -124,7 +132,7 @@ mod tests {
         let err = "fide-2014".parse::<Rulebook>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown rulebook \"fide-2014\"; the rulebooks are fide-2023, fide-2018, fide-2009, fmjd"
+            "unknown rulebook \"fide-2014\"; the rulebooks are fide-2023, fide-2018, fide-2009, fmjd, uschess"
         );
     }
 

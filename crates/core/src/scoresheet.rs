@@ -79,6 +79,10 @@ impl Rulebook {
                 return not_required(Article::laws(Rulebook::Fmjd, "Art. 4"))
             }
             (Rulebook::Fmjd, _) => return Scoresheet::Required,
+            // 5C TD TIP: Quick Chess "except scorekeeping is not required"; blitz keeps none either.
+            (Rulebook::UsChess, Category::Quick | Category::Blitz) => {
+                return not_required(Article::laws(Rulebook::UsChess, "5C"))
+            }
             _ => {}
         }
         if short_this_period && added_each_move < ENOUGH_ADDED {
@@ -86,6 +90,7 @@ impl Rulebook {
                 article: match self {
                     Rulebook::Fide2018 => Article::laws(Rulebook::Fide2018, "8.4"),
                     Rulebook::Fide2009 => Article::laws(Rulebook::Fide2009, "8.4"),
+                    Rulebook::UsChess => Article::laws(Rulebook::UsChess, "15B, 15C"),
                     _ => Article::laws(Rulebook::Fide2023, "8.4"),
                 },
             }

@@ -1,6 +1,6 @@
 //! How the event is run, as a game and its log carry it.
 
-use crate::{Millis, Rulebook};
+use crate::{Millis, Rulebook, Timer};
 use serde::Serialize;
 
 /// How the event is run: the rulebook and what the organisers announced.
@@ -23,4 +23,8 @@ pub struct GameSettings {
     /// Written only when set, so that logs written before it keep their opening's hash.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub armageddon: bool,
+    /// US Chess 5F: the clock used where it is not the standard timer; its control was set for it.
+    /// Written only when not the standard one.
+    #[serde(skip_serializing_if = "Timer::is_standard")]
+    pub timer: Timer,
 }

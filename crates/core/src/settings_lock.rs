@@ -62,6 +62,10 @@ impl Rulebook {
                 3,
                 Article::laws(Rulebook::Fide2009, "Appendix A.4(a) (B.3)"),
             ),
+            // Blitz 3: "once each side has completed a move … the time on the clock remains as set".
+            (Rulebook::UsChess, Category::Blitz) => {
+                (1, Article::laws(Rulebook::UsChess, "blitz 3"))
+            }
             _ => return None,
         };
         if fewest >= needed {

@@ -37,6 +37,7 @@ fn started_running_on() -> Clock {
         sudden_death(1, Method::Plain),
         ClockOptions {
             run_on_after_flag: true,
+            ..ClockOptions::default()
         },
     );
     clock.start(Instant(0)).unwrap();
@@ -197,11 +198,33 @@ fn flags_are_listed_in_the_order_they_fell_when_black_fell_first() {
 }
 
 #[test]
+fn us_chess_16b2b_a_clock_in_claim_mode_runs_on_in_increment_modes_and_the_flagged_side_stays_at_zero(
+) {
+    let mut clock = Clock::with_options(
+        fischer(1, 1),
+        ClockOptions {
+            claim_mode: true,
+            ..ClockOptions::default()
+        },
+    );
+    assert!(clock.runs_on_after_flag());
+    clock.start(Instant(0)).unwrap();
+    // White's 61 s run out at 61 s; Black's clock runs after White's press, White's stays at zero.
+    assert_eq!(clock.running(secs(100)), Some(Side::White));
+    assert_eq!(clock.flag_deadline(Side::White), Some(secs(61)));
+    clock.press(secs(100)).unwrap();
+    assert_eq!(clock.remaining(Side::White, secs(100)), Millis::ZERO);
+    assert_eq!(clock.running(secs(101)), Some(Side::Black));
+    assert_eq!(clock.remaining(Side::Black, secs(101)), Millis(60_000));
+}
+
+#[test]
 fn run_on_is_ignored_in_increment_modes() {
     let mut clock = Clock::with_options(
         fischer(1, 1),
         ClockOptions {
             run_on_after_flag: true,
+            ..ClockOptions::default()
         },
     );
     assert!(!clock.runs_on_after_flag());

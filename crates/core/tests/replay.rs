@@ -4,7 +4,7 @@
 use flagfall_core::{
     parse_human, Action, Article, BySide, ClaimDecision, ClockError, DraughtsDraw,
     DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, IncidentLog, Instant,
-    MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl, UndoCharge,
+    MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl, Timer, UndoCharge,
 };
 
 mod support;
@@ -530,6 +530,13 @@ fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSetting
         any::<bool>(),
         proptest::option::of(0i64..120),
         any::<bool>(),
+        prop_oneof![
+            Just(Timer::Standard),
+            Just(Timer::Plain),
+            proptest::option::of(0i64..10).prop_map(|max| Timer::Delay {
+                max: max.map(Millis::from_secs)
+            }),
+        ],
     )
         .prop_map(
             |(
@@ -539,6 +546,7 @@ fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSetting
                 run_on_after_flag,
                 default_time,
                 armageddon,
+                timer,
             )| {
                 GameSettings {
                     rulebook,
@@ -547,6 +555,7 @@ fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSetting
                     run_on_after_flag,
                     default_time: default_time.map(Millis::from_secs),
                     armageddon,
+                    timer,
                 }
             },
         )

@@ -84,6 +84,11 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
+        if self.settings.rulebook == Rulebook::UsChess {
+            if let [(first, fell), _] = self.clock.flags_in_order(at)[..] {
+                return self.claim_with_both_flags_down(first, fell, at, events);
+            }
+        }
         let (loser, _) = self.flag_to_claim(at)?;
         let claimant = loser.opponent();
         let position = self.ruled_position(position, &[claimant], claimant_can_checkmate)?;
@@ -93,6 +98,52 @@ impl Game {
             position,
         });
         self.rule_on_flag(claimant_can_checkmate, at, events)
+    }
+
+    /// US Chess 16T: "If both players exceed the time control, no claim of time forfeit is
+    /// possible. In a non-sudden death control, the game continues. In a sudden death control, the
+    /// game is drawn" (14G: once "either player points this out"), the control being the one the
+    /// first flag (`first`, at `fell`) fell in. The claim is logged as the opponent's of that flag.
+    fn claim_with_both_flags_down(
+        &mut self,
+        first: Side,
+        fell: Instant,
+        at: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let ruling = self.settings.rulebook.both_flags(
+            FlagOrder::Known { first },
+            self.us_sudden_death(first, fell),
+        );
+        let Some(result) = ruling.result() else {
+            return Err(GameError::Refused(RuleRefusal::BothFlagsPlayOn {
+                article: ruling.article(),
+            }));
+        };
+        events.push(Event::WinOnTimeClaim {
+            claimant: first.opponent(),
+            claimant_can_checkmate: true,
+            position: None,
+        });
+        self.decide(
+            Some(result),
+            Reason::BothFlagsFell {
+                first,
+                article: ruling.article().into(),
+            },
+            at,
+            events,
+        )
+    }
+
+    /// Whether `side`'s flag fell (at `fell`) in a sudden-death control under US Chess: a last
+    /// period, unless its increment is 30 seconds or more ("not considered sudden death", 14G TD
+    /// TIP).
+    pub(super) fn us_sudden_death(&self, side: Side, fell: Instant) -> bool {
+        let index = self.flags_logged[side].unwrap_or(self.clock.view(fell).sides[side].period);
+        let period = self.clock.control().period(side, index);
+        let increment = period.method.increment().unwrap_or(Millis::ZERO);
+        period.end == PeriodEnd::Game && increment < Millis::from_secs(30)
     }
 
     pub(super) fn confirm_flag(
@@ -197,8 +248,13 @@ impl Game {
     /// The rules decide after a flag: a single flag loses (the clock froze), or with the other clock
     /// running on, the second flag brings the rulebook's both-flags ruling.
     pub(super) fn decide_after_flag(&mut self, instant: Instant) {
-        let fallen = self.clock.flags_in_order(instant);
         let rulebook = self.settings.rulebook;
+        // US Chess 13C1, 16E: a flag "is considered to have fallen only when either player points
+        // this out"; nothing is decided until a claim (14G: both flags too).
+        if rulebook == Rulebook::UsChess {
+            return;
+        }
+        let fallen = self.clock.flags_in_order(instant);
         let called = rulebook.flag_called(self.classification().category, self.settings.supervised);
         let ruling = match fallen.as_slice() {
             [(loser, at)] if called && !self.clock.runs_on_after_flag() => {

@@ -107,6 +107,16 @@ impl Game {
         asked: &[Side],
         can: bool,
     ) -> Result<Option<RuledPosition>, GameError> {
+        // US Chess judges a claimant's material to win by its lists (14E; blitz 7c), not by a
+        // search; a dead position (14D4: "no legal moves that could lead to … checkmate") by both.
+        if let ([claimant], Rulebook::UsChess, Some(position)) =
+            (asked, self.settings.rulebook, &position)
+        {
+            let blitz = self.classification().category == Category::Blitz;
+            if let Some(material) = claim_material(&position.fen, *claimant, blitz) {
+                return Ok(Some(position.clone().ruled_as(material.overrules(can))));
+            }
+        }
         match position {
             Some(_) if self.settings.rulebook == Rulebook::Fmjd => {
                 Err(RuleRefusal::WrongRulebook {

@@ -3,13 +3,13 @@
 use crate::scoresheet::short_of_time;
 use crate::shared_stack::SharedStack;
 use crate::{
-    fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim, fmjd_time_shortage_claim, Article,
-    BothFlagsRuling, BySide, ClaimDecision, Classification, Clock, ClockError, ClockOptions,
-    ClockView, Correction, DraughtsDraw, DraughtsMaterial, Event, FlagOrder, GameDetails,
-    GameResult, GameSettings, GuidelinesContext, IllegalMoveRuling, Incident, IncidentLog, Instant,
-    Method, Millis, NoPenalty, PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal,
-    Rulebook, RuledPosition, Scoresheet, Side, Standing, TimeControl, UndoCharge, CHAINED_FROM,
-    LOG_VERSION,
+    claim_material, fmjd_draw_agreement_allowed, fmjd_regulation_draw_claim,
+    fmjd_time_shortage_claim, Article, BothFlagsRuling, BySide, Category, ClaimDecision,
+    Classification, Clock, ClockError, ClockOptions, ClockView, Correction, DraughtsDraw,
+    DraughtsMaterial, Event, FlagOrder, GameDetails, GameResult, GameSettings, GuidelinesContext,
+    IllegalMoveRuling, Incident, IncidentLog, Instant, Method, Millis, NoPenalty, PeriodEnd, Phase,
+    PositionCheck, Reason, Rule, RuleRefusal, Rulebook, RuledPosition, Scoresheet, Side, Standing,
+    TimeControl, UndoCharge, CHAINED_FROM, LOG_VERSION,
 };
 
 mod charge;
@@ -269,7 +269,9 @@ pub struct Game {
     latest: Option<Instant>,
     illegal_moves: BySide<u32>,
     extra_five_granted: bool,
-    flags_logged: BySide<bool>,
+    /// The period each side's logged flag fell in (US Chess 16T asks whether that control was
+    /// sudden death); `None` while its flag is up or not yet logged.
+    flags_logged: BySide<Option<usize>>,
     outcome: Option<Outcome>,
     started_at: Option<Instant>,
     /// The side whose flag decided the outcome, while a win-on-time claim (the claimant's checkmating
@@ -329,6 +331,7 @@ impl Game {
     pub fn new(control: TimeControl, settings: GameSettings) -> Game {
         let options = ClockOptions {
             run_on_after_flag: settings.run_on_after_flag,
+            claim_mode: settings.rulebook == Rulebook::UsChess,
         };
         Game {
             settings,
@@ -339,7 +342,7 @@ impl Game {
             latest: None,
             illegal_moves: BySide::both(0),
             extra_five_granted: false,
-            flags_logged: BySide::both(false),
+            flags_logged: BySide::both(None),
             outcome: None,
             started_at: None,
             correctable: None,
@@ -598,7 +601,7 @@ impl Game {
                 .clock
                 .flags_in_order(at)
                 .into_iter()
-                .find(|&(side, _)| !self.flags_logged[side]);
+                .find(|&(side, _)| self.flags_logged[side].is_none());
             // 6.7.1: a player who arrives "after the default time" loses; one there at the
             // instant itself is on time.
             let default = self
@@ -607,7 +610,7 @@ impl Game {
             match (flag, default) {
                 (None, None) => return,
                 (Some((side, instant)), default) if default.is_none_or(|d| instant < d) => {
-                    self.flags_logged[side] = true;
+                    self.flags_logged[side] = Some(self.clock.view(instant).sides[side].period);
                     self.record(instant, [Event::FlagFell { side }]);
                     if self.outcome.is_none() {
                         self.decide_after_flag(instant);
@@ -650,18 +653,32 @@ impl Game {
     /// A player's duty to record the moves at `at` (FIDE 8.1.1, 8.4, A.2; FMJD Annex 6 Art. 4).
     #[must_use]
     pub fn scoresheet(&self, side: Side, at: Instant) -> Scoresheet {
-        let shown = self.clock.view(at).sides[side];
-        let method = self.clock.control().period(side, shown.period).method;
-        // A count-up clock shows the time used, not the time left.
-        let short = method != Method::CountUp
-            && (short_of_time(shown.main) || self.short_in_period[side] == Some(shown.period));
-        let added = method
-            .increment()
-            .or(method.delay())
-            .unwrap_or(Millis::ZERO);
-        self.settings
-            .rulebook
-            .scoresheet(self.classification().category, short, added)
+        let view = self.clock.view(at);
+        let short_side = |side: Side| {
+            let shown = view.sides[side];
+            let method = self.clock.control().period(side, shown.period).method;
+            // A count-up clock shows the time used, not the time left.
+            method != Method::CountUp
+                && (short_of_time(shown.main) || self.short_in_period[side] == Some(shown.period))
+        };
+        let rulebook = self.settings.rulebook;
+        let method = self
+            .clock
+            .control()
+            .period(side, view.sides[side].period)
+            .method;
+        let (short, added) = if rulebook == Rulebook::UsChess {
+            // 15B, 15C: "If either player has less than five minutes … both players are excused",
+            // unless each move adds 30 seconds (an increment: a delay is no "additional time").
+            (
+                short_side(side) || short_side(side.opponent()),
+                method.increment().unwrap_or(Millis::ZERO),
+            )
+        } else {
+            let added = method.increment().or(method.delay());
+            (short_side(side), added.unwrap_or(Millis::ZERO))
+        };
+        rulebook.scoresheet(self.classification().category, short, added)
     }
 
     /// The side whose draw offer stands (FIDE 9.1.2).
@@ -808,7 +825,7 @@ impl Game {
         let down = self.clock.flags_in_order(at);
         for side in Side::ALL {
             if !down.iter().any(|&(fallen, _)| fallen == side) {
-                self.flags_logged[side] = false;
+                self.flags_logged[side] = None;
             }
         }
         self.record(at, events);

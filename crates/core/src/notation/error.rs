@@ -1,6 +1,6 @@
 //! What went wrong reading or writing a time-control notation, and where.
 
-use crate::{ControlError, Method};
+use crate::{ControlError, Method, Millis};
 
 /// A notation that could not be read, or a control that a notation cannot write.
 ///
@@ -151,6 +151,8 @@ pub enum ReadingNote {
         minutes: u64,
         moves: u32,
     },
+    /// US Chess 5E2: no delay or increment was written, so the minimum recommended `delay` applies.
+    UsDefaultDelay { delay: Millis },
 }
 
 /// What the reader was looking for when it found something else.

@@ -5,7 +5,7 @@ use super::error::{Expected, NotationError, NotationErrorKind, ReadingNote};
 use super::increment::{read_increment, write_increment};
 use super::minutes::{read_minutes, write_minutes};
 use super::scan::{invalid, whole_seconds, Scanner, Spans};
-use crate::{Method, Millis, Period, PeriodEnd, Side, TimeControl};
+use crate::{Method, Millis, Period, PeriodEnd, Rulebook, Side, TimeControl};
 
 /// Reads a time control in human notation.
 ///
@@ -92,20 +92,72 @@ pub fn parse_human(s: &str) -> Result<TimeControl, NotationError> {
 /// # Ok::<(), flagfall_core::NotationError>(())
 /// ```
 pub fn parse_human_noted(s: &str) -> Result<(TimeControl, Vec<ReadingNote>), NotationError> {
+    parse_human_under(s, Rulebook::Fide2023)
+}
+
+/// [`parse_human_noted`] as `rulebook` reads a control: under US Chess a side written with no delay
+/// or increment at all gets the minimum recommended delay (5E2: "If the organizer fails to specify an
+/// increment or delay time … the minimum recommended delay specified in rule 5E shall apply"), on
+/// every period from move one (5E1), with a note; `;d0` writes none. Every other rulebook reads the
+/// text as it is.
+///
+/// ```
+/// use flagfall_core::{parse_human_under, to_human, ReadingNote, Millis, Rulebook};
+/// let (control, notes) = parse_human_under("G/10", Rulebook::UsChess)?;
+/// assert_eq!(to_human(&control), "G/10;d2");
+/// assert_eq!(notes, [ReadingNote::UsDefaultDelay { delay: Millis::from_secs(2) }]);
+/// assert_eq!(to_human(&parse_human_under("G/10;d0", Rulebook::UsChess)?.0), "10+0");
+/// assert_eq!(to_human(&parse_human_under("G/10", Rulebook::Fide2023)?.0), "10+0");
+/// # Ok::<(), flagfall_core::NotationError>(())
+/// ```
+pub fn parse_human_under(
+    s: &str,
+    rulebook: Rulebook,
+) -> Result<(TimeControl, Vec<ReadingNote>), NotationError> {
     if s.trim().is_empty() {
         return Err(NotationError::empty());
     }
     let mut notes = Vec::new();
     // ASCII lowercasing keeps byte offsets.
     let split = s.to_ascii_lowercase().find("vs");
-    let (white, white_spans) = read_side(s, 0, split.unwrap_or(s.len()), &mut notes)?;
-    let (black, black_spans) = match split {
+    let (mut white, white_spans, white_extra) =
+        read_side(s, 0, split.unwrap_or(s.len()), &mut notes)?;
+    let (mut black, black_spans, black_extra) = match split {
         Some(at) => read_side(s, at + "vs".len(), s.len(), &mut notes)?,
-        None => (white.clone(), white_spans.clone()),
+        None => (white.clone(), white_spans.clone(), white_extra),
     };
+    if rulebook == Rulebook::UsChess {
+        for (periods, written) in [(&mut white, white_extra), (&mut black, black_extra)] {
+            if let Some(delay) = us_default_delay(periods, written) {
+                for period in periods.iter_mut() {
+                    period.method = Method::SimpleDelay { delay };
+                }
+                let note = ReadingNote::UsDefaultDelay { delay };
+                if !notes.contains(&note) {
+                    notes.push(note);
+                }
+            }
+        }
+    }
     let control = TimeControl::with_odds(white, black)
         .map_err(|error| invalid(s, error, &white_spans, &black_spans))?;
     Ok((control, notes))
+}
+
+/// US Chess 5E's minimum recommended delay for a side written with no delay or increment
+/// (`written`: none at all, not even `;d0`) and timed plainly: 2 s for a base of 10 minutes or less,
+/// 3 s for more than 10 and less than 30, 5 s for 30 or more "or for a mixed or repeating time
+/// control". `None` for a side that wrote one, or counts time otherwise (hourglass, byo-yomi).
+fn us_default_delay(periods: &[Period], written: bool) -> Option<Millis> {
+    if written || periods.iter().any(|period| period.method != Method::Plain) {
+        return None;
+    }
+    let seconds = match periods {
+        [only] if only.end == PeriodEnd::Game && only.time <= Millis::from_mins(10) => 2,
+        [only] if only.end == PeriodEnd::Game && only.time < Millis::from_mins(30) => 3,
+        _ => 5,
+    };
+    Some(Millis::from_secs(seconds))
 }
 
 /// Writes a time control in its canonical human notation. Every control can be written, and
@@ -187,13 +239,14 @@ const SETTINGS: [(&str, &str, Setting); 6] = [
 /// slip `40/90` may be.
 const PLAUSIBLE_MOVES: u64 = 10;
 
-/// Reads one side's control from `src[start..end]`, noting what reads otherwise than it may mean.
+/// Reads one side's control from `src[start..end]`, noting what reads otherwise than it may mean;
+/// and whether a delay or increment was written for it, even of zero (`+0`, `;d0`).
 fn read_side(
     src: &str,
     start: usize,
     end: usize,
     notes: &mut Vec<ReadingNote>,
-) -> Result<(Vec<Period>, Spans), NotationError> {
+) -> Result<(Vec<Period>, Spans, bool), NotationError> {
     let lower = src[start..end].to_ascii_lowercase();
     let us = lower.contains("g/") || lower.contains("sd/") || lower.contains(';');
     let mut scan = Scanner::new(src, start, end);
@@ -204,6 +257,7 @@ fn read_side(
         periods: Vec::new(),
     };
     let mut after = None;
+    let mut extra_written = false;
     // The period `90/40+30/30` writes after the slash, read with the one before it.
     let mut shorthand: Option<(Field, core::ops::Range<usize>)> = None;
     loop {
@@ -218,6 +272,8 @@ fn read_side(
             };
             if !us {
                 note_unlikely_period(&scan, field_start, &field, notes);
+                // FIDE style writes a period's increment or delay after `+` or `|` only.
+                extra_written |= src[field_start..scan.pos()].contains(['+', '|']);
             }
             (field, field_start..scan.pos())
         };
@@ -252,6 +308,7 @@ fn read_side(
             let setting_start = scan.pos();
             let semicolon = scan.peek() == Some(';');
             let (method, written) = read_setting(&mut scan)?;
+            extra_written = true;
             if !semicolon && !periods.is_empty() {
                 return Err(scan.error_over(
                     NotationErrorKind::SettingWithoutSemicolon { setting: written },
@@ -290,7 +347,7 @@ fn read_side(
         }
         scan.skip_ws();
     }
-    Ok((periods, spans))
+    Ok((periods, spans, extra_written))
 }
 
 /// A FIDE-style period.
@@ -609,6 +666,40 @@ mod tests {
             time,
             method,
         }
+    }
+
+    #[test]
+    fn us_chess_5e2_a_control_written_without_delay_gets_the_minimum_recommended_one() {
+        let under_us = |text: &str| {
+            let (control, notes) = parse_human_under(text, Rulebook::UsChess).unwrap();
+            (to_human(&control), notes)
+        };
+        let noted = |secs| {
+            vec![ReadingNote::UsDefaultDelay {
+                delay: Millis::from_secs(secs),
+            }]
+        };
+        assert_eq!(under_us("G/10"), ("G/10;d2".to_owned(), noted(2)));
+        assert_eq!(under_us("G/11"), ("G/11;d3".to_owned(), noted(3)));
+        assert_eq!(under_us("G/29"), ("G/29;d3".to_owned(), noted(3)));
+        assert_eq!(under_us("G/30"), ("G/30;d5".to_owned(), noted(5)));
+        // 5E: "For a mixed or repeating time control … 5 to 30 seconds".
+        assert_eq!(
+            under_us("40/90, SD/30"),
+            ("40/90, SD/30;d5".to_owned(), noted(5))
+        );
+        // FIDE style: 40 minutes for every 20 moves, written back US style.
+        assert_eq!(under_us("40/20"), ("20/40;d5".to_owned(), noted(5)));
+        // One note for both sides of odds.
+        assert_eq!(
+            under_us("5 vs 4"),
+            ("G/5;d2 vs G/4;d2".to_owned(), noted(2))
+        );
+        // Written, even as nothing: as written.
+        for written in ["G/30;d0", "30+0", "G/30;+0", "G/3;+2", "*3"] {
+            assert_eq!(under_us(written).1, [], "{written}");
+        }
+        assert_eq!(under_us("G/30;d0").0, "30+0");
     }
 
     fn parse(s: &str) -> TimeControl {

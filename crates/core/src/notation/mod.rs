@@ -16,5 +16,5 @@ mod scan;
 pub use error::{
     quotable, Expected, Location, NotationError, NotationErrorKind, PgnLimit, ReadingNote,
 };
-pub use human::{parse_human, parse_human_noted, to_human};
+pub use human::{parse_human, parse_human_noted, parse_human_under, to_human};
 pub use pgn::{parse_pgn, to_pgn, PgnTimeControl};

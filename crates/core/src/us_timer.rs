@@ -1,0 +1,71 @@
+//! US Chess 5F: the clock a game is played on when it is not the standard timer for its control,
+//! and how that clock is set.
+
+use crate::{Method, Millis, Period, Side, TimeControl};
+use serde::Serialize;
+
+/// The timer a US Chess game is played on (5F).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Timer {
+    /// The standard timer for the control: an increment clock for an increment control (5F1), a
+    /// delay clock for a delay control (5F2).
+    #[default]
+    Standard,
+    /// A delay clock for an increment control (5F1a, 5F1b): the base time unchanged, the delay set
+    /// to the increment, or to `max` (the most the clock can set) when that is smaller.
+    Delay {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        max: Option<Millis>,
+    },
+    /// A clock with neither delay nor increment (5F1b, 5F2a): "each player starts with the base
+    /// time".
+    Plain,
+}
+
+impl Timer {
+    /// `control` as this timer is set for it. A delay control on a delay clock, and every control on
+    /// the standard timer, stay as they are.
+    ///
+    /// ```
+    /// use flagfall_core::{parse_human, to_human, Millis, Timer};
+    /// let g90 = parse_human("G/90;+30")?;
+    /// assert_eq!(to_human(&Timer::Delay { max: None }.set_for(&g90)), "G/90;d30");
+    /// assert_eq!(to_human(&Timer::Delay { max: Some(Millis::from_secs(10)) }.set_for(&g90)), "G/90;d10");
+    /// assert_eq!(to_human(&Timer::Plain.set_for(&parse_human("G/30;d5")?)), "30+0");
+    /// # Ok::<(), flagfall_core::NotationError>(())
+    /// ```
+    #[must_use]
+    pub fn set_for(self, control: &TimeControl) -> TimeControl {
+        let set = |period: &Period| Period {
+            method: self.method_for(period.method),
+            ..*period
+        };
+        let side = |side: Side| control.periods(side).iter().map(set).collect();
+        // The same periods with another method validate as the originals did.
+        TimeControl::with_odds(side(Side::White), side(Side::Black))
+            .unwrap_or_else(|_| control.clone())
+    }
+
+    /// Whether this is the standard timer (written nowhere, as it is the default).
+    #[must_use]
+    pub const fn is_standard(&self) -> bool {
+        matches!(self, Timer::Standard)
+    }
+
+    const fn method_for(self, method: Method) -> Method {
+        match (self, method) {
+            (Timer::Delay { max }, Method::Fischer { increment }) => Method::SimpleDelay {
+                delay: match max {
+                    Some(max) if max.as_millis() < increment.as_millis() => max,
+                    _ => increment,
+                },
+            },
+            (
+                Timer::Plain,
+                Method::Fischer { .. } | Method::SimpleDelay { .. } | Method::Bronstein { .. },
+            ) => Method::Plain,
+            _ => method,
+        }
+    }
+}
