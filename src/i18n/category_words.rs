@@ -11,6 +11,6 @@ pub fn rulebook_title(rulebook: Rulebook) -> &'static str {
         Rulebook::Fide2018 => t("FIDE Laws of Chess (2018)"),
         Rulebook::Fide2009 => t("FIDE Laws of Chess (2009)"),
         Rulebook::Fmjd => t("FMJD Annex 6: rapid and blitz draughts"),
-        Rulebook::UsChess => t("US Chess Official Rules of Chess (7th edition)"),
+        Rulebook::UsChess => t("US Chess rules (7th edition)"),
     }
 }

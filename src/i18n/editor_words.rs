@@ -242,7 +242,12 @@ mod tests {
             error,
             "\"3+x\": at column 3: expected a number of seconds after '+', found \"x\""
         );
-        assert_eq!(draft.control().map_err(worded), Err(error));
+        assert_eq!(
+            draft
+                .control(flagfall_core::Rulebook::Fide2023)
+                .map_err(worded),
+            Err(error)
+        );
         assert_eq!(
             Draft::new("G/90;x5").text_error().map(worded).as_deref(),
             Some(
@@ -255,7 +260,7 @@ mod tests {
     #[test]
     fn notation_read_otherwise_than_it_may_mean_says_so() {
         let notes: Vec<String> = Draft::new("40/90+30, 30+30")
-            .reading_notes()
+            .reading_notes(flagfall_core::Rulebook::Fide2023)
             .iter()
             .map(worded)
             .collect();

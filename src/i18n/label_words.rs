@@ -9,7 +9,7 @@ use crate::model::period_editor::{Amount, EndKind, MethodKind};
 use crate::model::position_draft::{Castling, Kind, Piece};
 use crate::model::presets::{PresetGroup, PresetName};
 use crate::model::theme::Theme;
-use flagfall_core::{Rulebook, Side};
+use flagfall_core::{Rulebook, Side, Timer};
 
 /// A choice as a button, an option or a heading names it, in the page's language.
 pub trait Label: Copy {
@@ -31,6 +31,15 @@ impl Label for Choice {
             Choice::Vibrate => t("Vibrate on press and flag"),
             Choice::SpeakThresholds => t("Say the time at 5, 2, 1 min, 30 and 10 s"),
         }
+    }
+}
+
+/// A US Chess timer (5F) as the set-up screen offers it.
+pub fn timer_label(timer: Timer) -> &'static str {
+    match timer {
+        Timer::Standard => t("The standard timer for the control"),
+        Timer::Delay { .. } => t("A delay clock: an increment is set as a delay (5F1b)"),
+        Timer::Plain => t("A clock without delay: the base time only (5F2a)"),
     }
 }
 
@@ -135,6 +144,7 @@ impl Label for PresetGroup {
             PresetGroup::FideStandard => t("FIDE standard"),
             PresetGroup::Draughts => t("FMJD draughts"),
             PresetGroup::UsDelay => t("US delay"),
+            PresetGroup::UsChess => t("US Chess"),
             PresetGroup::Armageddon => t("Armageddon: a draw counts as a win for Black"),
             PresetGroup::Other => t("Hourglass and byo-yomi"),
         }
@@ -161,6 +171,10 @@ impl Label for PresetName {
             PresetName::Delay5 => t("Game in 5 min, 3 s delay"),
             PresetName::Delay30 => t("Game in 30 min, 5 s delay"),
             PresetName::Delay90 => t("Game in 90 min, 5 s delay"),
+            PresetName::UsGame60 => t("Game in 60 min, 5 s delay"),
+            PresetName::UsGame10 => t("Game in 10 min, 5 s delay"),
+            PresetName::Us40In90Then30 => t("40 moves in 90 min, then 30 min, 5 s delay"),
+            PresetName::UsGame3Plus2 => t("Game in 3 min + 2 s a move"),
             PresetName::Armageddon5v4 => t("5 min against 4, + 2 s a move from move 61"),
             PresetName::Armageddon6v5 => t("6 min against 5, no increment"),
             PresetName::Hourglass3 => t("Hourglass, 3 min each"),

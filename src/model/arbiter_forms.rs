@@ -3,7 +3,10 @@
 //! natively; the panel binds the fields and sends what this builds.
 
 use crate::model::amount::{parse_amount, NotAnAmount};
-use flagfall_core::{parse_control, Action, BySide, DraughtsMaterial, GameResult, LinkError, Side};
+use flagfall_core::{
+    parse_control_under, Action, BySide, DraughtsMaterial, GameResult, GameSettings, LinkError,
+    Side,
+};
 
 /// `amount` (as typed) added to `side`'s time, or taken from it; or why the amount does not read.
 pub fn adjust_actions(amount: &str, side: Side, add: bool) -> Result<Vec<Action>, NotAnAmount> {
@@ -12,12 +15,17 @@ pub fn adjust_actions(amount: &str, side: Side, add: bool) -> Result<Vec<Action>
     Ok(vec![Action::Adjust { side, delta }])
 }
 
-/// The control written in `notation` installed, over the settings lock if `override_lock`; or why
-/// the notation does not read.
-pub fn control_actions(notation: &str, override_lock: bool) -> Result<Vec<Action>, LinkError> {
-    let control = parse_control(notation)?;
+/// The control written in `notation` installed, over the settings lock if `override_lock`, read and
+/// set as the game's `settings` say (US Chess: 5E2's delay where none is written, the 5F timer);
+/// or why the notation does not read.
+pub fn control_actions(
+    notation: &str,
+    override_lock: bool,
+    settings: GameSettings,
+) -> Result<Vec<Action>, LinkError> {
+    let control = parse_control_under(notation, settings.rulebook)?;
     Ok(vec![Action::SetControl {
-        control,
+        control: settings.timer.set_for(&control),
         override_lock,
     }])
 }
@@ -94,15 +102,32 @@ mod tests {
 
     #[test]
     fn a_control_is_installed_with_or_without_the_lock_overridden() {
+        let fide = GameSettings::default();
         assert_eq!(
-            control_actions("3+2", true),
+            control_actions("3+2", true, fide),
             Ok(vec![Action::SetControl {
                 control: parse_human("3+2").unwrap(),
                 override_lock: true,
             }])
         );
+        // US Chess: 5E2's delay, then the delay clock in use (5F1b) for an increment.
+        let us = GameSettings {
+            rulebook: flagfall_core::Rulebook::UsChess,
+            timer: flagfall_core::Timer::Delay { max: None },
+            ..fide
+        };
+        for (typed, set) in [("G/30", "G/30;d5"), ("G/30;+10", "G/30;d10")] {
+            assert_eq!(
+                control_actions(typed, false, us),
+                Ok(vec![Action::SetControl {
+                    control: parse_human(set).unwrap(),
+                    override_lock: false,
+                }]),
+                "{typed}"
+            );
+        }
         assert_eq!(
-            control_actions("3+", false),
+            control_actions("3+", false, fide),
             Err(LinkError::Unreadable {
                 text: "3+".to_owned(),
                 error: parse_human("3+").unwrap_err()

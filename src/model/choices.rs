@@ -3,7 +3,7 @@
 
 use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::saved::Prefs;
-use flagfall_core::GameSettings;
+use flagfall_core::{GameSettings, Rulebook};
 
 /// An on/off choice among the set-up choices: how the event is run, and the clock's sounds and
 /// vibration.
@@ -36,6 +36,18 @@ impl Choice {
         Choice::Vibrate,
         Choice::SpeakThresholds,
     ];
+
+    /// Whether the choice means anything under `rulebook`: US Chess has no Guidelines III, no
+    /// supervision test, and its clocks always run on after a flag (16B2b).
+    pub const fn applies_under(self, rulebook: Rulebook) -> bool {
+        !matches!(
+            (self, rulebook),
+            (
+                Choice::GuidelinesIii | Choice::Supervised | Choice::RunOnAfterFlag,
+                Rulebook::UsChess
+            )
+        )
+    }
 
     /// The choice's class in the page, for tests and styles.
     pub const fn class(self) -> &'static str {
@@ -117,6 +129,18 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn us_chess_offers_no_fide_only_choice() {
+        let offered: Vec<Choice> = Choice::GAME
+            .into_iter()
+            .filter(|choice| choice.applies_under(Rulebook::UsChess))
+            .collect();
+        assert_eq!(offered, [Choice::Armageddon]);
+        assert!(Choice::GAME
+            .iter()
+            .all(|choice| choice.applies_under(Rulebook::Fide2023)));
     }
 
     #[test]

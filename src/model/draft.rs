@@ -4,8 +4,8 @@
 
 use crate::model::period_editor::{from_control, to_control, EditorError, EditorState};
 use flagfall_core::{
-    parse_control, parse_human_noted, to_human, to_pgn, Classification, LinkError, NotationError,
-    ReadingNote, Rulebook, TimeControl,
+    parse_control, parse_control_under, parse_human_under, to_human, to_pgn, Classification,
+    LinkError, NotationError, ReadingNote, Rulebook, TimeControl,
 };
 
 /// Which half of the editor the user changed last.
@@ -71,10 +71,11 @@ impl Draft {
         self.source = Source::Periods;
     }
 
-    /// The chosen control, or why there is none.
-    pub fn control(&self) -> Result<TimeControl, DraftError> {
+    /// The chosen control as `rulebook` reads the notation (US Chess 5E2 gives a control written
+    /// without delay its recommended one), or why there is none.
+    pub fn control(&self, rulebook: Rulebook) -> Result<TimeControl, DraftError> {
         match self.source {
-            Source::Text => parse_control(&self.text).map_err(DraftError::Text),
+            Source::Text => parse_control_under(&self.text, rulebook).map_err(DraftError::Text),
             Source::Periods => to_control(&self.periods).map_err(DraftError::Periods),
         }
     }
@@ -87,10 +88,11 @@ impl Draft {
         }
     }
 
-    /// What the reader should know about how the typed notation was read, while it is the source and
-    /// valid: a period written with more moves than minutes (`40/90`) reads minutes first.
-    pub fn reading_notes(&self) -> Vec<ReadingNote> {
-        match (self.source, parse_human_noted(&self.text)) {
+    /// What the reader should know about how `rulebook` reads the typed notation, while it is the
+    /// source and valid: a period written with more moves than minutes (`40/90`) reads minutes
+    /// first; US Chess gives a control written without delay its recommended one (5E2).
+    pub fn reading_notes(&self, rulebook: Rulebook) -> Vec<ReadingNote> {
+        match (self.source, parse_human_under(&self.text, rulebook)) {
             (Source::Text, Ok((_, notes))) => notes,
             _ => Vec::new(),
         }
@@ -146,7 +148,10 @@ mod tests {
         let mut draft = Draft::new("3+2");
         draft.type_text("90/40+30, 30+30".into());
         assert_eq!(draft.periods().sides.white.len(), 2);
-        assert_eq!(draft.control(), Ok(parse_human("90/40+30, 30+30").unwrap()));
+        assert_eq!(
+            draft.control(Rulebook::Fide2023),
+            Ok(parse_human("90/40+30, 30+30").unwrap())
+        );
         assert_eq!(draft.text_error(), None);
     }
 
@@ -155,7 +160,10 @@ mod tests {
         let mut draft = Draft::new("3+2");
         draft.type_text("40/5400+30:1800+30".into());
         assert_eq!(draft.text(), "40/5400+30:1800+30");
-        assert_eq!(draft.control(), Ok(parse_human("90/40+30, 30+30").unwrap()));
+        assert_eq!(
+            draft.control(Rulebook::Fide2023),
+            Ok(parse_human("90/40+30, 30+30").unwrap())
+        );
     }
 
     #[test]
@@ -173,7 +181,10 @@ mod tests {
                 .set_method(MethodKind::SimpleDelay)
         });
         assert_eq!(draft.text(), "G/5;d2");
-        assert_eq!(draft.control(), Ok(parse_human("G/5;d2").unwrap()));
+        assert_eq!(
+            draft.control(Rulebook::Fide2023),
+            Ok(parse_human("G/5;d2").unwrap())
+        );
     }
 
     #[test]
@@ -196,7 +207,10 @@ mod tests {
                 Some(3)
             )
         );
-        assert_eq!(draft.control(), Err(DraftError::Text(error)));
+        assert_eq!(
+            draft.control(Rulebook::Fide2023),
+            Err(DraftError::Text(error))
+        );
         assert_eq!(draft.periods(), Draft::new("3+2").periods());
     }
 
@@ -216,7 +230,10 @@ mod tests {
             typed: "x".to_owned(),
         };
         assert_eq!(draft.periods_error(), Some(error.clone()));
-        assert_eq!(draft.control(), Err(DraftError::Periods(error)));
+        assert_eq!(
+            draft.control(Rulebook::Fide2023),
+            Err(DraftError::Periods(error))
+        );
     }
 
     #[test]
@@ -230,7 +247,10 @@ mod tests {
         assert_eq!(draft.periods_error(), None);
         assert_eq!(draft.text(), "canadian 40/10");
         assert!(!draft.notation_is_stale());
-        assert_eq!(draft.control(), Ok(parse_human("canadian 40/10").unwrap()));
+        assert_eq!(
+            draft.control(Rulebook::Fide2023),
+            Ok(parse_human("canadian 40/10").unwrap())
+        );
     }
 
     #[test]
@@ -285,20 +305,23 @@ mod tests {
     fn notation_read_otherwise_than_it_may_mean_says_so_until_written_plainly() {
         let mut draft = Draft::new("40/90+30, 30+30");
         assert_eq!(
-            draft.reading_notes(),
+            draft.reading_notes(Rulebook::Fide2023),
             [ReadingNote::MinutesForMoreMoves {
                 column: 1,
                 minutes: 40,
                 moves: 90
             }]
         );
-        assert!(draft.control().is_ok(), "valid, only said how it reads");
+        assert!(
+            draft.control(Rulebook::Fide2023).is_ok(),
+            "valid, only said how it reads"
+        );
         draft.type_text("90/40+30, 30+30".into());
-        assert_eq!(draft.reading_notes(), []);
+        assert_eq!(draft.reading_notes(Rulebook::Fide2023), []);
         // The periods as edited are what they show: nothing to say.
         let mut edited = Draft::new("40/90+30, 30+30");
         edited.edit_periods(|_| {});
-        assert_eq!(edited.reading_notes(), []);
+        assert_eq!(edited.reading_notes(Rulebook::Fide2023), []);
     }
 
     #[test]

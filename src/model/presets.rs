@@ -11,6 +11,8 @@ pub enum PresetGroup {
     FideStandard,
     Draughts,
     UsDelay,
+    /// US Chess's usual controls, under its own rules.
+    UsChess,
     /// Tie-break games with draw odds for Black: a tap also sets the game as an Armageddon.
     Armageddon,
     Other,
@@ -18,7 +20,8 @@ pub enum PresetGroup {
 
 impl PresetGroup {
     /// Every group, in the order the set-up screen shows them.
-    pub const ALL: [PresetGroup; 7] = [
+    pub const ALL: [PresetGroup; 8] = [
+        PresetGroup::UsChess,
         PresetGroup::FideBlitz,
         PresetGroup::FideRapid,
         PresetGroup::FideStandard,
@@ -28,18 +31,23 @@ impl PresetGroup {
         PresetGroup::Other,
     ];
 
-    /// Whether the group is offered under `rulebook`: draughts presets under FMJD Annex 6 only, the
-    /// FIDE and US groups under the chess rulebooks only, hourglass and byo-yomi under both. A tap on
-    /// a preset never changes the rulebook: a game of the other family starts from its rulebook.
+    /// Whether the group is offered under `rulebook`: draughts presets under FMJD Annex 6 only, US
+    /// Chess's under its rules only, the FIDE groups and FIDE's delay controls under the FIDE texts,
+    /// Armageddon under every chess rulebook, hourglass and byo-yomi under all. A tap on a preset
+    /// never changes the rulebook: a game of the other family starts from its rulebook.
     pub const fn offered_under(self, rulebook: Rulebook) -> bool {
-        let draughts = matches!(rulebook, Rulebook::Fmjd);
+        let fide = matches!(
+            rulebook,
+            Rulebook::Fide2023 | Rulebook::Fide2018 | Rulebook::Fide2009
+        );
         match self {
-            PresetGroup::Draughts => draughts,
+            PresetGroup::Draughts => matches!(rulebook, Rulebook::Fmjd),
+            PresetGroup::UsChess => matches!(rulebook, Rulebook::UsChess),
             PresetGroup::FideBlitz
             | PresetGroup::FideRapid
             | PresetGroup::FideStandard
-            | PresetGroup::UsDelay
-            | PresetGroup::Armageddon => !draughts,
+            | PresetGroup::UsDelay => fide,
+            PresetGroup::Armageddon => !matches!(rulebook, Rulebook::Fmjd),
             PresetGroup::Other => true,
         }
     }
@@ -88,6 +96,10 @@ pub enum PresetName {
     Delay5,
     Delay30,
     Delay90,
+    UsGame60,
+    UsGame10,
+    Us40In90Then30,
+    UsGame3Plus2,
     Armageddon5v4,
     Armageddon6v5,
     Hourglass3,
@@ -105,6 +117,18 @@ const fn preset(group: PresetGroup, name: PresetName, notation: &'static str) ->
 
 /// Every preset, grouped in [`PresetGroup::ALL`] order.
 pub const PRESETS: &[Preset] = &[
+    // The controls US Chess events announce most, from regular to blitz (5B2 writes the delay).
+    preset(PresetGroup::UsChess, PresetName::Delay90, "G/90;d5"),
+    preset(
+        PresetGroup::UsChess,
+        PresetName::Us40In90Then30,
+        "40/90, SD/30;d5",
+    ),
+    preset(PresetGroup::UsChess, PresetName::UsGame60, "G/60;d5"),
+    preset(PresetGroup::UsChess, PresetName::Delay30, "G/30;d5"),
+    preset(PresetGroup::UsChess, PresetName::UsGame10, "G/10;d5"),
+    preset(PresetGroup::UsChess, PresetName::Delay5, "G/5;d3"),
+    preset(PresetGroup::UsChess, PresetName::UsGame3Plus2, "G/3;+2"),
     preset(PresetGroup::FideBlitz, PresetName::Blitz3Plus2, "3+2"),
     preset(PresetGroup::FideBlitz, PresetName::Blitz5, "5+0"),
     preset(PresetGroup::FideBlitz, PresetName::Blitz5Plus3, "5+3"),
@@ -215,6 +239,25 @@ mod tests {
     }
 
     #[test]
+    fn us_chess_presets_are_rated_in_us_terms() {
+        for (notation, expected) in [
+            ("G/90;d5", Category::Regular),
+            ("40/90, SD/30;d5", Category::Regular),
+            ("G/60;d5", Category::Dual),
+            ("G/30;d5", Category::Dual),
+            ("G/10;d5", Category::Quick),
+            ("G/5;d3", Category::Blitz),
+            ("G/3;+2", Category::Blitz),
+        ] {
+            assert_eq!(
+                category(notation, Rulebook::UsChess),
+                expected,
+                "{notation}"
+            );
+        }
+    }
+
+    #[test]
     fn hourglass_and_overtime_presets_are_unclassified() {
         for notation in ["*3", "10 byo 5x30", "10 canadian 10/5"] {
             assert_eq!(
@@ -234,21 +277,26 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         for rulebook in Rulebook::ALL {
-            let expected = if rulebook == Rulebook::Fmjd {
-                vec![PresetGroup::Draughts, PresetGroup::Other]
-            } else {
-                vec![
+            let expected = match rulebook {
+                Rulebook::Fmjd => vec![PresetGroup::Draughts, PresetGroup::Other],
+                Rulebook::UsChess => vec![
+                    PresetGroup::UsChess,
+                    PresetGroup::Armageddon,
+                    PresetGroup::Other,
+                ],
+                _ => vec![
                     PresetGroup::FideBlitz,
                     PresetGroup::FideRapid,
                     PresetGroup::FideStandard,
                     PresetGroup::UsDelay,
                     PresetGroup::Armageddon,
                     PresetGroup::Other,
-                ]
+                ],
             };
             assert_eq!(offered(rulebook), expected, "{rulebook}");
         }
         assert_eq!(other_family(Rulebook::Fide2009), Rulebook::Fmjd);
+        assert_eq!(other_family(Rulebook::UsChess), Rulebook::Fmjd);
         assert_eq!(other_family(Rulebook::Fmjd), Rulebook::Fide2023);
     }
 

@@ -17,7 +17,7 @@ use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::game_options::GameOptions;
 use crate::widgets::preset_list::PresetList;
 use crate::widgets::saved_controls::SavedControlsPanel;
-use flagfall_core::{to_human, Rulebook};
+use flagfall_core::{to_human, Rulebook, Timer};
 use header::SetupHeader;
 use leptos::prelude::*;
 use start_bar::StartBar;
@@ -29,8 +29,8 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
     let prefs = expect_context::<RwSignal<Prefs>>();
     let keeper = Keeper::of_page();
     let draft = RwSignal::new(Draft::new(&prefs.with_untracked(|p| p.notation.clone())));
-    let chosen = Memo::new(move |_| draft.with(Draft::control));
     let rulebook = Memo::new(move |_| prefs.with(|p| p.settings.rulebook));
+    let chosen = Memo::new(move |_| draft.with(|d| d.control(rulebook.get())));
     let set_rulebook =
         Callback::new(move |rulebook: Rulebook| prefs.update(|p| p.settings.rulebook = rulebook));
     let set_armageddon =
@@ -66,9 +66,14 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
         let _ = keeper.keep_prefs(&chosen_prefs);
         let offset = zone_offset_at(expect_context::<TimeSource>().now());
         let details = game_details(&chosen_prefs.details, offset);
+        let mut settings = chosen_prefs.settings;
+        // 5F is US Chess's: a timer chosen under it is no setting of another rulebook.
+        if settings.rulebook != Rulebook::UsChess {
+            settings.timer = Timer::Standard;
+        }
         on_start.run(Session {
             lock: chosen_prefs.lock,
-            ..Session::new(control, chosen_prefs.settings, details)
+            ..Session::new(settings.timer.set_for(&control), settings, details)
         });
     };
 
@@ -113,7 +118,7 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
                         // above the notation being typed.
                         {move || {
                             draft
-                                .with(Draft::reading_notes)
+                                .with(|d| d.reading_notes(rulebook.get()))
                                 .iter()
                                 .map(|note| view! { <p class="reading-note" role="status">{worded(note)}</p> })
                                 .collect_view()

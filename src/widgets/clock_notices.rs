@@ -6,7 +6,7 @@ use crate::i18n::{side_name, t, tf, worded, Worded};
 use crate::model::session::Session;
 use crate::model::time_notices::charge_notice;
 use crate::record::log_text::result_text;
-use flagfall_core::Action;
+use flagfall_core::{Action, Rulebook};
 use leptos::prelude::*;
 
 /// The result and its reason once `session`'s game is over, worded once per change of the game;
@@ -45,6 +45,24 @@ pub fn ClockNotices(
             claimant_can_checkmate,
         })
     };
+    // US Chess 13C1: a flag decides nothing until a player points it out; the players claim here
+    // (the director too, in the panel); under the arbiter's lock, only the director.
+    let flags_down = Memo::new(move |_| {
+        session.with(|s| {
+            let open = s.lock.is_none()
+                && s.game.outcome().is_none()
+                && s.game.settings().rulebook == Rulebook::UsChess;
+            let at = s.game.last_logged_at().filter(|_| open)?;
+            let fallen = s.game.clock().flags_in_order(at);
+            (!fallen.is_empty()).then(|| fallen.iter().map(|&(side, _)| side).collect::<Vec<_>>())
+        })
+    });
+    let claim = move |claimant_can_checkmate| {
+        act.run(Action::ClaimWinOnTime {
+            claimant_can_checkmate,
+            position: None,
+        })
+    };
     let charged = Memo::new(move |_| session.with(|s| charge_notice(s).map(worded)));
     view! {
         {move || {
@@ -78,6 +96,44 @@ pub fn ClockNotices(
                             <button type="button" class="rematch-offer" on:click=move |_| on_rematch.run(())>
                                 {t("Rematch, colours swapped")}
                             </button>
+                        </div>
+                    }
+                })
+        }}
+        {move || {
+            flags_down
+                .get()
+                .map(|fallen| {
+                    // Short, upright once: a turned copy would leave the faces no room for digits.
+                    let (said, buttons) = match fallen.as_slice() {
+                        [loser] => {
+                            let named = [("side", side_name(*loser)), ("claimant", side_name(loser.opponent()))];
+                            (
+                                tf("{side}'s flag is down: decided only on a claim (US Chess 13C1).", &named),
+                                vec![
+                                    ("claim-win", tf("{claimant} wins on time", &named), true),
+                                    ("claim-without-material", tf("{claimant} cannot mate: draw (14E)", &named), false),
+                                ],
+                            )
+                        }
+                        _ => (
+                            t("Both flags are down: drawn in sudden death once pointed out (US Chess 14G, 16T).").to_owned(),
+                            vec![("claim-both-flags", t("Point out both flags").to_owned(), true)],
+                        ),
+                    };
+                    view! {
+                        <div class="time-claim" role="status">
+                            <p>{said}</p>
+                            {buttons
+                                .into_iter()
+                                .map(|(class, label, can_mate)| {
+                                    view! {
+                                        <button type="button" class=class on:click=move |_| claim(can_mate)>
+                                            {label}
+                                        </button>
+                                    }
+                                })
+                                .collect_view()}
                         </div>
                     }
                 })

@@ -4,7 +4,7 @@
 //! switches is `choices`'.
 
 use crate::i18n::form_words::default_time_hint;
-use crate::i18n::label_words::Label;
+use crate::i18n::label_words::{timer_label, Label};
 use crate::i18n::{side_name, t, tf, worded};
 use crate::model::choices::{low_time_secs, Choice};
 use crate::model::default_time::{default_time_text, parse_default_time};
@@ -12,15 +12,17 @@ use crate::model::saved::{at_name_limit, Prefs, NAME_LIMIT};
 use crate::widgets::details_fields::DetailsFields;
 use crate::widgets::look_options::LookOptions;
 use crate::widgets::when::When;
-use flagfall_core::Side;
+use flagfall_core::{Rulebook, Side, Timer};
 use leptos::prelude::*;
 
-/// Checkboxes for `choices`, bound to `prefs`.
+/// Checkboxes for `choices`, bound to `prefs`, each shown while it applies under the rulebook.
 fn checkboxes(prefs: RwSignal<Prefs>, choices: &'static [Choice]) -> impl IntoView {
     choices
         .iter()
         .map(|&choice| {
+            let applies = move || choice.applies_under(prefs.with(|p| p.settings.rulebook));
             view! {
+                <When when=applies>
                 <label class="check">
                     <input
                         type="checkbox"
@@ -33,6 +35,7 @@ fn checkboxes(prefs: RwSignal<Prefs>, choices: &'static [Choice]) -> impl IntoVi
                     />
                     {choice.label()}
                 </label>
+                </When>
             }
         })
         .collect_view()
@@ -103,6 +106,42 @@ fn default_time_field(prefs: RwSignal<Prefs>) -> impl IntoView {
     }
 }
 
+/// US Chess 5F: the clock the game is played on, where it is not the standard timer for the
+/// control; the control is set for it when the clock is set.
+fn timer_field(prefs: RwSignal<Prefs>) -> impl IntoView {
+    let choices = [
+        (Timer::Standard, "standard"),
+        (Timer::Delay { max: None }, "delay"),
+        (Timer::Plain, "plain"),
+    ];
+    let options = choices
+        .into_iter()
+        .map(|(timer, value)| {
+            view! {
+                <option value=value selected=move || prefs.with(|p| p.settings.timer == timer)>
+                    {timer_label(timer)}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <label class="name-field">
+            <span class="field-label">{t("Clock used (US Chess 5F)")}</span>
+            <select
+                class="opt-timer"
+                on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    if let Some(&(timer, _)) = choices.iter().find(|(_, v)| *v == value) {
+                        prefs.update(|p| p.settings.timer = timer);
+                    }
+                }
+            >
+                {options}
+            </select>
+        </label>
+    }
+}
+
 /// Names and options, bound to `prefs`.
 #[component]
 pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
@@ -115,6 +154,9 @@ pub fn GameOptions(prefs: RwSignal<Prefs>) -> impl IntoView {
         <fieldset class="options">
             <legend>{t("Options")}</legend>
             {checkboxes(prefs, &Choice::GAME)}
+            <When when=move || prefs.with(|p| p.settings.rulebook == Rulebook::UsChess)>
+                {timer_field(prefs)}
+            </When>
             {default_time_field(prefs)}
         </fieldset>
         <LookOptions prefs=prefs />

@@ -11,7 +11,7 @@
 //! ```
 
 use crate::{
-    parse_human, parse_pgn, to_human, NotationError, PgnTimeControl, Rulebook, TimeControl,
+    parse_human_under, parse_pgn, to_human, NotationError, PgnTimeControl, Rulebook, TimeControl,
     UnknownRulebook,
 };
 
@@ -69,14 +69,20 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     // Forms encode a space as '+', but a hand-typed link may mean '+' itself (`3+2`): try both.
     let as_form = decode(raw, true)?;
     let literal = decode(raw, false)?;
-    let control =
-        parse_control(&as_form).or_else(|first| parse_control(&literal).map_err(|_| first))?;
+    let control = parse_control_under(&as_form, rulebook)
+        .or_else(|first| parse_control_under(&literal, rulebook).map_err(|_| first))?;
     Ok(Some(Link { control, rulebook }))
 }
 
 /// A control in human notation, or failing that in PGN.
 pub fn parse_control(text: &str) -> Result<TimeControl, LinkError> {
-    match parse_human(text) {
+    parse_control_under(text, Rulebook::default())
+}
+
+/// [`parse_control`] as `rulebook` reads human notation ([`parse_human_under`]: US Chess 5E2 gives
+/// a control written without delay its recommended one). PGN is read as written.
+pub fn parse_control_under(text: &str, rulebook: Rulebook) -> Result<TimeControl, LinkError> {
+    match parse_human_under(text, rulebook).map(|(control, _)| control) {
         Ok(control) => Ok(control),
         Err(human) => match parse_pgn(text) {
             Ok(PgnTimeControl::Timed(control)) => Ok(control),
@@ -149,6 +155,17 @@ fn decode(text: &str, plus_is_space: bool) -> Result<String, LinkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse_human;
+
+    #[test]
+    fn us_chess_5e2_a_link_under_us_chess_reads_a_control_without_delay_with_the_recommended_one() {
+        let link = parse_link("?control=G%2F30&rules=uschess")
+            .unwrap()
+            .unwrap();
+        assert_eq!(link.control, parse_human("G/30;d5").unwrap());
+        let fide = parse_link("?control=G%2F30").unwrap().unwrap();
+        assert_eq!(fide.control, parse_human("30+0").unwrap());
+    }
 
     #[test]
     fn an_encoded_link_opens_its_control_and_rulebook() {

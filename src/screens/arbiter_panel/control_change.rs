@@ -31,16 +31,21 @@ pub fn ControlChange(desk: Desk) -> impl IntoView {
             }
         })
     };
+    let settings = move || desk.session.with_untracked(|s| s.game.settings());
     let first_act: FirstAct = Arc::new(move || {
         notation
-            .with(|typed| control_actions(typed, override_lock.get()))
+            .with(|typed| control_actions(typed, override_lock.get(), settings()))
             .ok()?
             .into_iter()
             .next()
     });
     let change = move |()| {
-        let actions = control_actions(&notation.get_untracked(), override_lock.get_untracked())
-            .map_err(Refusal::Control);
+        let actions = control_actions(
+            &notation.get_untracked(),
+            override_lock.get_untracked(),
+            settings(),
+        )
+        .map_err(Refusal::Control);
         desk.run_all(Done::ControlChanged, actions);
     };
     view! {
