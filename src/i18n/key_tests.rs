@@ -642,6 +642,29 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         RuleRefusal::BothFlagsPlayOn {
             article: Article::laws(Rulebook::UsChess, "16T"),
         },
+        RuleRefusal::UsChessOnly {
+            article: Article::laws(Rulebook::UsChess, "13C11"),
+        },
+        RuleRefusal::SuddenDeath {
+            article: Article::laws(Rulebook::UsChess, "13C"),
+        },
+        RuleRefusal::NoFurtherTimeClaims {
+            article: Article::laws(Rulebook::UsChess, "13C11"),
+        },
+        RuleRefusal::TimePressure {
+            article: Article::laws(Rulebook::UsChess, "11D1"),
+        },
+        RuleRefusal::IlcNotInForce {
+            article: Article::laws(Rulebook::UsChess, "14H"),
+        },
+        RuleRefusal::TakesMoreThanAMinute {
+            article: Article::laws(Rulebook::UsChess, "14H2d"),
+            taken: Millis(61_000),
+        },
+        RuleRefusal::MoreThanTwoMinutes {
+            article: Article::laws(Rulebook::UsChess, "14H1"),
+            remaining: Millis(121_000),
+        },
     ]);
     let mut errors: Vec<GameError> = clock.into_iter().map(GameError::Clock).collect();
     errors.extend(refusals.into_iter().map(GameError::Refused));
@@ -728,6 +751,13 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
             RuleRefusal::BeforeFirstMoves { .. } => 34,
             RuleRefusal::NotRapidOrBlitz { .. } => 35,
             RuleRefusal::BothFlagsPlayOn { .. } => 55,
+            RuleRefusal::UsChessOnly { .. } => 56,
+            RuleRefusal::SuddenDeath { .. } => 57,
+            RuleRefusal::NoFurtherTimeClaims { .. } => 58,
+            RuleRefusal::TimePressure { .. } => 59,
+            RuleRefusal::IlcNotInForce { .. } => 60,
+            RuleRefusal::TakesMoreThanAMinute { .. } => 61,
+            RuleRefusal::MoreThanTwoMinutes { .. } => 62,
         },
         GameError::NotApplicable(no_penalty) => match no_penalty {
             NoPenalty::NotCounted => 36,
@@ -751,7 +781,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::NoFlagToConfirm => 54,
     };
     let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
-    assert_eq!(kinds, (0..56).collect(), "an error of each kind");
+    assert_eq!(kinds, (0..63).collect(), "an error of each kind");
     errors
 }
 

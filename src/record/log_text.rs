@@ -9,9 +9,9 @@ use crate::model::typed_text::without_direction_controls;
 use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
-    format_game_time, moves_before, to_human, BySide, ClaimDecision, Correction, DraughtsDraw,
-    DraughtsMaterial, Event, ExtraFive, GameResult, GameSettings, Incident, MateFinding, Millis,
-    Outcome, RuledPosition, Side, Standing, TimeControl,
+    format_game_time, format_seconds, moves_before, to_human, BySide, ClaimDecision, Correction,
+    DraughtsDraw, DraughtsMaterial, Event, ExtraFive, GameResult, GameSettings, IlcDecision,
+    Incident, MateFinding, Millis, Outcome, RuledPosition, Side, Standing, TimeControl,
 };
 
 /// One line of the log.
@@ -134,6 +134,25 @@ pub fn describe(incident: &Incident, names: &BySide<String>, settings: GameSetti
             position,
         } => win_on_time_claim_text(*claimant, *claimant_can_checkmate, position.as_ref(), names),
         Event::WrongPin => t("A wrong PIN was entered for the arbiter's panel").to_owned(),
+        Event::TimeClaimWithoutScoresheet { claimant, bonus } => tf(
+            "Time claim by {who} fails: the scoresheet is not reasonably complete (US Chess 13C11); {correction}, no further time claim in this control",
+            &[
+                ("who", &who(*claimant)),
+                ("correction", &correction_text(bonus, names)),
+            ],
+        ),
+        Event::IllegalMoveCorrected { side, reinstated } => tf(
+            "The director corrects {who}'s illegal move (US Chess 11H): the position before it reinstated, {correction}, no penalty",
+            &[
+                ("who", &who(*side)),
+                ("correction", &correction_text(reinstated, names)),
+            ],
+        ),
+        Event::IlcClaim {
+            claimant,
+            decision,
+            correction,
+        } => ilc_claim_text(*claimant, *decision, correction.as_ref(), names),
         Event::FlagConfirmed {
             claimant,
             claimant_can_checkmate: true,
@@ -533,6 +552,52 @@ pub fn finding_text(who: &str, finding: &MateFinding) -> String {
             can_checkmate: None,
             ..
         } => tf("{who}: not determined in the time allowed", &values),
+    }
+}
+
+/// A claim of insufficient losing chances (US Chess Variation 14H) and the director's decision.
+fn ilc_claim_text(
+    claimant: Side,
+    decision: IlcDecision,
+    correction: Option<&Correction>,
+    names: &BySide<String>,
+) -> String {
+    let correction = correction
+        .map(|correction| correction_text(correction, names))
+        .unwrap_or_default();
+    let delay = match decision {
+        IlcDecision::Delay { delay: Some(delay) } => format_seconds(delay),
+        _ => String::new(),
+    };
+    let values = [
+        ("who", player(claimant, names)),
+        ("correction", correction),
+        ("delay", delay),
+    ];
+    let values = values
+        .each_ref()
+        .map(|(name, value)| (*name, value.as_str()));
+    match decision {
+        IlcDecision::Draw => tf(
+            "Claim of insufficient losing chances by {who}: drawn (US Chess 14H2c)",
+            &values,
+        ),
+        IlcDecision::Reject { taken } if taken.is_positive() => tf(
+            "Claim of insufficient losing chances by {who} denied (US Chess 14H2d): {correction}",
+            &values,
+        ),
+        IlcDecision::Reject { .. } => tf(
+            "Claim of insufficient losing chances by {who} denied (US Chess 14H2b)",
+            &values,
+        ),
+        IlcDecision::Postpone => tf(
+            "Claim of insufficient losing chances by {who}: judgment reserved (US Chess 14H2b)",
+            &values,
+        ),
+        IlcDecision::Delay { .. } => tf(
+            "Claim of insufficient losing chances by {who}: a delay clock placed (US Chess 14H2a), {correction}, a delay of {delay} for both",
+            &values,
+        ),
     }
 }
 

@@ -16,6 +16,8 @@ pub struct Parsed {
     pub armageddon: bool,
     /// US Chess 5F: the clock used, where not the standard one.
     pub timer: Timer,
+    /// US Chess Variation 14H is in force.
+    pub ilc: bool,
     /// The event's default time (FIDE 6.7.1).
     pub default_time: Option<Millis>,
     pub export_log: Option<String>,
@@ -37,6 +39,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
         run_on: false,
         armageddon: false,
         timer: Timer::Standard,
+        ilc: false,
         default_time: None,
         export_log: None,
         details: GameDetails::default(),
@@ -76,6 +79,7 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
             "--supervised" => parsed.supervised = true,
             "--run-on" => parsed.run_on = true,
             "--armageddon" => parsed.armageddon = true,
+            "--ilc" => parsed.ilc = true,
             "--timer" => parsed.timer = timer(&value("delay, delay:MAX or plain")?)?,
             "--default-time" => {
                 let text = value("a time in seconds")?;
@@ -104,6 +108,11 @@ pub fn parse(args: &[String], allowed: &[&str]) -> Result<Parsed, String> {
     }
     if !parsed.timer.is_standard() && parsed.rulebook != Rulebook::UsChess {
         return Err("--timer sets a clock as US Chess 5F says: give --rules uschess".to_owned());
+    }
+    if parsed.ilc && parsed.rulebook != Rulebook::UsChess {
+        return Err(
+            "--ilc puts US Chess's Variation 14H in force: give --rules uschess".to_owned(),
+        );
     }
     Ok(parsed)
 }

@@ -2,7 +2,7 @@
 
 use flagfall_core::{
     parse_game_time, Action, BySide, ClaimDecision, DraughtsDraw, DraughtsMaterial, GameResult,
-    Instant, Millis, PositionCheck, Side,
+    IlcDecision, Instant, Millis, PositionCheck, Side,
 };
 use flagfall_position::{position_check, Position};
 
@@ -60,6 +60,13 @@ fn step(name: &str) -> Result<Step, String> {
         ["resume"] => act(Action::Resume),
         ["undo"] => act(Action::Undo),
         ["extra5"] => act(Action::ExtraFive),
+        ["claim-time", "no-score"] => act(Action::ClaimWithoutScoresheet),
+        ["illegal", side, "td"] => act(Action::IllegalMoveCorrected {
+            side: side_named(side)?,
+        }),
+        ["ilc", decision @ ..] => act(Action::InsufficientLosingChances {
+            decision: ilc_decision(decision)?,
+        }),
         ["claim-time", answer @ ..] => {
             let (cannot_mate, position) = mate_answer(answer)?;
             act(Action::ClaimWinOnTime {
@@ -156,6 +163,31 @@ fn step(name: &str) -> Result<Step, String> {
         }),
         _ => Err(format!("unknown event {name:?}")),
     }
+}
+
+/// A 14H decision: `draw`, `reject[:S]`, `postpone` or `delay[:S]` (S whole seconds).
+fn ilc_decision(words: &[&str]) -> Result<IlcDecision, String> {
+    let secs = |text: &str| seconds(text).map(Some);
+    Ok(match words {
+        ["draw"] => IlcDecision::Draw,
+        ["reject"] => IlcDecision::Reject {
+            taken: Millis::ZERO,
+        },
+        ["reject", taken] => IlcDecision::Reject {
+            taken: seconds(taken)?,
+        },
+        ["postpone"] => IlcDecision::Postpone,
+        ["delay"] => IlcDecision::Delay { delay: None },
+        ["delay", delay] => IlcDecision::Delay {
+            delay: secs(delay)?,
+        },
+        _ => {
+            return Err(format!(
+                "unknown 14H decision {:?} (draw, reject[:S], postpone or delay[:S])",
+                words.join(":")
+            ))
+        }
+    })
 }
 
 /// The arbiter's answer that ends a ruling's name: whether the side asked about cannot checkmate

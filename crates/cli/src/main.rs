@@ -3,7 +3,7 @@
 //! ```text
 //! flagfall control [--pgn] [--rules RULEBOOK] NOTATION
 //! flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on]
-//!                   [--armageddon] [--timer delay[:MAX]|plain] [--default-time SECONDS]
+//!                   [--armageddon] [--timer delay[:MAX]|plain] [--ilc] [--default-time SECONDS]
 //!                   [--export-log FILE] [--details JSON] CONTROL EVENT...
 //! flagfall replay LOG.json
 //! flagfall position [--budget-ms N] FEN
@@ -29,14 +29,14 @@ fn usage() -> String {
     format!(
         "usage:
   flagfall control [--pgn] [--rules RULEBOOK] NOTATION
-  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--armageddon] [--timer delay[:MAX]|plain] [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
+  flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--armageddon] [--timer delay[:MAX]|plain] [--ilc] [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
   flagfall replay LOG.json
   flagfall position [--budget-ms N] FEN
 RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd, uschess
 --armageddon: a draw is a win for Black; each state line says the \"winner\".
 --timer (uschess, 5F): the clock used is a delay clock (an increment becomes a delay of at most MAX
   seconds) or a plain clock (base times only). Under uschess a control written with no delay gets
-  5E2's recommended one (;d0 for none).
+  5E2's recommended one (;d0 for none). --ilc (uschess): Variation 14H is in force.
 EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, extra5,
   add:SIDE:+S, add:SIDE:-S,
   illegal:SIDE, illegal:SIDE:cannot-mate (taken back, the offender to move again, when SIDE made the last press),
@@ -55,7 +55,10 @@ EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, e
   undo-ruling (the arbiter's last ruling taken back), reopen (a game the clock decided),
   unwatched:FROM:SPAN (from FROM seconds the page could not watch; SPAN seconds of that were charged
     to the running clock, a sleep or the wall clock set forward), return-charge (the arbiter gives it back),
-  end:RESULT (1-0, 0-1, 1/2-1/2 or pending)
+  end:RESULT (1-0, 0-1, 1/2-1/2 or pending),
+  under uschess: claim-time:no-score (13C11: the flagged side +2:00, no further claim in that control),
+  illegal:SIDE:td (11H: the director corrects it, no time change), ilc:draw, ilc:reject[:S],
+  ilc:postpone, ilc:delay[:S] (Variation 14H, with --ilc)
 press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.
 Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time;
 under uschess no flag does (13C1): claim-time wins, draws by 14E's lists (cannot-mate), or with both

@@ -18,6 +18,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             "--run-on",
             "--armageddon",
             "--timer",
+            "--ilc",
             "--default-time",
             "--export-log",
             "--details",
@@ -40,6 +41,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         default_time: parsed.default_time,
         armageddon: parsed.armageddon,
         timer: parsed.timer,
+        ilc: parsed.ilc,
     };
     let mut game = Game::new(control, settings);
     let mut stdout = String::new();

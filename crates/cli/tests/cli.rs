@@ -1251,3 +1251,93 @@ fn us_chess_13c1_a_flag_decides_nothing_on_the_state_line_until_claim_time() {
     assert_eq!(claim["event"], "win-on-time-claim");
     assert_eq!(claim["position"]["overruled"], true);
 }
+
+#[test]
+fn us_chess_14h_ilc_events_with_ilc_and_their_refusal_without() {
+    // White on move with 1:30 of G/30;d0 (a correction), claims insufficient losing chances.
+    let short = "start@0 add:white:-1710@0";
+    let delayed = last_state(&format!(
+        "--rules uschess --ilc G/30;d0 {short} ilc:delay@1 state@1"
+    ));
+    assert_eq!(delayed["white"]["ms"], 45_000);
+    assert_eq!(delayed["white"]["delay_ms"], 5_000);
+    let drawn = last_state(&format!(
+        "--rules uschess --ilc G/30;d0 {short} ilc:draw@1 state@1"
+    ));
+    assert_eq!(drawn["result"], "1/2-1/2");
+    let agreed = last_state(&format!(
+        "--rules uschess --ilc G/30;d0 {short} ilc:reject:60@1 agree@1 state@1"
+    ));
+    assert_eq!(
+        (&agreed["result"], &agreed["white"]["ms"]),
+        (&"1/2-1/2".into(), &29_000.into())
+    );
+    let refused = flagfall(&simulate(&format!(
+        "--rules uschess G/30;d0 {short} ilc:draw@1"
+    )));
+    assert_eq!(
+        (refused.code, refused.stderr.as_str()),
+        (
+            2,
+            "flagfall: event 3 (ilc:draw@1): US Chess 14H: no claim of insufficient losing chances in sudden death is allowed unless Variation 14H is in force\n"
+        )
+    );
+    let log = simulated_log(
+        "us-14h",
+        &[
+            "--rules",
+            "uschess",
+            "--ilc",
+            "G/30;d0",
+            "start@0",
+            "add:white:-1710@0",
+            "ilc:postpone@1",
+            "state@1",
+        ],
+    );
+    assert_eq!(log["settings"]["ilc"], true);
+    let claim = &log["incidents"][2];
+    assert_eq!(
+        (&claim["event"], &claim["decision"]),
+        (&"ilc-claim".into(), &"postpone".into())
+    );
+}
+
+#[test]
+fn us_chess_13c11_and_11h_events_replay_from_the_log() {
+    let log = simulated_log(
+        "us-13c11",
+        &[
+            "--rules",
+            "uschess",
+            "40/1, SD/30;d0",
+            "start@0",
+            "press@61",
+            "claim-time:no-score@70",
+            "state@70",
+        ],
+    );
+    let names: Vec<&str> = log["incidents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|incident| incident["event"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["started", "flag-fell", "pressed", "time-claim-no-score"]
+    );
+    let corrected = simulated_log(
+        "us-11h",
+        &[
+            "--rules",
+            "uschess",
+            "G/30;d5",
+            "start@0",
+            "press@5",
+            "illegal:white:td@6",
+            "state@6",
+        ],
+    );
+    assert_eq!(corrected["incidents"][2]["event"], "illegal-move-corrected");
+}

@@ -327,6 +327,36 @@ impl Said for RuleRefusal {
         match self {
             RuleRefusal::WrongRulebook { rulebook, rule } => wrong_rulebook(*rule)
                 .text("rulebook", rulebook.citation()),
+            RuleRefusal::UsChessOnly { article } => Message::new(
+                "{article} is a rule of US Chess, and this game follows another rulebook",
+            )
+            .article("article", *article),
+            RuleRefusal::SuddenDeath { article } => Message::new(
+                "{article}: in sudden death a time claim needs no scoresheet, so none fails for want of one",
+            )
+            .article("article", *article),
+            RuleRefusal::NoFurtherTimeClaims { article } => Message::new(
+                "{article}: a time claim against this player already failed for want of a scoresheet in this control; no further one is allowed",
+            )
+            .article("article", *article),
+            RuleRefusal::TimePressure { article } => Message::new(
+                "{article}: a player has less than five minutes and each move adds less than 30 seconds: in time pressure the director does not correct illegal moves",
+            )
+            .article("article", *article),
+            RuleRefusal::IlcNotInForce { article } => Message::new(
+                "{article}: no claim of insufficient losing chances in sudden death is allowed unless Variation 14H is in force",
+            )
+            .article("article", *article),
+            RuleRefusal::TakesMoreThanAMinute { article, taken } => Message::new(
+                "{article}: the director may take up to one minute from the claimant, not {taken}",
+            )
+            .article("article", *article)
+            .clock("taken", *taken),
+            RuleRefusal::MoreThanTwoMinutes { article, remaining } => Message::new(
+                "{article}: the claimant has {remaining}, more than two minutes",
+            )
+            .article("article", *article)
+            .clock("remaining", *remaining),
             RuleRefusal::BothFlagsPlayOn { article } => Message::new(
                 "{article}: both flags are down in a control that is not sudden death: no claim of time forfeit is possible, and the game continues",
             )

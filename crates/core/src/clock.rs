@@ -376,6 +376,31 @@ impl Clock {
         })
     }
 
+    /// Lifts `side`'s fallen flag with `time` on its clock, the game going on (US Chess 13C11: two
+    /// minutes for the player whose opponent's time claim failed for want of a scoresheet).
+    pub fn lift_flag(
+        &mut self,
+        side: Side,
+        time: Millis,
+        at: Instant,
+    ) -> Result<Correction, ClockError> {
+        let mut next = self.settled(at)?;
+        if next.flags[side].is_none() {
+            return Err(ClockError::FlagUp(side));
+        }
+        let before = next.sides[side].main;
+        next.flags[side] = None;
+        next.sides[side].main = time;
+        next.last_press = None;
+        self.state = next;
+        self.finish(at, false);
+        Ok(Correction {
+            side,
+            before,
+            after: time,
+        })
+    }
+
     /// Corrects `side`'s count of completed moves (Art. 6.10.2); the period follows from it.
     pub fn set_moves(&mut self, side: Side, moves: u32, at: Instant) -> Result<(), ClockError> {
         let mut next = self.settled(at)?;
@@ -469,6 +494,20 @@ impl Clock {
         self.control = control;
         self.state = next;
         self.state.last_press = None;
+        self.finish(at, false);
+        Ok(())
+    }
+
+    /// Starts each side's move over under the control in force: a simple delay afresh for the
+    /// side to move and ready for the other's next move, as a delay clock placed on the game now
+    /// would (US Chess 14H2a).
+    pub fn restart_moves(&mut self, at: Instant) -> Result<(), ClockError> {
+        let mut next = self.settled(at)?;
+        for side in Side::ALL {
+            next.sides[side].restart_move(self.control.periods(side));
+        }
+        next.last_press = None;
+        self.state = next;
         self.finish(at, false);
         Ok(())
     }

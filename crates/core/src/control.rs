@@ -253,6 +253,21 @@ impl TimeControl {
         }
     }
 
+    /// The same periods with `method` in each, for both sides (US Chess 14H2a: a delay clock placed
+    /// on a game without one). Timing a period otherwise keeps it valid.
+    #[must_use]
+    pub fn with_method(&self, method: Method) -> TimeControl {
+        let periods = BySide::clone(&self.periods).map(|mut list| {
+            for period in &mut list {
+                period.method = method;
+            }
+            list
+        });
+        TimeControl {
+            periods: Arc::new(periods),
+        }
+    }
+
     fn all_periods(&self) -> impl Iterator<Item = &Period> {
         self.periods.white.iter().chain(self.periods.black.iter())
     }

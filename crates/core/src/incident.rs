@@ -4,8 +4,8 @@
 
 use crate::chain::{Chain, Digest};
 use crate::{
-    BySide, Correction, DraughtsMaterial, GameDetails, GameResult, GameSettings, Instant, Millis,
-    Reason, RuledPosition, Side, TimeControl, UndoCharge,
+    BySide, Correction, DraughtsMaterial, GameDetails, GameResult, GameSettings, IlcDecision,
+    Instant, Millis, Reason, RuledPosition, Side, TimeControl, UndoCharge,
 };
 use serde::ser::{SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
@@ -205,6 +205,21 @@ pub enum Event {
     },
     /// A wrong PIN was entered for the arbiter's panel.
     WrongPin,
+    /// US Chess 13C11: `claimant`'s time claim failed for want of a scoresheet; `bonus` is the
+    /// flagged player's two minutes, its flag lifted.
+    #[serde(rename = "time-claim-no-score")]
+    TimeClaimWithoutScoresheet { claimant: Side, bonus: Correction },
+    /// US Chess 11H: the director corrected `side`'s illegal move; `reinstated` is `side`'s time as
+    /// the position before it was reinstated.
+    IllegalMoveCorrected { side: Side, reinstated: Correction },
+    /// US Chess Variation 14H: `claimant`'s claim of insufficient losing chances and the director's
+    /// decision; `correction` is the claimant's time taken (14H2d) or halved (14H2a).
+    IlcClaim {
+        claimant: Side,
+        #[serde(flatten)]
+        decision: IlcDecision,
+        correction: Option<Correction>,
+    },
     /// `side`'s flag fell (the incident's instant is the exact instant it fell).
     FlagFell { side: Side },
     /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim), and why.
@@ -250,6 +265,9 @@ impl Event {
             Event::Unwatched { .. } => "unwatched",
             Event::ChargeReturned { .. } => "charge-returned",
             Event::WrongPin => "wrong-pin",
+            Event::TimeClaimWithoutScoresheet { .. } => "time-claim-no-score",
+            Event::IllegalMoveCorrected { .. } => "illegal-move-corrected",
+            Event::IlcClaim { .. } => "ilc-claim",
             Event::FlagFell { .. } => "flag-fell",
             Event::Decided { .. } => "decided",
         }
@@ -272,6 +290,9 @@ impl Event {
                 bonus, reinstated, ..
             } => bonus.iter().chain(reinstated).map(set).collect(),
             Event::DrawClaim { bonus, .. } => bonus.iter().map(set).collect(),
+            Event::TimeClaimWithoutScoresheet { bonus, .. } => vec![set(bonus)],
+            Event::IllegalMoveCorrected { reinstated, .. } => vec![set(reinstated)],
+            Event::IlcClaim { correction, .. } => correction.iter().map(set).collect(),
             Event::DrawClaimRuled { bonus, penalty, .. } => {
                 bonus.iter().chain(penalty).map(set).collect()
             }

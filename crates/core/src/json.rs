@@ -4,7 +4,6 @@
 //! field, and say where a document is wrong.
 
 use crate::chain::{ChainBreak, Digest, CHAINED_FROM};
-use crate::Timer;
 use crate::{
     Article, BySide, Citation, ClaimDecision, Correction, DraughtsDraw, DraughtsMaterial, Event,
     GameResult, GameSettings, Incident, IncidentLog, Instant, MateFinding, Method, Millis, Period,
@@ -14,6 +13,7 @@ use crate::{
 use crate::{
     Game, JsonError, JsonExpected, JsonName, JsonProblem, JsonValue, LogError, LOG_VERSION,
 };
+use crate::{IlcDecision, Timer};
 use std::borrow::Cow;
 
 impl IncidentLog {
@@ -270,6 +270,7 @@ impl ReadJson for GameSettings {
             default_time: field(value, "default_time")?,
             armageddon: field_or_default(value, "armageddon")?,
             timer: field_or_default(value, "timer")?,
+            ilc: field_or_default(value, "ilc")?,
         })
     }
 }
@@ -569,6 +570,19 @@ impl ReadJson for Event {
                 span: field(f, "span")?,
             },
             "wrong-pin" => Event::WrongPin,
+            "time-claim-no-score" => Event::TimeClaimWithoutScoresheet {
+                claimant: field(f, "claimant")?,
+                bonus: field(f, "bonus")?,
+            },
+            "illegal-move-corrected" => Event::IllegalMoveCorrected {
+                side: field(f, "side")?,
+                reinstated: field(f, "reinstated")?,
+            },
+            "ilc-claim" => Event::IlcClaim {
+                claimant: field(f, "claimant")?,
+                decision: IlcDecision::read_json(f)?,
+                correction: field(f, "correction")?,
+            },
             "charge-returned" => Event::ChargeReturned {
                 side: field(f, "side")?,
                 given: field(f, "given")?,
@@ -695,6 +709,23 @@ impl ReadJson for ClaimDecision {
     }
 }
 
+/// Read from the fields of the 14H claim it is flattened into.
+impl ReadJson for IlcDecision {
+    fn read_json(f: &JsonValue) -> Result<IlcDecision, JsonError> {
+        Ok(match tag(f, "decision")? {
+            "draw" => IlcDecision::Draw,
+            "reject" => IlcDecision::Reject {
+                taken: field(f, "taken")?,
+            },
+            "postpone" => IlcDecision::Postpone,
+            "delay" => IlcDecision::Delay {
+                delay: field(f, "delay")?,
+            },
+            other => return Err(JsonError::unknown(JsonName::Decision, other).within("decision")),
+        })
+    }
+}
+
 /// Read from the fields of the draughts-draw event it is flattened into.
 impl ReadJson for DraughtsDraw {
     fn read_json(f: &JsonValue) -> Result<DraughtsDraw, JsonError> {
@@ -747,8 +778,11 @@ mod tests {
             Event::Unwatched { .. } => 25,
             Event::ChargeReturned { .. } => 26,
             Event::WrongPin => 27,
-            Event::FlagFell { .. } => 28,
-            Event::Decided { .. } => 29,
+            Event::TimeClaimWithoutScoresheet { .. } => 28,
+            Event::IllegalMoveCorrected { .. } => 29,
+            Event::IlcClaim { .. } => 30,
+            Event::FlagFell { .. } => 31,
+            Event::Decided { .. } => 32,
         }
     }
 
@@ -923,6 +957,29 @@ mod tests {
                 after: standing,
             },
             Event::WrongPin,
+            Event::TimeClaimWithoutScoresheet {
+                claimant: Side::Black,
+                bonus: Correction {
+                    side: Side::White,
+                    before: Millis::ZERO,
+                    after: Millis(120_000),
+                },
+            },
+            Event::IllegalMoveCorrected {
+                side: Side::White,
+                reinstated: Correction {
+                    side: Side::White,
+                    before: Millis(60_000),
+                    after: Millis(61_000),
+                },
+            },
+            Event::IlcClaim {
+                claimant: Side::White,
+                decision: IlcDecision::Delay {
+                    delay: Some(Millis(5_000)),
+                },
+                correction: None,
+            },
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
@@ -936,7 +993,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..30).collect::<Vec<_>>(),
+            (0..33).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

@@ -66,6 +66,7 @@ mod shared_stack;
 mod side;
 mod side_clock;
 mod time;
+mod us_ilc;
 mod us_material;
 mod us_rating;
 mod us_timer;
@@ -123,6 +124,9 @@ pub use side::{BySide, Side};
 pub use time::{
     format_clock, format_game_time, parse_game_time, until_clock_changes, Counting, Instant,
     Millis, TENTHS_BELOW,
+};
+pub use us_ilc::{
+    halved_to_the_second, standard_delay, IlcDecision, ILC_CLAIM_TIME, ILC_MOST_TAKEN,
 };
 pub use us_material::{claim_material, ClaimMaterial};
 pub use us_rating::{UsBand, UsTotal};

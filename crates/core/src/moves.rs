@@ -121,7 +121,8 @@ impl Tally {
                 side,
                 reinstated: Some(_),
                 ..
-            } => {
+            }
+            | Event::IllegalMoveCorrected { side, .. } => {
                 *taken_back = made.last().copied().filter(|last| last.record.side == side);
                 if taken_back.is_some() {
                     made.pop();

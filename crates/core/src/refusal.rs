@@ -48,6 +48,23 @@ pub enum RuleRefusal {
     },
     /// A draw may be agreed only once both players have made at least one move (FIDE 5.2.3).
     BeforeFirstMoves { article: Article },
+    /// `article` is a rule of US Chess, and the game follows another rulebook.
+    UsChessOnly { article: Article },
+    /// US Chess 13C b: in sudden death a time claim needs no scoresheet, so none fails for want
+    /// of one.
+    SuddenDeath { article: Article },
+    /// US Chess 13C11: a time claim against this player already failed for want of a scoresheet
+    /// in this control.
+    NoFurtherTimeClaims { article: Article },
+    /// US Chess 11D1: a player has less than five minutes and the control adds less than 30
+    /// seconds a move: the director does not correct illegal moves.
+    TimePressure { article: Article },
+    /// US Chess 14H: Variation 14H was not announced: no claim of insufficient losing chances.
+    IlcNotInForce { article: Article },
+    /// US Chess 14H2d: the director may take "up to one minute", and `taken` is more.
+    TakesMoreThanAMinute { article: Article, taken: Millis },
+    /// US Chess 14H1: the claimant has more than two minutes.
+    MoreThanTwoMinutes { article: Article, remaining: Millis },
     /// Both flags are down in a control that is not sudden death: no win on time can be claimed,
     /// and play goes on (US Chess 16T).
     BothFlagsPlayOn { article: Article },

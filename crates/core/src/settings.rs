@@ -27,4 +27,8 @@ pub struct GameSettings {
     /// Written only when not the standard one.
     #[serde(skip_serializing_if = "Timer::is_standard")]
     pub timer: Timer,
+    /// US Chess Variation 14H is in force: a player in sudden death with two minutes or less may
+    /// claim insufficient losing chances. Written only when set.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub ilc: bool,
 }

@@ -3,8 +3,9 @@
 
 use flagfall_core::{
     parse_human, Action, Article, BySide, ClaimDecision, ClockError, DraughtsDraw,
-    DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, IncidentLog, Instant,
-    MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl, Timer, UndoCharge,
+    DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, IlcDecision, IncidentLog,
+    Instant, MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl, Timer,
+    UndoCharge,
 };
 
 mod support;
@@ -519,6 +520,23 @@ fn action() -> impl Strategy<Value = Action> {
             span: Millis(span),
         }),
         4 => Just(Action::ReturnCharge),
+        3 => Just(Action::ClaimWithoutScoresheet),
+        3 => side().prop_map(|side| Action::IllegalMoveCorrected { side }),
+        5 => ilc_decision().prop_map(|decision| Action::InsufficientLosingChances { decision }),
+    ]
+}
+
+/// A US Chess director's decision on a 14H claim, up to half a minute beyond what 14H2d allows.
+fn ilc_decision() -> impl Strategy<Value = IlcDecision> {
+    prop_oneof![
+        Just(IlcDecision::Draw),
+        (0i64..90).prop_map(|s| IlcDecision::Reject {
+            taken: Millis::from_secs(s)
+        }),
+        Just(IlcDecision::Postpone),
+        option::of(0i64..10).prop_map(|s| IlcDecision::Delay {
+            delay: s.map(Millis::from_secs)
+        }),
     ]
 }
 
@@ -529,6 +547,7 @@ fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSetting
         any::<bool>(),
         any::<bool>(),
         proptest::option::of(0i64..120),
+        any::<bool>(),
         any::<bool>(),
         prop_oneof![
             Just(Timer::Standard),
@@ -546,6 +565,7 @@ fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSetting
                 run_on_after_flag,
                 default_time,
                 armageddon,
+                ilc,
                 timer,
             )| {
                 GameSettings {
@@ -556,6 +576,7 @@ fn settings(rulebooks: &'static [Rulebook]) -> impl Strategy<Value = GameSetting
                     default_time: default_time.map(Millis::from_secs),
                     armageddon,
                     timer,
+                    ilc,
                 }
             },
         )
@@ -575,6 +596,9 @@ fn setup() -> impl Strategy<Value = (TimeControl, GameSettings, Vec<Step>)> {
         Rulebook::Fide2009,
     ];
     const FMJD: [Rulebook; 1] = [Rulebook::Fmjd];
+    const US: [Rulebook; 1] = [Rulebook::UsChess];
+    // Plain US controls: a sudden death for 14H, an earlier control for 13C11.
+    let us = ["G/30;d0", "40/1, SD/30;d0"].map(|text| parse_human(text).unwrap());
     let under = |side, secs: std::ops::Range<i64>| {
         secs.prop_map(move |s| Step {
             action: Action::SetTime {
@@ -605,6 +629,15 @@ fn setup() -> impl Strategy<Value = (TimeControl, GameSettings, Vec<Step>)> {
             side().prop_flat_map(move |side| under(side, 20..90)),
         )
             .prop_map(|(control, settings, low)| (control, settings, vec![low])),
+        // US Chess with Variation 14H in force and White under two minutes: 14H in reach.
+        1 => (
+            proptest::sample::select(us.to_vec()),
+            settings(&US),
+            under(Side::White, 30..120),
+        )
+            .prop_map(|(control, settings, low)| {
+                (control, GameSettings { ilc: true, ..settings }, vec![low])
+            }),
     ]
 }
 
@@ -750,10 +783,13 @@ fn kind(action: &Action) -> &'static str {
         Action::Unwatched { .. } => "unwatched",
         Action::ReturnCharge => "charge returned",
         Action::WrongPin => "wrong PIN",
+        Action::ClaimWithoutScoresheet => "13C11 claim",
+        Action::IllegalMoveCorrected { .. } => "11H correction",
+        Action::InsufficientLosingChances { .. } => "14H claim",
     }
 }
 
-const KINDS: [&str; 42] = [
+const KINDS: [&str; 45] = [
     "start",
     "press",
     "pause",
@@ -791,6 +827,9 @@ const KINDS: [&str; 42] = [
     "unwatched",
     "charge returned",
     "wrong PIN",
+    "13C11 claim",
+    "11H correction",
+    "14H claim",
     "illegal move taken back",
     "postponed claim accepted after a flag",
     "flag fell",

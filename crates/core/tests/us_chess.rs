@@ -3,8 +3,8 @@
 //! setting. Each test is named after its rule.
 
 use flagfall_core::{
-    Action, Article, Category, Event, GameError, GameResult, Millis, Reason, RuleRefusal, Rulebook,
-    Scoresheet, Side,
+    Action, Article, Category, Event, GameError, GameResult, IlcDecision, Millis, Reason,
+    RuleRefusal, Rulebook, Scoresheet, Side,
 };
 
 mod support;
@@ -331,4 +331,268 @@ fn us_chess_a_game_is_replayed_from_its_log_with_its_claims() {
     let replayed = flagfall_core::Game::replay(&g.log()).unwrap();
     assert_eq!(replayed.outcome(), g.outcome());
     assert_eq!(replayed.settings(), rules(Rulebook::UsChess));
+}
+
+/// A game of `notation` under US Chess, Variation 14H in force or not, started at 0.
+fn us_game(notation: &str, ilc: bool) -> flagfall_core::Game {
+    let mut g = support::game(
+        notation,
+        flagfall_core::GameSettings {
+            ilc,
+            ..rules(Rulebook::UsChess)
+        },
+    );
+    play(&mut g, &[(Action::Start, secs(0))]);
+    g
+}
+
+fn ilc(decision: IlcDecision) -> Action {
+    Action::InsufficientLosingChances { decision }
+}
+
+/// White, on move, left with 1:30 of G/30;d0 at 11 s.
+fn white_short_of_time(ilc_in_force: bool) -> flagfall_core::Game {
+    let mut g = us_game("G/30;d0", ilc_in_force);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(5)),
+            (Action::Press, secs(10)),
+            (
+                Action::Adjust {
+                    side: Side::White,
+                    delta: Millis::from_secs(-1704),
+                },
+                secs(11),
+            ),
+        ],
+    );
+    assert_eq!(g.view(secs(11)).sides.white.main, Millis(90_000));
+    g
+}
+
+#[test]
+fn us_chess_13c11_a_claim_without_a_scoresheet_gives_the_flagged_player_two_minutes_and_ends_claims_in_that_control(
+) {
+    // 40 moves in a minute, then SD/30: White's flag falls at 60 s in the first control.
+    let mut g = started("40/1, SD/30;d0", Rulebook::UsChess);
+    play(&mut g, &[(Action::ClaimWithoutScoresheet, secs(70))]);
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.view(secs(70)).sides.white.main, Millis::from_mins(2));
+    assert_eq!(g.view(secs(70)).sides.white.flag, None);
+    assert_eq!(
+        g.incidents().last().unwrap().event,
+        Event::TimeClaimWithoutScoresheet {
+            claimant: Side::Black,
+            bonus: flagfall_core::Correction {
+                side: Side::White,
+                before: Millis::ZERO,
+                after: Millis::from_mins(2)
+            }
+        }
+    );
+    // White's two minutes run out at 190 s, still in the first control: no further claim.
+    assert_eq!(
+        g.apply(claim(true), secs(200)),
+        Err(GameError::Refused(RuleRefusal::NoFurtherTimeClaims {
+            article: Article::laws(Rulebook::UsChess, "13C11")
+        }))
+    );
+}
+
+#[test]
+fn us_chess_13c_b_in_sudden_death_no_claim_fails_for_want_of_a_scoresheet() {
+    let mut g = started("G/1;d2", Rulebook::UsChess);
+    assert_eq!(
+        g.apply(Action::ClaimWithoutScoresheet, secs(70)),
+        Err(GameError::Refused(RuleRefusal::SuddenDeath {
+            article: Article::laws(Rulebook::UsChess, "13C")
+        }))
+    );
+    let mut fide = started("1/40, 30", Rulebook::Fide2023);
+    assert_eq!(
+        fide.apply(Action::ClaimWithoutScoresheet, secs(10)),
+        Err(GameError::Refused(RuleRefusal::UsChessOnly {
+            article: Article::laws(Rulebook::UsChess, "13C11")
+        }))
+    );
+}
+
+#[test]
+fn us_chess_11h_the_director_corrects_an_illegal_move_seen_with_no_time_change() {
+    let mut g = started("G/30;d5", Rulebook::UsChess);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(20)),
+            (Action::IllegalMoveCorrected { side: Side::White }, secs(21)),
+        ],
+    );
+    let view = g.view(secs(21));
+    assert_eq!(view.running(), Some(Side::White));
+    assert_eq!(view.sides.white.moves, 0);
+    // White's 15 s beyond the delay stay used (11A: "do not recover the time used"); Black keeps
+    // the 30:00 it had, with no penalty (11H).
+    assert_eq!(view.sides.white.main, Millis(1_785_000));
+    assert_eq!(view.sides.black.main, Millis::from_mins(30));
+    assert_eq!(g.illegal_moves().white, 0);
+}
+
+#[test]
+fn us_chess_11d1_in_time_pressure_and_in_blitz_the_director_corrects_no_illegal_move() {
+    let mut g = started("G/30;d5", Rulebook::UsChess);
+    play(&mut g, &[(Action::Press, secs(26 * 60))]);
+    assert_eq!(
+        g.apply(
+            Action::IllegalMoveCorrected { side: Side::White },
+            secs(26 * 60 + 1)
+        ),
+        Err(GameError::Refused(RuleRefusal::TimePressure {
+            article: Article::laws(Rulebook::UsChess, "11D1")
+        }))
+    );
+    let mut blitz = started("G/5;d0", Rulebook::UsChess);
+    play(&mut blitz, &[(Action::Press, secs(5))]);
+    assert_eq!(
+        blitz.apply(Action::IllegalMoveCorrected { side: Side::White }, secs(6)),
+        Err(GameError::Refused(RuleRefusal::NotForBlitz {
+            article: Article::laws(Rulebook::UsChess, "11H")
+        }))
+    );
+}
+
+#[test]
+fn us_chess_14h_no_claim_of_insufficient_losing_chances_without_variation_14h() {
+    let mut g = white_short_of_time(false);
+    assert_eq!(
+        g.apply(ilc(IlcDecision::Draw), secs(12)),
+        Err(GameError::Refused(RuleRefusal::IlcNotInForce {
+            article: Article::laws(Rulebook::UsChess, "14H")
+        }))
+    );
+}
+
+#[test]
+fn us_chess_14h1_14h4_14h5_the_claim_needs_two_minutes_or_less_the_flag_up_and_no_delay() {
+    let mut g = us_game("G/30;d0", true);
+    assert_eq!(
+        g.apply(ilc(IlcDecision::Draw), secs(1)),
+        Err(GameError::Refused(RuleRefusal::MoreThanTwoMinutes {
+            article: Article::laws(Rulebook::UsChess, "14H1"),
+            remaining: Millis(1_799_000)
+        }))
+    );
+    let mut delayed = us_game("G/30;d5", true);
+    assert_eq!(
+        delayed.apply(ilc(IlcDecision::Draw), secs(1)),
+        Err(GameError::Refused(RuleRefusal::HasIncrement {
+            article: Article::laws(Rulebook::UsChess, "14H5")
+        }))
+    );
+    let mut flagged = us_game("G/1;d0", true);
+    assert_eq!(
+        flagged.apply(ilc(IlcDecision::Draw), secs(61)),
+        Err(GameError::Refused(RuleRefusal::FlagFallen {
+            article: Article::laws(Rulebook::UsChess, "14H4")
+        }))
+    );
+}
+
+#[test]
+fn us_chess_14h2c_a_clearly_correct_claim_is_drawn() {
+    let mut g = white_short_of_time(true);
+    play(&mut g, &[(ilc(IlcDecision::Draw), secs(12))]);
+    assert_eq!(result(&g), Some(GameResult::Draw));
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        Reason::DrawClaimAccepted {
+            claimant: Side::White,
+            article: Article::laws(Rulebook::UsChess, "14H2c").into()
+        }
+    );
+}
+
+#[test]
+fn us_chess_14h2d_a_denied_claim_costs_up_to_a_minute_and_stands_as_a_draw_offer() {
+    let mut g = white_short_of_time(true);
+    assert_eq!(
+        g.apply(
+            ilc(IlcDecision::Reject {
+                taken: Millis::from_secs(61)
+            }),
+            secs(12)
+        ),
+        Err(GameError::Refused(RuleRefusal::TakesMoreThanAMinute {
+            article: Article::laws(Rulebook::UsChess, "14H2d"),
+            taken: Millis::from_secs(61)
+        }))
+    );
+    play(
+        &mut g,
+        &[(
+            ilc(IlcDecision::Reject {
+                taken: Millis::from_mins(1),
+            }),
+            secs(12),
+        )],
+    );
+    assert_eq!(g.view(secs(12)).sides.white.main, Millis(29_000));
+    // Rule 14: the claim is also a draw offer, which the opponent may accept.
+    play(&mut g, &[(Action::AgreeDraw, secs(13))]);
+    assert_eq!(result(&g), Some(GameResult::Draw));
+}
+
+#[test]
+fn us_chess_14h2b_a_postponed_claim_changes_no_time_and_is_decided_later_whoever_is_on_move() {
+    let mut g = white_short_of_time(true);
+    play(
+        &mut g,
+        &[
+            (ilc(IlcDecision::Postpone), secs(12)),
+            (Action::Press, secs(20)),
+        ],
+    );
+    assert_eq!(g.view(secs(20)).sides.white.main, Millis(81_000));
+    play(&mut g, &[(ilc(IlcDecision::Draw), secs(25))]);
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        Reason::DrawClaimAccepted {
+            claimant: Side::White,
+            article: Article::laws(Rulebook::UsChess, "14H2c").into()
+        }
+    );
+}
+
+#[test]
+fn us_chess_14h2a_a_delay_clock_halves_the_claimants_time_and_both_play_on_with_the_standard_delay()
+{
+    let mut g = white_short_of_time(true);
+    play(
+        &mut g,
+        &[(ilc(IlcDecision::Delay { delay: None }), secs(12))],
+    );
+    // 1:29 left at 12 s, halved to the nearest second: 44.5 s rounds up to 45 s.
+    let view = g.view(secs(12));
+    assert_eq!(view.sides.white.main, Millis(45_000));
+    assert_eq!(view.sides.black.main, Millis(1_795_000));
+    // G/30 is dual: the standard delay is 5 s (5C TD TIP), from the claimant's own move on.
+    assert_eq!(view.sides.white.delay, Millis(5_000));
+    let Event::IlcClaim { decision, .. } = g.incidents().last().unwrap().event.clone() else {
+        panic!("{:?}", g.incidents().last());
+    };
+    assert_eq!(
+        decision,
+        IlcDecision::Delay {
+            delay: Some(Millis(5_000))
+        }
+    );
+    // 14H1: with a delay in use, no further claim.
+    assert_eq!(
+        g.apply(ilc(IlcDecision::Draw), secs(13)),
+        Err(GameError::Refused(RuleRefusal::HasIncrement {
+            article: Article::laws(Rulebook::UsChess, "14H5")
+        }))
+    );
+    let replayed = flagfall_core::Game::replay(&g.log()).unwrap();
+    assert_eq!(replayed.view(secs(13)), g.view(secs(13)));
 }

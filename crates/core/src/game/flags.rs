@@ -89,7 +89,10 @@ impl Game {
                 return self.claim_with_both_flags_down(first, fell, at, events);
             }
         }
-        let (loser, _) = self.flag_to_claim(at)?;
+        let (loser, fell) = self.flag_to_claim(at)?;
+        if self.settings.rulebook == Rulebook::UsChess {
+            self.refuse_a_claim_after_no_score(loser, fell)?;
+        }
         let claimant = loser.opponent();
         let position = self.ruled_position(position, &[claimant], claimant_can_checkmate)?;
         events.push(Event::WinOnTimeClaim {

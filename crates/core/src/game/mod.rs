@@ -7,9 +7,9 @@ use crate::{
     fmjd_time_shortage_claim, Article, BothFlagsRuling, BySide, Category, ClaimDecision,
     Classification, Clock, ClockError, ClockOptions, ClockView, Correction, DraughtsDraw,
     DraughtsMaterial, Event, FlagOrder, GameDetails, GameResult, GameSettings, GuidelinesContext,
-    IllegalMoveRuling, Incident, IncidentLog, Instant, Method, Millis, NoPenalty, PeriodEnd, Phase,
-    PositionCheck, Reason, Rule, RuleRefusal, Rulebook, RuledPosition, Scoresheet, Side, Standing,
-    TimeControl, UndoCharge, CHAINED_FROM, LOG_VERSION,
+    IlcDecision, IllegalMoveRuling, Incident, IncidentLog, Instant, Method, Millis, NoPenalty,
+    PeriodEnd, Phase, PositionCheck, Reason, Rule, RuleRefusal, Rulebook, RuledPosition,
+    Scoresheet, Side, Standing, TimeControl, UndoCharge, CHAINED_FROM, LOG_VERSION,
 };
 
 mod charge;
@@ -19,6 +19,7 @@ mod claims;
 mod flags;
 mod illegal;
 mod log_error;
+mod us_rulings;
 
 pub use log_error::{Divergence, LogError};
 
@@ -152,6 +153,20 @@ pub enum Action {
     /// Someone entered a wrong PIN for the arbiter's panel ([`ArbiterLock`](crate::ArbiterLock)):
     /// logged, and nothing else changes.
     WrongPin,
+    /// US Chess 13C11: a win-on-time claim in a control that is not sudden death fails for want of
+    /// a reasonably complete scoresheet: the flagged player gets two minutes and no further time
+    /// claim against that player is allowed in that control.
+    ClaimWithoutScoresheet,
+    /// US Chess 11H: the director corrects `side`'s illegal move, seen as it was made: the position
+    /// before it reinstated, the clocks not adjusted. Refused in time pressure (11D1) and blitz.
+    IllegalMoveCorrected {
+        side: Side,
+    },
+    /// US Chess Variation 14H: a claim of insufficient losing chances by the side on move (or the
+    /// claimant of a postponed claim), and the director's decision.
+    InsufficientLosingChances {
+        decision: IlcDecision,
+    },
 }
 
 /// Why a game refused an action. The game is unchanged, except that flags which fell before the
@@ -300,6 +315,11 @@ pub struct Game {
     before_presses: SharedStack<BeforePress>,
     /// The last charge for time the page could not watch, until the arbiter gives it back.
     charge: Option<Charge>,
+    /// The period in which a time claim against each side failed for want of a scoresheet (US
+    /// Chess 13C11): no further claim against it there.
+    no_score_claimed: BySide<Option<usize>>,
+    /// The claimant of a 14H claim whose decision the director reserved (14H2b.2).
+    ilc_postponed: Option<Side>,
 }
 
 impl Clone for Game {
@@ -356,6 +376,8 @@ impl Game {
             before_ruling: None,
             before_presses: SharedStack::new(),
             charge: None,
+            no_score_claimed: BySide::both(None),
+            ilc_postponed: None,
         }
     }
 
@@ -749,6 +771,8 @@ impl Game {
             before_ruling: self.before_ruling.clone(),
             before_presses: self.before_presses.clone(),
             charge: self.charge,
+            no_score_claimed: self.no_score_claimed,
+            ilc_postponed: self.ilc_postponed,
         }
     }
 
@@ -962,6 +986,13 @@ impl Game {
             Action::Unwatched { from, span } => events.push(self.unwatched(from, span, at)?),
             Action::ReturnCharge => self.return_charge(at, &mut events)?,
             Action::WrongPin => events.push(Event::WrongPin),
+            Action::ClaimWithoutScoresheet => self.claim_without_scoresheet(at, &mut events)?,
+            Action::IllegalMoveCorrected { side } => {
+                self.illegal_move_corrected(side, at, &mut events)?;
+            }
+            Action::InsufficientLosingChances { decision } => {
+                self.insufficient_losing_chances(decision, at, &mut events)?;
+            }
         }
         Ok(events)
     }
@@ -1251,6 +1282,13 @@ impl Action {
             },
             Event::ChargeReturned { .. } => Action::ReturnCharge,
             Event::WrongPin => Action::WrongPin,
+            Event::TimeClaimWithoutScoresheet { .. } => Action::ClaimWithoutScoresheet,
+            Event::IllegalMoveCorrected { side, .. } => {
+                Action::IllegalMoveCorrected { side: *side }
+            }
+            Event::IlcClaim { decision, .. } => Action::InsufficientLosingChances {
+                decision: *decision,
+            },
             Event::FlagFell { .. } | Event::Decided { .. } => return None,
         })
     }
