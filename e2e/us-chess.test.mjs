@@ -61,3 +61,23 @@ test('US Chess 5E2: a control typed without delay is read with the recommended o
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('US Chess 14H on a clock without delay (5F2a): the director places a delay clock, halving the claimant\'s time', async () => {
+  const { page, errors } = await usSetUp();
+  await page.locator('.preset', { has: page.locator('.notation', { hasText: /^G\/30;d5$/ }) }).click();
+  await page.locator('.opt-timer').selectOption('plain');
+  await page.locator('.opt-ilc').check();
+  await page.locator('.start-game').click();
+  await page.locator('.face[data-side=black]').click();
+  await chooseFromMenu(page, '.arbiter-open');
+  await correctTime(page, 'white', '1:30');
+  await page.locator('.arb-ilc-delay').click();
+  assert.equal(await page.locator('.answer').textContent(), 'Claim of insufficient losing chances decided (14H).');
+  const claim = (await incidents(page)).at(-1);
+  assert.deepEqual([claim.event, claim.claimant, claim.decision, claim.delay], ['ilc-claim', 'white', 'delay', 5000]);
+  assert.deepEqual([claim.correction.before, claim.correction.after], [90_000, 45_000]);
+  await page.locator('.close-arbiter').click();
+  assert.match(await page.locator('.face[data-side=white] .delay').textContent(), /^delay 0?:?0?5/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

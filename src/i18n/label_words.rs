@@ -24,6 +24,9 @@ impl Label for Choice {
             Choice::Supervised => t("Arbiter supervises each game (FIDE A.4/B.2)"),
             Choice::RunOnAfterFlag => t("Let the other clock run on after a flag (no increment)"),
             Choice::Armageddon => t("Armageddon: a draw counts as a win for Black"),
+            Choice::InsufficientLosingChances => {
+                t("Variation 14H: claims of insufficient losing chances")
+            }
             Choice::PressSound => t("Click on each press"),
             Choice::LowTimeSound => t("Warn when time runs low"),
             Choice::FlagSound => t("Sound when a flag falls"),

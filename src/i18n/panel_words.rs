@@ -28,6 +28,13 @@ impl Worded for Done {
             Done::GameReopened => t("Game reopened: set a time at zero before play resumes."),
             Done::ChargeReturned => t("The charged time was given back."),
             Done::IllegalMove => t("Illegal move recorded."),
+            Done::NoScoreClaim => {
+                t("Time claim failed: two minutes to the flagged player (13C11).")
+            }
+            Done::IllegalMoveCorrected => {
+                t("Illegal move corrected: the position before it reinstated (11H).")
+            }
+            Done::IlcClaim => t("Claim of insufficient losing chances decided (14H)."),
         }
         .to_owned()
     }

@@ -4,8 +4,8 @@
 
 use crate::model::amount::{parse_amount, NotAnAmount};
 use flagfall_core::{
-    parse_control_under, Action, BySide, DraughtsMaterial, GameResult, GameSettings, LinkError,
-    Side,
+    parse_control_under, Action, BySide, DraughtsMaterial, GameResult, GameSettings, IlcDecision,
+    LinkError, Side,
 };
 
 /// `amount` (as typed) added to `side`'s time, or taken from it; or why the amount does not read.
@@ -13,6 +13,15 @@ pub fn adjust_actions(amount: &str, side: Side, add: bool) -> Result<Vec<Action>
     let delta = parse_amount(amount)?;
     let delta = if add { delta } else { delta.times(-1) };
     Ok(vec![Action::Adjust { side, delta }])
+}
+
+/// US Chess 14H2d: the claim denied, `typed` taken from the claimant (`0` for 14H2b's denial
+/// without a penalty); or why `typed` is no amount.
+pub fn ilc_reject_actions(typed: &str) -> Result<Vec<Action>, NotAnAmount> {
+    let taken = parse_amount(typed)?;
+    Ok(vec![Action::InsufficientLosingChances {
+        decision: IlcDecision::Reject { taken },
+    }])
 }
 
 /// The control written in `notation` installed, over the settings lock if `override_lock`, read and
@@ -96,6 +105,24 @@ mod tests {
             adjust_actions("soon", Side::White, true),
             Err(NotAnAmount {
                 typed: "soon".to_owned()
+            })
+        );
+    }
+
+    #[test]
+    fn us_chess_14h2d_a_denial_takes_the_amount_typed() {
+        assert_eq!(
+            ilc_reject_actions(" 0:45 "),
+            Ok(vec![Action::InsufficientLosingChances {
+                decision: IlcDecision::Reject {
+                    taken: Millis(45_000)
+                }
+            }])
+        );
+        assert_eq!(
+            ilc_reject_actions("a minute"),
+            Err(NotAnAmount {
+                typed: "a minute".to_owned()
             })
         );
     }

@@ -39,6 +39,9 @@ pub enum Done {
     GameReopened,
     ChargeReturned,
     IllegalMove,
+    NoScoreClaim,
+    IllegalMoveCorrected,
+    IlcClaim,
 }
 
 /// Why an act of the panel changed nothing: the game refused it, or a form could not be read.

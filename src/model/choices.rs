@@ -13,6 +13,7 @@ pub enum Choice {
     Supervised,
     RunOnAfterFlag,
     Armageddon,
+    InsufficientLosingChances,
     PressSound,
     LowTimeSound,
     FlagSound,
@@ -22,10 +23,11 @@ pub enum Choice {
 }
 
 impl Choice {
-    pub const GAME: [Choice; 4] = [
+    pub const GAME: [Choice; 5] = [
         Choice::GuidelinesIii,
         Choice::Supervised,
         Choice::RunOnAfterFlag,
+        Choice::InsufficientLosingChances,
         Choice::Armageddon,
     ];
     pub const FEEDBACK: [Choice; 6] = [
@@ -40,13 +42,13 @@ impl Choice {
     /// Whether the choice means anything under `rulebook`: US Chess has no Guidelines III, no
     /// supervision test, and its clocks always run on after a flag (16B2b).
     pub const fn applies_under(self, rulebook: Rulebook) -> bool {
-        !matches!(
-            (self, rulebook),
-            (
-                Choice::GuidelinesIii | Choice::Supervised | Choice::RunOnAfterFlag,
-                Rulebook::UsChess
-            )
-        )
+        let us = matches!(rulebook, Rulebook::UsChess);
+        match self {
+            Choice::GuidelinesIii | Choice::Supervised | Choice::RunOnAfterFlag => !us,
+            // Variation 14H is US Chess's.
+            Choice::InsufficientLosingChances => us,
+            _ => true,
+        }
     }
 
     /// The choice's class in the page, for tests and styles.
@@ -56,6 +58,7 @@ impl Choice {
             Choice::Supervised => "opt-supervised",
             Choice::RunOnAfterFlag => "opt-run-on",
             Choice::Armageddon => "opt-armageddon",
+            Choice::InsufficientLosingChances => "opt-ilc",
             Choice::PressSound => "opt-press-sound",
             Choice::LowTimeSound => "opt-low-time-sound",
             Choice::FlagSound => "opt-flag-sound",
@@ -76,6 +79,7 @@ impl Choice {
             Choice::Supervised => &mut settings.supervised,
             Choice::RunOnAfterFlag => &mut settings.run_on_after_flag,
             Choice::Armageddon => &mut settings.armageddon,
+            Choice::InsufficientLosingChances => &mut settings.ilc,
             Choice::PressSound => &mut feedback.press_sound,
             Choice::LowTimeSound => &mut feedback.low_time_sound,
             Choice::FlagSound => &mut feedback.flag_sound,
@@ -137,9 +141,14 @@ mod tests {
             .into_iter()
             .filter(|choice| choice.applies_under(Rulebook::UsChess))
             .collect();
-        assert_eq!(offered, [Choice::Armageddon]);
+        assert_eq!(
+            offered,
+            [Choice::InsufficientLosingChances, Choice::Armageddon]
+        );
+        assert!(!Choice::InsufficientLosingChances.applies_under(Rulebook::Fide2023));
         assert!(Choice::GAME
             .iter()
+            .filter(|&&choice| choice != Choice::InsufficientLosingChances)
             .all(|choice| choice.applies_under(Rulebook::Fide2023)));
     }
 

@@ -24,6 +24,7 @@ mod overruled;
 mod penalties;
 mod reply;
 mod rulings;
+mod us_chess;
 
 use crate::i18n::label_words::official;
 use crate::i18n::{t, tf, Worded};
@@ -41,7 +42,7 @@ use control_change::ControlChange;
 use desk::Desk;
 use draughts::Draughts;
 use draws::Draws;
-use flagfall_core::{Action, Instant, Side};
+use flagfall_core::{Action, Instant, Rulebook, Side};
 use flags::Flags;
 use game_end::GameEnd;
 use guidelines::Guidelines;
@@ -50,6 +51,7 @@ use note::Note;
 use penalties::Penalties;
 use reply::PanelReply;
 use rulings::Rulings;
+use us_chess::UsChess;
 
 fetched_part! {
     /// The panel, its code fetched the first time it opens.
@@ -140,6 +142,9 @@ pub fn ArbiterPanel(
                 <Guidelines desk=desk />
             </When>
             <Flags desk=desk />
+            <When when=move || desk.session.with(|s| s.game.settings().rulebook == Rulebook::UsChess)>
+                <UsChess desk=desk />
+            </When>
             <When when=move || !chess()>
                 <Draughts desk=desk />
             </When>
