@@ -71,16 +71,21 @@ async fn the_home_page_lists_every_preset_group_with_notation_and_category_under
             "FIDE rapid",
             "FIDE standard",
             "US delay",
+            "Armageddon: a draw counts as a win for Black",
             "Hourglass and byo-yomi",
         ]
     );
-    let groups: [(&[&str], &[&str]); 5] = [
+    let groups: [(&[&str], &[&str]); 6] = [
         (&["3+2", "5+0", "5+3"], &["blitz", "blitz", "blitz"]),
         (&["10+5", "15+10", "25+10"], &["rapid", "rapid", "rapid"]),
         (&["90/40+30, 30+30", "90+30"], &["standard", "standard"]),
         (
             &["G/5;d3", "G/30;d5", "G/90;d5"],
             &["blitz", "rapid", "standard"],
+        ),
+        (
+            &["5/60, 0+2 vs 4/60, 0+2", "6 vs 5"],
+            &["blitz", "blitz"],
         ),
         (
             &["*3", "10 byo 5x30", "10 canadian 10/5"],
