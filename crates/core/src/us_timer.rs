@@ -69,3 +69,33 @@ impl Timer {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parse_human, to_human};
+
+    #[test]
+    fn us_chess_5f1b_an_increment_control_on_a_delay_clock_keeps_its_base_and_delays_by_the_increment_or_the_most_the_clock_can(
+    ) {
+        let control = parse_human("40/90, SD/30;+30").unwrap();
+        let delay_clock = |max| to_human(&Timer::Delay { max }.set_for(&control));
+        assert_eq!(delay_clock(None), "40/90, SD/30;d30");
+        assert_eq!(delay_clock(Some(Millis::from_secs(10))), "40/90, SD/30;d10");
+        // A delay control on a delay clock is as announced (5F2).
+        let g30 = parse_human("G/30;d5").unwrap();
+        assert_eq!(Timer::Delay { max: None }.set_for(&g30), g30);
+    }
+
+    #[test]
+    fn us_chess_5f2a_a_clock_without_delay_runs_the_base_times_only() {
+        assert_eq!(
+            to_human(&Timer::Plain.set_for(&parse_human("40/90, SD/30;d5").unwrap())),
+            "90/40, 30"
+        );
+        assert_eq!(
+            to_human(&Timer::Plain.set_for(&parse_human("G/3;+2").unwrap())),
+            "3+0"
+        );
+    }
+}

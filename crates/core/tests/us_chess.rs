@@ -294,6 +294,21 @@ fn us_chess_blitz_3_the_clock_setting_stands_once_each_side_has_moved() {
 }
 
 #[test]
+fn us_chess_14d_a_position_in_which_neither_player_can_mate_is_drawn() {
+    let mut g = started("G/30;d5", Rulebook::UsChess);
+    play(
+        &mut g,
+        &[(Action::DeadPosition { position: None }, secs(10))],
+    );
+    assert_eq!(
+        g.outcome().unwrap().reason,
+        Reason::DeadPosition {
+            article: Article::laws(Rulebook::UsChess, "14D").into()
+        }
+    );
+}
+
+#[test]
 fn us_chess_14c6_14f2_an_incorrect_repetition_claim_gives_the_opponent_two_minutes() {
     let mut g = started("G/30;d5", Rulebook::UsChess);
     play(
