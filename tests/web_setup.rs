@@ -83,7 +83,10 @@ async fn the_home_page_lists_every_preset_group_with_notation_and_category_under
             &["G/5;d3", "G/30;d5", "G/90;d5"],
             &["blitz", "rapid", "standard"],
         ),
-        (&["5/60, 0+2 vs 4/60, 0+2", "6 vs 5"], &["blitz", "blitz"]),
+        (
+            &["5/60, 0+2 vs 4/60, 0+2", "6+0 vs 5+0"],
+            &["blitz", "blitz"],
+        ),
         (
             &["*3", "10 byo 5x30", "10 canadian 10/5"],
             &["unclassified", "unclassified", "unclassified"],

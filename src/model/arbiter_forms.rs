@@ -4,8 +4,8 @@
 
 use crate::model::amount::{parse_amount, NotAnAmount};
 use flagfall_core::{
-    parse_control_under, Action, BySide, DraughtsMaterial, GameResult, GameSettings, IlcDecision,
-    LinkError, Side,
+    parse_control_under, Action, BySide, DraughtsMaterial, GameResult, IlcDecision, LinkError,
+    Rulebook, Side,
 };
 
 /// `amount` (as typed) added to `side`'s time, or taken from it; or why the amount does not read.
@@ -24,17 +24,17 @@ pub fn ilc_reject_actions(typed: &str) -> Result<Vec<Action>, NotAnAmount> {
     }])
 }
 
-/// The control written in `notation` installed, over the settings lock if `override_lock`, read and
-/// set as the game's `settings` say (US Chess: 5E2's delay where none is written, the 5F timer);
-/// or why the notation does not read.
+/// The control written in `notation` installed, over the settings lock if `override_lock`, read as
+/// `rulebook` reads it (US Chess: 5E2's delay where none is written); or why the notation does not
+/// read. The game sets its clock for it as its timer says (5F).
 pub fn control_actions(
     notation: &str,
     override_lock: bool,
-    settings: GameSettings,
+    rulebook: Rulebook,
 ) -> Result<Vec<Action>, LinkError> {
-    let control = parse_control_under(notation, settings.rulebook)?;
+    let control = parse_control_under(notation, rulebook)?;
     Ok(vec![Action::SetControl {
-        control: settings.timer.set_for(&control),
+        control,
         override_lock,
     }])
 }
@@ -129,7 +129,7 @@ mod tests {
 
     #[test]
     fn a_control_is_installed_with_or_without_the_lock_overridden() {
-        let fide = GameSettings::default();
+        let fide = Rulebook::Fide2023;
         assert_eq!(
             control_actions("3+2", true, fide),
             Ok(vec![Action::SetControl {
@@ -137,15 +137,10 @@ mod tests {
                 override_lock: true,
             }])
         );
-        // US Chess: 5E2's delay, then the delay clock in use (5F1b) for an increment.
-        let us = GameSettings {
-            rulebook: flagfall_core::Rulebook::UsChess,
-            timer: flagfall_core::Timer::Delay { max: None },
-            ..fide
-        };
-        for (typed, set) in [("G/30", "G/30;d5"), ("G/30;+10", "G/30;d10")] {
+        // US Chess: 5E2's delay where none is written.
+        for (typed, set) in [("G/30", "G/30;d5"), ("G/30;+10", "G/30;+10")] {
             assert_eq!(
-                control_actions(typed, false, us),
+                control_actions(typed, false, Rulebook::UsChess),
                 Ok(vec![Action::SetControl {
                     control: parse_human(set).unwrap(),
                     override_lock: false,

@@ -3,7 +3,7 @@
 
 use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::saved::Prefs;
-use flagfall_core::{GameSettings, Rulebook};
+use flagfall_core::{GameSettings, Rulebook, Timer};
 
 /// An on/off choice among the set-up choices: how the event is run, and the clock's sounds and
 /// vibration.
@@ -102,6 +102,21 @@ impl Choice {
     }
 }
 
+/// `settings` with every choice the rulebook has no use for off: a switch hidden under one rulebook
+/// (FIDE's supervision under US Chess, US Chess's 14H or timer under FIDE) keeps no effect.
+pub fn applicable(mut settings: GameSettings) -> GameSettings {
+    let rulebook = settings.rulebook;
+    for choice in Choice::GAME {
+        if !choice.applies_under(rulebook) {
+            *choice.field(&mut settings, &mut FeedbackSettings::default()) = false;
+        }
+    }
+    if rulebook != Rulebook::UsChess {
+        settings.timer = Timer::Standard;
+    }
+    settings
+}
+
 /// The low-time warning's threshold as typed: whole seconds, brought within 1 to 3600; `None` for an
 /// empty or unreadable entry, which keeps the last threshold.
 pub fn low_time_secs(typed: &str) -> Option<u32> {
@@ -150,6 +165,39 @@ mod tests {
             .iter()
             .filter(|&&choice| choice != Choice::InsufficientLosingChances)
             .all(|choice| choice.applies_under(Rulebook::Fide2023)));
+    }
+
+    #[test]
+    fn a_choice_hidden_under_the_rulebook_has_no_effect() {
+        let all_on = GameSettings {
+            guidelines_iii: true,
+            supervised: true,
+            run_on_after_flag: true,
+            ilc: true,
+            armageddon: true,
+            timer: Timer::Plain,
+            ..GameSettings::default()
+        };
+        let us = applicable(GameSettings {
+            rulebook: Rulebook::UsChess,
+            ..all_on
+        });
+        assert_eq!(
+            (
+                us.guidelines_iii,
+                us.supervised,
+                us.run_on_after_flag,
+                us.ilc,
+                us.armageddon,
+                us.timer
+            ),
+            (false, false, false, true, true, Timer::Plain)
+        );
+        let fide = applicable(all_on);
+        assert_eq!(
+            (fide.guidelines_iii, fide.ilc, fide.armageddon, fide.timer),
+            (true, false, true, Timer::Standard)
+        );
     }
 
     #[test]

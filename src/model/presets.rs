@@ -158,7 +158,12 @@ pub const PRESETS: &[Preset] = &[
         PresetName::Armageddon5v4,
         "5/60, 0+2 vs 4/60, 0+2",
     ),
-    preset(PresetGroup::Armageddon, PresetName::Armageddon6v5, "6 vs 5"),
+    // "without any addition": written so, US Chess reads no 5E2 delay into it.
+    preset(
+        PresetGroup::Armageddon,
+        PresetName::Armageddon6v5,
+        "6+0 vs 5+0",
+    ),
     preset(PresetGroup::Other, PresetName::Hourglass3, "*3"),
     preset(
         PresetGroup::Other,

@@ -134,6 +134,13 @@ pub fn describe(incident: &Incident, names: &BySide<String>, settings: GameSetti
             position,
         } => win_on_time_claim_text(*claimant, *claimant_can_checkmate, position.as_ref(), names),
         Event::WrongPin => t("A wrong PIN was entered for the arbiter's panel").to_owned(),
+        Event::BothFlagsPlayOn { continued } => tf(
+            "Both flags are down in a control that is not sudden death: no win on time, play goes on in the next control (US Chess 16T): {white}, {black}",
+            &[
+                ("white", &standing_side(Side::White, continued[Side::White], names)),
+                ("black", &standing_side(Side::Black, continued[Side::Black], names)),
+            ],
+        ),
         Event::TimeClaimWithoutScoresheet { claimant, bonus } => tf(
             "Time claim by {who} fails: the scoresheet is not reasonably complete (US Chess 13C11); {correction}, no further time claim in this control",
             &[
@@ -613,16 +620,19 @@ fn correction_text(correction: &Correction, names: &BySide<String>) -> String {
 }
 
 /// The game as an undo or a reopening found or left it: both clocks, and the result or "in play".
+/// A side's time as a standing words it: "White 1:30.000".
+fn standing_side(side: Side, left: Millis, names: &BySide<String>) -> String {
+    tf(
+        "{who} {left}",
+        &[
+            ("who", &player(side, names)),
+            ("left", &game_time_text(left)),
+        ],
+    )
+}
+
 fn standing_text(standing: &Standing, names: &BySide<String>, settings: GameSettings) -> String {
-    let side = |side: Side| {
-        tf(
-            "{who} {left}",
-            &[
-                ("who", &player(side, names)),
-                ("left", &game_time_text(standing.times[side])),
-            ],
-        )
-    };
+    let side = |side: Side| standing_side(side, standing.times[side], names);
     let state = if standing.over {
         result_text(standing.result, settings)
     } else {

@@ -8,6 +8,7 @@ mod start_bar;
 use crate::browser::keeper::Keeper;
 use crate::browser::time_source::{zone_offset_at, TimeSource};
 use crate::i18n::{t, tf, worded};
+use crate::model::choices::applicable;
 use crate::model::draft::Draft;
 use crate::model::saved::Prefs;
 use crate::model::session::Session;
@@ -17,7 +18,7 @@ use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::game_options::GameOptions;
 use crate::widgets::preset_list::PresetList;
 use crate::widgets::saved_controls::SavedControlsPanel;
-use flagfall_core::{to_human, Rulebook, Timer};
+use flagfall_core::{to_human, Rulebook};
 use header::SetupHeader;
 use leptos::prelude::*;
 use start_bar::StartBar;
@@ -66,14 +67,9 @@ pub fn SetupScreen(on_start: Callback<Session>, on_history: Callback<()>) -> imp
         let _ = keeper.keep_prefs(&chosen_prefs);
         let offset = zone_offset_at(expect_context::<TimeSource>().now());
         let details = game_details(&chosen_prefs.details, offset);
-        let mut settings = chosen_prefs.settings;
-        // 5F is US Chess's: a timer chosen under it is no setting of another rulebook.
-        if settings.rulebook != Rulebook::UsChess {
-            settings.timer = Timer::Standard;
-        }
         on_start.run(Session {
             lock: chosen_prefs.lock,
-            ..Session::new(settings.timer.set_for(&control), settings, details)
+            ..Session::new(control, applicable(chosen_prefs.settings), details)
         });
     };
 

@@ -62,7 +62,7 @@ EVENT: NAME@SECONDS with NAME one of start, press, pause, resume, undo, state, e
 press, pause and resume on a clock stopped by a flag or a result do nothing, as on a hardware clock.
 Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time;
 under uschess no flag does (13C1): claim-time wins, draws by 14E's lists (cannot-mate), or with both
-flags down draws in sudden death and is refused otherwise (16T).
+flags down draws in sudden death, or play goes on in the next control (16T).
 position: whether each side can still checkmate (null: not decided within the budget, N milliseconds,
   default {}), with one mating line; the FEN as one argument or its fields as several.",
         flagfall_position::DEFAULT_BUDGET_MS

@@ -29,7 +29,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     };
     let (control, notes) = args::control(notation, parsed.pgn, parsed.rulebook)?;
     let control = match control {
-        PgnTimeControl::Timed(control) => parsed.timer.set_for(&control),
+        PgnTimeControl::Timed(control) => control,
         other => return Err(format!("{other:?} is not a control a clock can run")),
     };
     say(&notes);
@@ -65,7 +65,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     .map_err(|e| failed(format!("bad time control {notation:?}: {e}")))?;
                 say(&notes);
                 let action = Action::SetControl {
-                    control: parsed.timer.set_for(&control),
+                    control,
                     override_lock,
                 };
                 game.apply(action, event.at)

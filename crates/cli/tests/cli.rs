@@ -1279,7 +1279,7 @@ fn us_chess_14h_ilc_events_with_ilc_and_their_refusal_without() {
         (refused.code, refused.stderr.as_str()),
         (
             2,
-            "flagfall: event 3 (ilc:draw@1): US Chess 14H: no claim of insufficient losing chances in sudden death is allowed unless Variation 14H is in force\n"
+            "flagfall: event 3 (ilc:draw@1): US Chess 14H: No claim of insufficient losing chances in sudden death will be allowed (Variation 14H is not in force)\n"
         )
     );
     let log = simulated_log(

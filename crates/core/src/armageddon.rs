@@ -38,7 +38,8 @@ pub enum Bidder {
 
 /// A bid settled (2009 US Championship playoff): "The player who bid the lower number of time
 /// chooses his or her color and gets the amount of time they wrote down; the other side always
-/// receives 45:00". The lower bidder takes Black, the side with draw odds.
+/// receives 45:00". The rule lets the lower bidder choose; what is bid is the time Black would play
+/// on, so the lower bidder takes Black, the side with draw odds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettledBid {
     /// Who plays Black.

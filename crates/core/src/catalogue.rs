@@ -344,7 +344,7 @@ impl Said for RuleRefusal {
             )
             .article("article", *article),
             RuleRefusal::IlcNotInForce { article } => Message::new(
-                "{article}: no claim of insufficient losing chances in sudden death is allowed unless Variation 14H is in force",
+                "{article}: No claim of insufficient losing chances in sudden death will be allowed (Variation 14H is not in force)",
             )
             .article("article", *article),
             RuleRefusal::TakesMoreThanAMinute { article, taken } => Message::new(
@@ -357,10 +357,6 @@ impl Said for RuleRefusal {
             )
             .article("article", *article)
             .clock("remaining", *remaining),
-            RuleRefusal::BothFlagsPlayOn { article } => Message::new(
-                "{article}: both flags are down in a control that is not sudden death: no claim of time forfeit is possible, and the game continues",
-            )
-            .article("article", *article),
             RuleRefusal::NotAnnounced { article } => Message::new(
                 "{article}: these rules apply only if their use was announced before the event",
             )

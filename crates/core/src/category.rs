@@ -525,7 +525,8 @@ impl Rulebook {
                 Article::laws(Rulebook::Fide2009, "Appendix B.1")
             }
             (Rulebook::Fide2009, _) => Article::laws(Rulebook::Fide2009, "Appendix A.1"),
-            (Rulebook::Fmjd | Rulebook::UsChess, _) => Article::laws(Rulebook::Fmjd, "Art. 1"),
+            (Rulebook::Fmjd, _) => Article::laws(Rulebook::Fmjd, "Art. 1"),
+            (Rulebook::UsChess, _) => Article::laws(Rulebook::UsChess, "5C"),
         };
         Verdict {
             category,

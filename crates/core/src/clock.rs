@@ -458,6 +458,50 @@ impl Clock {
         Ok(())
     }
 
+    /// Goes on after both flags fell in controls that are not sudden death (US Chess 16T, whose TD
+    /// TIP resets "the clocks … to the 'next' time control"): the flags are lifted, a side still in
+    /// the control its flag fell in (`fell_in`) enters the next with that control's time, one that
+    /// has moved on into it since gets that time now, and in a last control with an increment of 30
+    /// seconds or more ("not considered sudden death") the next control is the increment itself.
+    /// The side to move plays on.
+    pub fn reset_to_next_controls(
+        &mut self,
+        fell_in: BySide<usize>,
+        at: Instant,
+    ) -> Result<(), ClockError> {
+        let mut next = self.settled(at)?;
+        for side in Side::ALL {
+            if next.flags[side].is_none() {
+                return Err(ClockError::FlagUp(side));
+            }
+            let periods = self.control.periods(side);
+            let current = next.sides[side].period;
+            let period = periods[current];
+            match (
+                current == fell_in[side],
+                period.end,
+                period.method.increment(),
+            ) {
+                (true, PeriodEnd::Game, Some(increment)) => next.sides[side].main = increment,
+                (true, PeriodEnd::Game, None) => {
+                    return Err(ClockError::NoSuchPeriod {
+                        side,
+                        index: current + 1,
+                    })
+                }
+                (true, _, _) => {
+                    next.sides[side].enter_period(periods, next_period(periods, current));
+                }
+                (false, _, _) => next.sides[side].main = period.time,
+            }
+        }
+        next.flags = BySide::both(None);
+        next.last_press = None;
+        self.state = next;
+        self.finish(at, false);
+        Ok(())
+    }
+
     /// Takes a stopped clock back into play, paused for the side that was to move when it stopped,
     /// with both flags lifted: the arbiter reopens a game the clock decided (a checkmate completed
     /// before the flag, 6.2.1, 5.1.1). The times stay as they were; a side at zero needs its time

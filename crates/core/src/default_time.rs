@@ -42,7 +42,8 @@ impl Rulebook {
             ),
             Rulebook::Fmjd => (None, Article::EventRegulations),
             // 13D: "more than one hour late … or arrives after the expiration of the first or only
-            // time control period, whichever comes first"; the clock itself marks the second.
+            // time control period, whichever comes first"; the second is the absent player's own
+            // flag, which the opponent claims (13C1).
             Rulebook::UsChess => (
                 Some(Millis::from_mins(60)),
                 Article::laws(Rulebook::UsChess, "13D"),

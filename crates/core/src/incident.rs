@@ -205,6 +205,9 @@ pub enum Event {
     },
     /// A wrong PIN was entered for the arbiter's panel.
     WrongPin,
+    /// US Chess 16T: both flags are down in a control that is not sudden death and a player points
+    /// it out: no win on time; each side goes on in its next control, with `continued`.
+    BothFlagsPlayOn { continued: BySide<Millis> },
     /// US Chess 13C11: `claimant`'s time claim failed for want of a scoresheet; `bonus` is the
     /// flagged player's two minutes, its flag lifted.
     #[serde(rename = "time-claim-no-score")]
@@ -265,6 +268,7 @@ impl Event {
             Event::Unwatched { .. } => "unwatched",
             Event::ChargeReturned { .. } => "charge-returned",
             Event::WrongPin => "wrong-pin",
+            Event::BothFlagsPlayOn { .. } => "both-flags-play-on",
             Event::TimeClaimWithoutScoresheet { .. } => "time-claim-no-score",
             Event::IllegalMoveCorrected { .. } => "illegal-move-corrected",
             Event::IlcClaim { .. } => "ilc-claim",
@@ -291,6 +295,9 @@ impl Event {
             } => bonus.iter().chain(reinstated).map(set).collect(),
             Event::DrawClaim { bonus, .. } => bonus.iter().map(set).collect(),
             Event::TimeClaimWithoutScoresheet { bonus, .. } => vec![set(bonus)],
+            Event::BothFlagsPlayOn { continued } => {
+                Side::ALL.map(|side| (side, continued[side])).to_vec()
+            }
             Event::IllegalMoveCorrected { reinstated, .. } => vec![set(reinstated)],
             Event::IlcClaim { correction, .. } => correction.iter().map(set).collect(),
             Event::DrawClaimRuled { bonus, penalty, .. } => {

@@ -570,6 +570,9 @@ impl ReadJson for Event {
                 span: field(f, "span")?,
             },
             "wrong-pin" => Event::WrongPin,
+            "both-flags-play-on" => Event::BothFlagsPlayOn {
+                continued: field(f, "continued")?,
+            },
             "time-claim-no-score" => Event::TimeClaimWithoutScoresheet {
                 claimant: field(f, "claimant")?,
                 bonus: field(f, "bonus")?,
@@ -778,11 +781,12 @@ mod tests {
             Event::Unwatched { .. } => 25,
             Event::ChargeReturned { .. } => 26,
             Event::WrongPin => 27,
-            Event::TimeClaimWithoutScoresheet { .. } => 28,
-            Event::IllegalMoveCorrected { .. } => 29,
-            Event::IlcClaim { .. } => 30,
-            Event::FlagFell { .. } => 31,
-            Event::Decided { .. } => 32,
+            Event::BothFlagsPlayOn { .. } => 28,
+            Event::TimeClaimWithoutScoresheet { .. } => 29,
+            Event::IllegalMoveCorrected { .. } => 30,
+            Event::IlcClaim { .. } => 31,
+            Event::FlagFell { .. } => 32,
+            Event::Decided { .. } => 33,
         }
     }
 
@@ -957,6 +961,9 @@ mod tests {
                 after: standing,
             },
             Event::WrongPin,
+            Event::BothFlagsPlayOn {
+                continued: BySide::new(Millis(1_800_000), Millis(1_790_000)),
+            },
             Event::TimeClaimWithoutScoresheet {
                 claimant: Side::Black,
                 bonus: Correction {
@@ -993,7 +1000,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..33).collect::<Vec<_>>(),
+            (0..34).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

@@ -130,4 +130,4 @@ pub use us_ilc::{
 };
 pub use us_material::{claim_material, ClaimMaterial};
 pub use us_rating::{UsBand, UsTotal};
-pub use us_timer::Timer;
+pub use us_timer::{recommended_delay, Timer};

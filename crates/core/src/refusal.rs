@@ -65,9 +65,6 @@ pub enum RuleRefusal {
     TakesMoreThanAMinute { article: Article, taken: Millis },
     /// US Chess 14H1: the claimant has more than two minutes.
     MoreThanTwoMinutes { article: Article, remaining: Millis },
-    /// Both flags are down in a control that is not sudden death: no win on time can be claimed,
-    /// and play goes on (US Chess 16T).
-    BothFlagsPlayOn { article: Article },
     /// FMJD Annex 6 Arts 8 and 9 hold "during rapid or blitz games" only (`article` says which).
     NotRapidOrBlitz {
         article: Article,

@@ -29,13 +29,15 @@ pub const ILC_CLAIM_TIME: Millis = Millis::from_mins(2);
 
 /// The standard delay the director sets with a delay clock (14H2a, "the standard delay announced at
 /// the start of the tournament"; 5C TD TIP: "5 seconds (regular or dual); and 3 seconds (quick)").
-/// Blitz, where the TD TIP names none, takes 5E's 2 s for a base of 10 minutes or less.
+/// Blitz, where the TD TIP names none, takes 5E's 2 s for a base of 10 minutes or less; a control
+/// rated in no category has none.
 #[must_use]
-pub const fn standard_delay(category: Category) -> Millis {
+pub const fn standard_delay(category: Category) -> Option<Millis> {
     match category {
-        Category::Quick => Millis::from_secs(3),
-        Category::Blitz | Category::Unratable => Millis::from_secs(2),
-        _ => Millis::from_secs(5),
+        Category::Regular | Category::Dual => Some(Millis::from_secs(5)),
+        Category::Quick => Some(Millis::from_secs(3)),
+        Category::Blitz => Some(Millis::from_secs(2)),
+        _ => None,
     }
 }
 

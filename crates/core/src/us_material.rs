@@ -54,7 +54,7 @@ fn material(fen: &str) -> Option<BySide<Material>> {
 /// Which of the lists' cases a claim of `flagged`'s flag stands in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClaimMaterial {
-    /// 14E1: the claimant has a lone king. Drawn, whatever the board.
+    /// 14E1: the claimant has a lone king (in blitz, 7c: no mating material at all). Drawn.
     LoneKing,
     /// 14E2, 14E3: the claimant has a single minor piece, or two knights against a pawnless king:
     /// drawn unless the claimant has a forced win, which the director judges.

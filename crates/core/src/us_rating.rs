@@ -45,14 +45,16 @@ impl UsTotal {
     }
 }
 
-/// Minutes as a plain number: `35`, or `24.5` for a part of a minute.
+/// Minutes as a plain number: `35`, or `24.5` for a part of a minute (to the thousandth).
 fn minutes_number(span: Millis) -> String {
     let ms = span.as_millis();
-    if ms % 60_000 == 0 {
-        (ms / 60_000).to_string()
+    let (whole, part) = (ms / 60_000, ms % 60_000 * 1_000 / 60_000);
+    if part == 0 {
+        whole.to_string()
     } else {
-        let text = format!("{:.3}", ms as f64 / 60_000.0);
-        text.trim_end_matches('0').to_owned()
+        format!("{whole}.{part:03}")
+            .trim_end_matches('0')
+            .to_owned()
     }
 }
 

@@ -1,8 +1,21 @@
 //! US Chess 5F: the clock a game is played on when it is not the standard timer for its control,
 //! and how that clock is set.
 
-use crate::{Method, Millis, Period, Side, TimeControl};
+use crate::{Method, Millis, Period, PeriodEnd, Side, TimeControl};
 use serde::Serialize;
+
+/// US Chess 5E's recommended delay for a side's periods: "For a mixed or repeating time control,
+/// or for a base time of 30 minutes or more … 5 to 30 seconds … more than 10 minutes and less than
+/// 30 minutes … 3 seconds … 10 minutes or less … 2 seconds" (the least of each range).
+#[must_use]
+pub fn recommended_delay(periods: &[Period]) -> Millis {
+    let seconds = match periods {
+        [only] if only.end == PeriodEnd::Game && only.time <= Millis::from_mins(10) => 2,
+        [only] if only.end == PeriodEnd::Game && only.time < Millis::from_mins(30) => 3,
+        _ => 5,
+    };
+    Millis::from_secs(seconds)
+}
 
 /// The timer a US Chess game is played on (5F).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]

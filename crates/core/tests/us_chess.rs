@@ -96,29 +96,49 @@ fn us_chess_14g_16t_both_flags_down_in_sudden_death_draw_once_pointed_out() {
 }
 
 #[test]
-fn us_chess_16t_both_flags_down_in_an_earlier_control_no_claim_and_play_goes_on() {
+fn us_chess_16t_both_flags_down_in_an_earlier_control_no_claim_and_play_goes_on_in_the_next() {
+    // 1 move in a minute, then SD/30: White's flag falls at 60 s; White moves on at 61 s into the
+    // sudden-death control at zero; Black's flag falls at 121 s, still in the first control.
     let mut g = started("1/1, SD/30;d0", Rulebook::UsChess);
-    play(&mut g, &[(Action::Press, secs(61))]);
-    assert_eq!(
-        g.apply(claim(true), secs(130)),
-        Err(GameError::Refused(RuleRefusal::BothFlagsPlayOn {
-            article: Article::laws(Rulebook::UsChess, "16T")
-        }))
+    play(
+        &mut g,
+        &[(Action::Press, secs(61)), (claim(true), secs(130))],
     );
     assert_eq!(g.outcome(), None);
+    let view = g.view(secs(130));
+    assert_eq!((view.sides.white.flag, view.sides.black.flag), (None, None));
+    // Both play on with the sudden-death control's 30 minutes (16T TD TIP).
+    let thirty = Millis::from_mins(30);
+    assert_eq!(
+        g.incidents().last().unwrap().event,
+        Event::BothFlagsPlayOn {
+            continued: flagfall_core::BySide::new(thirty, thirty)
+        }
+    );
+    assert_eq!(view.running(), Some(Side::Black));
+    assert_eq!(
+        flagfall_core::Game::replay(&g.log())
+            .unwrap()
+            .view(secs(130)),
+        view
+    );
 }
 
 #[test]
 fn us_chess_14g_td_tip_an_increment_of_30_seconds_is_not_sudden_death() {
     let mut g = started("G/1;+30", Rulebook::UsChess);
     // White's 1:30 runs out at 90 s; White presses at 91 s (no increment: flagged); Black's 1:30
-    // runs out at 181 s.
-    play(&mut g, &[(Action::Press, secs(91))]);
+    // runs out at 181 s. Play goes on, each clock reset to the increment (16T TD TIP).
+    play(
+        &mut g,
+        &[(Action::Press, secs(91)), (claim(true), secs(190))],
+    );
+    assert_eq!(g.outcome(), None);
     assert_eq!(
-        g.apply(claim(true), secs(190)),
-        Err(GameError::Refused(RuleRefusal::BothFlagsPlayOn {
-            article: Article::laws(Rulebook::UsChess, "16T")
-        }))
+        g.incidents().last().unwrap().event,
+        Event::BothFlagsPlayOn {
+            continued: flagfall_core::BySide::both(Millis::from_secs(30))
+        }
     );
 }
 

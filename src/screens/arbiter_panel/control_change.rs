@@ -31,7 +31,7 @@ pub fn ControlChange(desk: Desk) -> impl IntoView {
             }
         })
     };
-    let settings = move || desk.session.with_untracked(|s| s.game.settings());
+    let settings = move || desk.session.with_untracked(|s| s.game.settings().rulebook);
     let first_act: FirstAct = Arc::new(move || {
         notation
             .with(|typed| control_actions(typed, override_lock.get(), settings()))

@@ -119,9 +119,15 @@ impl Game {
             self.us_sudden_death(first, fell),
         );
         let Some(result) = ruling.result() else {
-            return Err(GameError::Refused(RuleRefusal::BothFlagsPlayOn {
-                article: ruling.article(),
-            }));
+            // 16T: "In a non-sudden death control, the game continues"; its TD TIP: "the clocks
+            // should be reset to the 'next' time control". Each side enters its next control,
+            // paused for the side whose flag fell second.
+            let fell_in = BySide::from_fn(|side| self.flag_period(side, at));
+            self.clock.reset_to_next_controls(fell_in, at)?;
+            events.push(Event::BothFlagsPlayOn {
+                continued: BySide::from_fn(|side| self.clock.remaining(side, at)),
+            });
+            return Ok(());
         };
         events.push(Event::WinOnTimeClaim {
             claimant: first.opponent(),
@@ -139,11 +145,17 @@ impl Game {
         )
     }
 
+    /// The period `side`'s flag fell in: as logged, or for one not logged yet, the period it is in
+    /// at `at`.
+    pub(super) fn flag_period(&self, side: Side, at: Instant) -> usize {
+        self.flags_logged[side].unwrap_or(self.clock.view(at).sides[side].period)
+    }
+
     /// Whether `side`'s flag fell (at `fell`) in a sudden-death control under US Chess: a last
     /// period, unless its increment is 30 seconds or more ("not considered sudden death", 14G TD
     /// TIP).
     pub(super) fn us_sudden_death(&self, side: Side, fell: Instant) -> bool {
-        let index = self.flags_logged[side].unwrap_or(self.clock.view(fell).sides[side].period);
+        let index = self.flag_period(side, fell);
         let period = self.clock.control().period(side, index);
         let increment = period.method.increment().unwrap_or(Millis::ZERO);
         period.end == PeriodEnd::Game && increment < Millis::from_secs(30)
@@ -196,6 +208,15 @@ impl Game {
         recorded: Option<&Event>,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
+        // Guidelines III.3.1 is FIDE's: a US Chess clock in claim mode shows the order, and a claim
+        // settles both flags (16T).
+        if self.settings.rulebook == Rulebook::UsChess {
+            return Err(RuleRefusal::WrongRulebook {
+                rulebook: Rulebook::UsChess,
+                rule: Rule::QuickplayFinish,
+            }
+            .into());
+        }
         let [_, (_, fell)] = self.clock.flags_in_order(at)[..] else {
             return Err(GameError::NotBothFlags);
         };

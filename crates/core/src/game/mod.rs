@@ -274,6 +274,10 @@ pub struct Game {
     /// The control the game was made with, which its log starts from; later controls (Art. 6.10.2,
     /// III.4) are incidents.
     starting_control: TimeControl,
+    /// The control announced last: the starting one, or one a change of control installed. Under
+    /// US Chess it is what the game is rated by (5C) while the clock runs it as its timer is set
+    /// (5F) or as a 14H delay clock changed it.
+    announced: TimeControl,
     /// The version its log is written in: a game replayed from a log of a version before the chain
     /// goes on in the last unchained one, so that no digest vouches for incidents nothing chained.
     log_version: u32,
@@ -356,8 +360,9 @@ impl Game {
         Game {
             settings,
             starting_control: control.clone(),
+            announced: control.clone(),
             log_version: LOG_VERSION,
-            clock: Clock::with_options(control, options),
+            clock: Clock::with_options(settings.timer.set_for(&control), options),
             incidents: Vec::new(),
             latest: None,
             illegal_moves: BySide::both(0),
@@ -593,7 +598,18 @@ impl Game {
     /// The category of the current control under the rulebook, with its reason.
     #[must_use]
     pub fn classification(&self) -> Classification {
-        self.settings.rulebook.classify(self.clock.control())
+        match self.settings.rulebook {
+            // 5C rates the control announced, whatever clock runs it (5F) or 14H's delay clock.
+            Rulebook::UsChess => Rulebook::UsChess.classify(&self.announced),
+            rulebook => rulebook.classify(self.clock.control()),
+        }
+    }
+
+    /// The control announced last ([`Game::starting_control`], or one a change of control
+    /// installed), before a US Chess timer set the clock for it (5F).
+    #[must_use]
+    pub const fn announced_control(&self) -> &TimeControl {
+        &self.announced
     }
 
     /// Logs the flags that fell by `at`, the default time if it passed, and what they decide. The
@@ -751,6 +767,7 @@ impl Game {
         Game {
             settings: self.settings,
             starting_control: self.starting_control.clone(),
+            announced: self.announced.clone(),
             log_version: self.log_version,
             clock: self.clock.clone(),
             incidents: Vec::new(),
@@ -1079,7 +1096,9 @@ impl Game {
         if let (Some(article), false) = (lock, override_lock) {
             return Err(GameError::SettingsLocked { article });
         }
-        self.clock.set_control(control.clone(), at)?;
+        self.clock
+            .set_control(self.settings.timer.set_for(&control), at)?;
+        self.announced = control.clone();
         Ok(Event::ControlChanged {
             control,
             overridden: lock.is_some(),
@@ -1282,6 +1301,11 @@ impl Action {
             },
             Event::ChargeReturned { .. } => Action::ReturnCharge,
             Event::WrongPin => Action::WrongPin,
+            // A claim with both flags down that let play go on (US Chess 16T).
+            Event::BothFlagsPlayOn { .. } => Action::ClaimWinOnTime {
+                claimant_can_checkmate: true,
+                position: None,
+            },
             Event::TimeClaimWithoutScoresheet { .. } => Action::ClaimWithoutScoresheet,
             Event::IllegalMoveCorrected { side, .. } => {
                 Action::IllegalMoveCorrected { side: *side }

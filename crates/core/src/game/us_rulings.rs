@@ -3,7 +3,10 @@
 //! losing chances under Variation 14H.
 
 use super::*;
-use crate::{halved_to_the_second, standard_delay, IlcDecision, ILC_CLAIM_TIME, ILC_MOST_TAKEN};
+use crate::{
+    halved_to_the_second, recommended_delay, standard_delay, IlcDecision, ILC_CLAIM_TIME,
+    ILC_MOST_TAKEN,
+};
 
 /// 13C11's addition to the flagged player's time.
 const NO_SCORE_BONUS: Millis = Millis::from_mins(2);
@@ -27,7 +30,7 @@ impl Game {
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        let article = self.us_chess_only("13C11")?;
+        self.us_chess_only("13C11")?;
         let (loser, fell) = self.flag_to_claim(at)?;
         if self.us_sudden_death(loser, fell) {
             // 13C b: in sudden death "A scoresheet is not required".
@@ -37,10 +40,9 @@ impl Game {
             .into());
         }
         self.refuse_a_claim_after_no_score(loser, fell)?;
-        let period = self.flags_logged[loser].unwrap_or(self.clock.view(at).sides[loser].period);
+        let period = self.flag_period(loser, at);
         let bonus = self.clock.lift_flag(loser, NO_SCORE_BONUS, at)?;
         self.no_score_claimed[loser] = Some(period);
-        debug_assert_eq!(article, Article::laws(Rulebook::UsChess, "13C11"));
         events.push(Event::TimeClaimWithoutScoresheet {
             claimant: loser.opponent(),
             bonus,
@@ -55,7 +57,7 @@ impl Game {
         loser: Side,
         fell: Instant,
     ) -> Result<(), GameError> {
-        let period = self.flags_logged[loser].unwrap_or(self.clock.view(fell).sides[loser].period);
+        let period = self.flag_period(loser, fell);
         if self.no_score_claimed[loser] == Some(period) {
             return Err(RuleRefusal::NoFurtherTimeClaims {
                 article: Article::laws(Rulebook::UsChess, "13C11"),
@@ -84,8 +86,9 @@ impl Game {
             }
             .into());
         }
+        // 11A: the move to replace is `side`'s last, while nothing has followed it.
         if self.clock.last_press_by() != Some(side) {
-            return Err(GameError::NoMoveYet(side));
+            return Err(ClockError::NothingToReinstate.into());
         }
         let reinstated = self.clock.reinstate_last_press(at)?;
         self.on_move_again = Some(side);
@@ -221,10 +224,18 @@ impl Game {
         Ok(claimant)
     }
 
-    /// 14H2a's delay when the director gives none: the control's own, else the standard one for
-    /// the category (5C TD TIP).
+    /// 14H2a's delay when the director gives none: the announced control's own (set aside by a
+    /// clock without delay, 5F2a), else the standard one for its category (5C TD TIP), or for a
+    /// control rated in none, 5E's recommendation.
     #[must_use]
     pub fn ilc_standard_delay(&self) -> Millis {
-        standard_delay(self.classification().category)
+        let own = self
+            .announced
+            .periods(Side::White)
+            .iter()
+            .find_map(|p| p.method.delay());
+        own.filter(|delay| delay.is_positive())
+            .or_else(|| standard_delay(self.classification().category))
+            .unwrap_or_else(|| recommended_delay(self.announced.periods(Side::White)))
     }
 }

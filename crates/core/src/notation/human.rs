@@ -5,7 +5,7 @@ use super::error::{Expected, NotationError, NotationErrorKind, ReadingNote};
 use super::increment::{read_increment, write_increment};
 use super::minutes::{read_minutes, write_minutes};
 use super::scan::{invalid, whole_seconds, Scanner, Spans};
-use crate::{Method, Millis, Period, PeriodEnd, Rulebook, Side, TimeControl};
+use crate::{recommended_delay, Method, Millis, Period, PeriodEnd, Rulebook, Side, TimeControl};
 
 /// Reads a time control in human notation.
 ///
@@ -126,38 +126,29 @@ pub fn parse_human_under(
         Some(at) => read_side(s, at + "vs".len(), s.len(), &mut notes)?,
         None => (white.clone(), white_spans.clone(), white_extra),
     };
-    if rulebook == Rulebook::UsChess {
-        for (periods, written) in [(&mut white, white_extra), (&mut black, black_extra)] {
-            if let Some(delay) = us_default_delay(periods, written) {
+    // 5E1: one delay "the same for all time control segments", the larger either side's base asks.
+    let unwritten = |periods: &[Period], written: bool| {
+        !written && periods.iter().all(|period| period.method == Method::Plain)
+    };
+    let sides = [(&mut white, white_extra), (&mut black, black_extra)];
+    if rulebook == Rulebook::UsChess && sides.iter().any(|(p, written)| unwritten(p, *written)) {
+        let delay = sides
+            .iter()
+            .map(|(periods, _)| recommended_delay(periods))
+            .max()
+            .unwrap_or(Millis::ZERO);
+        for (periods, written) in sides {
+            if unwritten(periods, written) {
                 for period in periods.iter_mut() {
                     period.method = Method::SimpleDelay { delay };
                 }
-                let note = ReadingNote::UsDefaultDelay { delay };
-                if !notes.contains(&note) {
-                    notes.push(note);
-                }
             }
         }
+        notes.push(ReadingNote::UsDefaultDelay { delay });
     }
     let control = TimeControl::with_odds(white, black)
         .map_err(|error| invalid(s, error, &white_spans, &black_spans))?;
     Ok((control, notes))
-}
-
-/// US Chess 5E's minimum recommended delay for a side written with no delay or increment
-/// (`written`: none at all, not even `;d0`) and timed plainly: 2 s for a base of 10 minutes or less,
-/// 3 s for more than 10 and less than 30, 5 s for 30 or more "or for a mixed or repeating time
-/// control". `None` for a side that wrote one, or counts time otherwise (hourglass, byo-yomi).
-fn us_default_delay(periods: &[Period], written: bool) -> Option<Millis> {
-    if written || periods.iter().any(|period| period.method != Method::Plain) {
-        return None;
-    }
-    let seconds = match periods {
-        [only] if only.end == PeriodEnd::Game && only.time <= Millis::from_mins(10) => 2,
-        [only] if only.end == PeriodEnd::Game && only.time < Millis::from_mins(30) => 3,
-        _ => 5,
-    };
-    Some(Millis::from_secs(seconds))
 }
 
 /// Writes a time control in its canonical human notation. Every control can be written, and
@@ -690,7 +681,11 @@ mod tests {
         );
         // FIDE style: 40 minutes for every 20 moves, written back US style.
         assert_eq!(under_us("40/20"), ("20/40;d5".to_owned(), noted(5)));
-        // One note for both sides of odds.
+        // One note for both sides of odds, and one delay for both: the larger base's (5E1).
+        assert_eq!(
+            under_us("45 vs 25"),
+            ("G/45;d5 vs G/25;d5".to_owned(), noted(5))
+        );
         assert_eq!(
             under_us("5 vs 4"),
             ("G/5;d2 vs G/4;d2".to_owned(), noted(2))
