@@ -96,7 +96,7 @@ test('typed notation is kept when wrong, with the core message, and rewrites the
 test('editing a period rewrites the notation, and a bad field is marked and kept', async () => {
   const { page, errors } = await openSetup();
   await page.locator('.preset', { hasText: '3 min + 2 s a move' }).click();
-  const minutes = page.getByLabel('Minutes').first();
+  const minutes = page.getByLabel('Minutes', { exact: true }).first();
   await minutes.fill('5');
   assert.equal(await page.locator('.notation-input').inputValue(), '5+2');
   await page.getByLabel('Method').first().selectOption('simple-delay');
