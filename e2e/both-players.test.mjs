@@ -4,7 +4,7 @@
 // set-up screen's start within reach of the keyboard and its presets in view on a phone on its side.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseFromMenu, incidents, openApp, servedApp } from './support.mjs';
+import { chooseFromMenu, endGame, incidents, openApp, servedApp } from './support.mjs';
 
 const app = servedApp();
 const link = (control) => new URL(`?control=${encodeURIComponent(control)}`, app.url).href;
@@ -135,6 +135,21 @@ test('every control of the set-up screen, its details and the bid unfolded, and 
   assert.deepEqual(await page.evaluate(smallControls), []);
   await page.goto(link('5+3'));
   await face(page, 'white').waitFor();
+  assert.deepEqual(await page.evaluate(smallControls), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("every control of the arbiter's panel and of the History, with a game in it, is at least 44 px high", async () => {
+  const { page, errors } = await openApp(app.browser, link('5+3'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await face(page, 'black').click();
+  await chooseFromMenu(page, '.arbiter-open');
+  assert.deepEqual(await page.evaluate(smallControls), []);
+  await page.locator('.close-arbiter').click();
+  await endGame(page, '1-0', 'resigned');
+  await chooseFromMenu(page, '.menu-history');
+  await page.locator('.history .open-game').first().waitFor();
   assert.deepEqual(await page.evaluate(smallControls), []);
   assert.deepEqual(errors, []);
   await page.close();
