@@ -623,3 +623,24 @@ test('a finished game storage could not file is filed before set-up or a rematch
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a following tab takes no PIN for the arbiter's panel: it says where to enter it, and logs nothing", async () => {
+  const { context, page: first, errors } = await openInContext(app.url);
+  await first.locator('.game-details summary').click();
+  await first.locator('.arbiter-pin').fill('2468');
+  await first.locator('.start-game').click();
+  await face(first, 'black').click();
+  const { page: second, errors: secondErrors } = await openTab(context);
+  await second.locator('.notice.follower').waitFor();
+  await chooseFromMenu(second, '.arbiter-open');
+  await second.locator('.pin-entry').fill('2468');
+  await second.locator('.pin-open').click();
+  assert.equal(
+    await second.locator('.pin-dialog .field-error').textContent(),
+    'This tab only follows the game: enter the PIN in the tab that keeps it.',
+  );
+  assert.equal(await second.locator('section.arbiter').count(), 0, 'the panel stays closed');
+  assert.deepEqual(await events(first, 'wrong-pin'), []);
+  assert.deepEqual([...errors, ...secondErrors], []);
+  await context.close();
+});
