@@ -357,10 +357,15 @@ impl Clock {
         if time < Millis::ZERO {
             return Err(ClockError::NegativeTime(side));
         }
-        let mut next = self.settled(at)?;
+        let next = self.settled(at)?;
         if next.flags[side].is_some() {
             return Err(ClockError::Flagged(side));
         }
+        Ok(self.write_time(next, side, time, at))
+    }
+
+    /// Puts `time` on `side`'s clock in `next` and makes it the clock's state.
+    fn write_time(&mut self, mut next: State, side: Side, time: Millis, at: Instant) -> Correction {
         let before = next.sides[side].main;
         next.sides[side].main = time;
         // The arbiter has set the presser's time: taking the press back would undo that.
@@ -369,11 +374,11 @@ impl Clock {
         }
         self.state = next;
         self.finish(at, false);
-        Ok(Correction {
+        Correction {
             side,
             before,
             after: time,
-        })
+        }
     }
 
     /// Lifts `side`'s fallen flag with `time` on its clock, the game going on (US Chess 13C11: two
@@ -388,17 +393,8 @@ impl Clock {
         if next.flags[side].is_none() {
             return Err(ClockError::FlagUp(side));
         }
-        let before = next.sides[side].main;
         next.flags[side] = None;
-        next.sides[side].main = time;
-        next.last_press = None;
-        self.state = next;
-        self.finish(at, false);
-        Ok(Correction {
-            side,
-            before,
-            after: time,
-        })
+        Ok(self.write_time(next, side, time, at))
     }
 
     /// Corrects `side`'s count of completed moves (Art. 6.10.2); the period follows from it.
