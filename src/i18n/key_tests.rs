@@ -648,6 +648,9 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         RuleRefusal::NoFurtherTimeClaims {
             article: Article::laws(Rulebook::UsChess, "13C11"),
         },
+        RuleRefusal::BothFlagsDown {
+            article: Article::laws(Rulebook::UsChess, "16T"),
+        },
         RuleRefusal::TimePressure {
             article: Article::laws(Rulebook::UsChess, "11D1"),
         },
@@ -754,6 +757,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
             RuleRefusal::IlcNotInForce { .. } => 59,
             RuleRefusal::TakesMoreThanAMinute { .. } => 60,
             RuleRefusal::MoreThanTwoMinutes { .. } => 61,
+            RuleRefusal::BothFlagsDown { .. } => 62,
         },
         GameError::NotApplicable(no_penalty) => match no_penalty {
             NoPenalty::NotCounted => 36,
@@ -777,7 +781,7 @@ fn every_game_error() -> Vec<flagfall_core::GameError> {
         GameError::NoFlagToConfirm => 54,
     };
     let kinds: BTreeSet<usize> = errors.iter().map(kind).collect();
-    assert_eq!(kinds, (0..62).collect(), "an error of each kind");
+    assert_eq!(kinds, (0..63).collect(), "an error of each kind");
     errors
 }
 

@@ -339,6 +339,10 @@ impl Said for RuleRefusal {
                 "{article}: a time claim against this player already failed for want of a scoresheet in this control; no further one is allowed",
             )
             .article("article", *article),
+            RuleRefusal::BothFlagsDown { article } => Message::new(
+                "{article}: both flags are down, so no claim of time forfeit is possible; point both flags out instead",
+            )
+            .article("article", *article),
             RuleRefusal::TimePressure { article } => Message::new(
                 "{article}: a player has less than five minutes and each move adds less than 30 seconds: in time pressure the director does not correct illegal moves",
             )

@@ -56,6 +56,9 @@ pub enum RuleRefusal {
     /// US Chess 13C11: a time claim against this player already failed for want of a scoresheet
     /// in this control.
     NoFurtherTimeClaims { article: Article },
+    /// US Chess 16T: both flags are down, so "no claim of time forfeit is possible": pointing
+    /// them out (a time claim) draws in sudden death and otherwise plays on.
+    BothFlagsDown { article: Article },
     /// US Chess 11D1: a player has less than five minutes and the control adds less than 30
     /// seconds a move: the director does not correct illegal moves.
     TimePressure { article: Article },

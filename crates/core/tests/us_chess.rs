@@ -84,8 +84,15 @@ fn us_chess_14g_16t_both_flags_down_in_sudden_death_draw_once_pointed_out() {
     play(&mut g, &[(Action::Press, secs(63))]);
     g.observe(secs(130));
     assert_eq!(g.outcome(), None, "nothing until a player points it out");
-    play(&mut g, &[(claim(true), secs(130))]);
+    // The claimant's material decides nothing with both flags down, and is logged as stated.
+    play(&mut g, &[(claim(false), secs(130))]);
     assert_eq!(result(&g), Some(GameResult::Draw));
+    assert!(g.incidents().iter().any(|incident| incident.event
+        == Event::WinOnTimeClaim {
+            claimant: Side::Black,
+            claimant_can_checkmate: false,
+            position: None,
+        }));
     assert_eq!(
         g.outcome().unwrap().reason,
         Reason::BothFlagsFell {
@@ -96,14 +103,21 @@ fn us_chess_14g_16t_both_flags_down_in_sudden_death_draw_once_pointed_out() {
 }
 
 #[test]
-fn us_chess_16t_both_flags_down_in_an_earlier_control_no_claim_and_play_goes_on_in_the_next() {
+fn us_chess_16t_13c13_both_flags_down_in_an_earlier_control_no_claim_and_play_goes_on_in_the_next()
+{
     // 1 move in a minute, then SD/30: White's flag falls at 60 s; White moves on at 61 s into the
     // sudden-death control at zero; Black's flag falls at 121 s, still in the first control.
     let mut g = started("1/1, SD/30;d0", Rulebook::UsChess);
-    play(
-        &mut g,
-        &[(Action::Press, secs(61)), (claim(true), secs(130))],
+    play(&mut g, &[(Action::Press, secs(61))]);
+    // 16T: "no claim of time forfeit is possible", with a scoresheet or without.
+    assert_eq!(
+        g.apply(Action::ClaimWithoutScoresheet, secs(130)),
+        Err(GameError::Refused(RuleRefusal::BothFlagsDown {
+            article: Article::laws(Rulebook::UsChess, "16T")
+        }))
     );
+    // 13C13: White, whose own flag fell in this control, cannot win on Black's.
+    play(&mut g, &[(claim(true), secs(130))]);
     assert_eq!(g.outcome(), None);
     let view = g.view(secs(130));
     assert_eq!((view.sides.white.flag, view.sides.black.flag), (None, None));
@@ -160,19 +174,37 @@ fn us_chess_14b4_16s_an_agreement_before_the_flag_is_claimed_stands() {
 }
 
 #[test]
-fn us_chess_13a_a_checkmate_given_before_any_claim_stands_over_the_flag() {
+fn us_chess_13a_14a_a_checkmate_or_stalemate_given_before_any_claim_stands_over_the_flag() {
+    for (result_given, reason) in [
+        (GameResult::WhiteWins, "checkmate (13A2)"),
+        (GameResult::Draw, "stalemate (14A2)"),
+    ] {
+        let mut g = started("G/1;d2", Rulebook::UsChess);
+        let end = Action::End {
+            result: Some(result_given),
+            reason: reason.to_owned(),
+        };
+        play(&mut g, &[(end, secs(70))]);
+        assert_eq!(result(&g), Some(result_given), "{reason}");
+        assert_eq!(g.apply(claim(true), secs(71)), Err(GameError::Over));
+    }
+}
+
+#[test]
+fn us_chess_14g2_the_director_may_draw_a_sudden_death_game_left_running_with_both_flags_down() {
+    // White's flag at 62 s, Black's at 125 s; nobody points them out and play goes on.
     let mut g = started("G/1;d2", Rulebook::UsChess);
     play(
         &mut g,
-        &[(
-            Action::End {
-                result: Some(GameResult::WhiteWins),
-                reason: "checkmate".to_owned(),
-            },
-            secs(70),
-        )],
+        &[(Action::Press, secs(63)), (Action::Press, secs(140))],
     );
-    assert_eq!(result(&g), Some(GameResult::WhiteWins));
+    assert_eq!(g.outcome(), None);
+    let draw = Action::End {
+        result: Some(GameResult::Draw),
+        reason: "14G2".to_owned(),
+    };
+    play(&mut g, &[(draw, secs(150))]);
+    assert_eq!(result(&g), Some(GameResult::Draw));
 }
 
 #[test]
@@ -293,6 +325,25 @@ fn us_chess_13d_a_player_more_than_an_hour_late_loses() {
     let default = Rulebook::UsChess.default_time();
     assert_eq!(default.unless_specified, Some(Millis::from_mins(60)));
     assert_eq!(default.article, Article::laws(Rulebook::UsChess, "13D"));
+}
+
+#[test]
+fn us_chess_13d_td_tip_in_g30_a_player_arriving_31_minutes_late_loses_on_the_claim() {
+    // 13D's hour is never reached: the absent player's G/30 (and 5 s delay) runs out first.
+    let mut g = started("G/30;d5", Rulebook::UsChess);
+    play(
+        &mut g,
+        &[
+            (Action::Press, secs(1)),
+            (Action::Arrive { side: Side::Black }, secs(31 * 60)),
+            (claim(true), secs(31 * 60 + 1)),
+        ],
+    );
+    assert_eq!(result(&g), Some(GameResult::WhiteWins));
+    let Reason::FlagFell { loser, at, .. } = g.outcome().unwrap().reason else {
+        panic!("{:?}", g.outcome());
+    };
+    assert_eq!((loser, at), (Side::Black, Millis::from_secs(1 + 5 + 30 * 60)));
 }
 
 #[test]

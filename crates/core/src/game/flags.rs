@@ -86,7 +86,12 @@ impl Game {
     ) -> Result<(), GameError> {
         if self.settings.rulebook == Rulebook::UsChess {
             if let [(first, fell), _] = self.clock.flags_in_order(at)[..] {
-                return self.claim_with_both_flags_down(first, fell, at, events);
+                return self.claim_with_both_flags_down(
+                    (first, fell),
+                    claimant_can_checkmate,
+                    at,
+                    events,
+                );
             }
         }
         let (loser, fell) = self.flag_to_claim(at)?;
@@ -106,11 +111,12 @@ impl Game {
     /// US Chess 16T: "If both players exceed the time control, no claim of time forfeit is
     /// possible. In a non-sudden death control, the game continues. In a sudden death control, the
     /// game is drawn" (14G: once "either player points this out"), the control being the one the
-    /// first flag (`first`, at `fell`) fell in. The claim is logged as the opponent's of that flag.
+    /// first flag (`first`, at `fell`) fell in. The claim is logged as the opponent's of that flag,
+    /// with the material the claimant stated, which decides nothing here.
     fn claim_with_both_flags_down(
         &mut self,
-        first: Side,
-        fell: Instant,
+        (first, fell): (Side, Instant),
+        claimant_can_checkmate: bool,
         at: Instant,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
@@ -131,7 +137,7 @@ impl Game {
         };
         events.push(Event::WinOnTimeClaim {
             claimant: first.opponent(),
-            claimant_can_checkmate: true,
+            claimant_can_checkmate,
             position: None,
         });
         self.decide(

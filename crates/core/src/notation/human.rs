@@ -660,7 +660,8 @@ mod tests {
     }
 
     #[test]
-    fn us_chess_5e2_a_control_written_without_delay_gets_the_minimum_recommended_one() {
+    fn us_chess_5e_5e1_5e2_a_control_written_without_delay_gets_the_minimum_recommended_one_in_every_period(
+    ) {
         let under_us = |text: &str| {
             let (control, notes) = parse_human_under(text, Rulebook::UsChess).unwrap();
             (to_human(&control), notes)
