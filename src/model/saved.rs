@@ -423,6 +423,13 @@ mod tests {
             [Instant(2_000), Instant(3_000), Instant(4_000)],
             "only the last three count"
         );
+        round_trip(prefs.clone());
+        prefs.settings.rulebook = flagfall_core::Rulebook::UsChess;
+        prefs.settings.timer = flagfall_core::Timer::Delay {
+            max: Some(flagfall_core::Millis::from_secs(10)),
+        };
+        prefs.settings.ilc = true;
+        prefs.settings.armageddon = true;
         round_trip(prefs);
         let game = game_started_at(7, "a note");
         round_trip(game.clone());
@@ -505,6 +512,19 @@ mod tests {
                 })
             }
         );
+    }
+
+    #[test]
+    fn a_damaged_us_chess_timer_makes_the_choices_unusable_and_names_the_field() {
+        let mut prefs = serde_json::to_value(Prefs::default()).unwrap();
+        prefs["settings"]["timer"] = serde_json::json!({ "kind": "sundial" });
+        let Read::Unusable {
+            reason: Unusable::Damaged(error),
+        } = read::<Prefs>(Some(&prefs.to_string()))
+        else {
+            panic!("read as usable");
+        };
+        assert_eq!(error.path, "settings.timer.kind");
     }
 
     #[test]

@@ -343,7 +343,10 @@ fn us_chess_13d_td_tip_in_g30_a_player_arriving_31_minutes_late_loses_on_the_cla
     let Reason::FlagFell { loser, at, .. } = g.outcome().unwrap().reason else {
         panic!("{:?}", g.outcome());
     };
-    assert_eq!((loser, at), (Side::Black, Millis::from_secs(1 + 5 + 30 * 60)));
+    assert_eq!(
+        (loser, at),
+        (Side::Black, Millis::from_secs(1 + 5 + 30 * 60))
+    );
 }
 
 #[test]
