@@ -9,12 +9,37 @@
 // where the app reads it, holding the game's Web Lock meanwhile. The app then takes the lock and stops
 // it (`flagfallFirstClock.stop`), taking over the game it hands over and the time it charged for a
 // device's sleep (`charged`).
+// Loaded `async`, this may run before the page is parsed: the modules are fetched at once, and each
+// starts (builds its page) once the body is there.
+const parsed =
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+    : Promise.resolve();
 const meta = (name) => document.querySelector(`meta[name="${name}"]`).dataset;
 // Relative to the page, so the app also runs under a sub-path.
 const url = (name) => new URL(name, document.baseURI).href;
 
-/** Fetches a module's glue and wasm together, each checked against its integrity, and starts it. */
-async function start({ js, wasm, jsIntegrity, wasmIntegrity }) {
+/** Applies the app's own stylesheets (`data-later` in the page), resolving once each has loaded or
+ * failed. */
+function laterStyles() {
+  const links = [...document.querySelectorAll('link[data-later]')];
+  return Promise.all(
+    links.map((link) => {
+      const loaded = link.sheet
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+          });
+      link.media = 'all';
+      return loaded;
+    }),
+  );
+}
+
+/** Fetches a module's glue and wasm together, each checked against its integrity, and starts it
+ * once the page is parsed and `ready` has resolved. */
+async function start({ js, wasm, jsIntegrity, wasmIntegrity }, ready = () => undefined) {
   // The glue through a preload, which carries the integrity that import() cannot.
   const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(js), integrity: jsIntegrity });
   document.head.append(preload);
@@ -22,6 +47,8 @@ async function start({ js, wasm, jsIntegrity, wasmIntegrity }) {
   // Its failure is the glue's to report (init awaits it); unhandled if the import fails first.
   module.catch(() => {});
   const glue = await import(url(js));
+  await parsed;
+  await ready();
   await glue.default({ module_or_path: module });
   return glue;
 }
@@ -73,7 +100,7 @@ async function firstClock() {
 const first = await firstClock();
 globalThis.flagfallFirstClock = first && { stop: first.stop, charged: first.charged };
 try {
-  await start(meta('flagfall-app'));
+  await start(meta('flagfall-app'), laterStyles);
 } catch (error) {
   // The first clock runs on without the app, and says so.
   first?.appUnavailable();
