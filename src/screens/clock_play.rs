@@ -91,7 +91,7 @@ impl ClockPlay {
             let woke = self.time.woke.get();
             // A sleep before this screen opened charged no game of its own.
             if let Some(unwatched) = woke.filter(|_| opened.is_some()) {
-                drop(self.try_act(vec![unwatched.action()]));
+                drop(self.try_act(vec![unwatched.act().action()]));
             }
         });
     }

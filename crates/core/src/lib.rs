@@ -93,7 +93,9 @@ pub use fmjd::{
     fmjd_time_shortage_claim, DraughtsMaterial, FMJD_DRAW_AGREEMENT, FMJD_NORMAL_REGULATIONS,
     FMJD_REGULATION_DRAW, FMJD_TIME_SHORTAGE, FMJD_WITHOUT_FISCHER,
 };
-pub use game::{Action, Charge, Divergence, Game, GameError, LogError, Outcome, TEXT_LIMIT};
+pub use game::{
+    Action, BoardAct, Charge, Divergence, Game, GameError, LogError, Outcome, TEXT_LIMIT,
+};
 pub use guidelines::{DrawClaimRules, ExtraFive, GuidelinesContext};
 pub use illegal_move::{IllegalMoveRuling, NoPenalty};
 pub use incident::{

@@ -1,7 +1,7 @@
 //! What a player's press on their own half of the clock does, as on a hardware clock: the rule the app
 //! follows for a tap on a face or a key, decided here once.
 
-use crate::{Action, Game, GameError, Incident, Instant, Phase, Side};
+use crate::{Action, BoardAct, Game, GameError, Incident, Instant, Phase, Side};
 
 /// What a press on one side's half of the clock does at a moment of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,12 +22,18 @@ impl PressMeaning {
     /// The actions the press stands for, in order; none when it does nothing.
     #[must_use]
     pub fn actions(self) -> Vec<Action> {
+        self.acts().into_iter().map(BoardAct::action).collect()
+    }
+
+    /// [`PressMeaning::actions`] as the acts at the board they are.
+    #[must_use]
+    pub fn acts(self) -> Vec<BoardAct> {
         match self {
             PressMeaning::Start { arrives: true } => {
-                vec![Action::Arrive { side: Side::Black }, Action::Start]
+                vec![BoardAct::Arrive { side: Side::Black }, BoardAct::Start]
             }
-            PressMeaning::Start { arrives: false } => vec![Action::Start],
-            PressMeaning::Complete => vec![Action::Press],
+            PressMeaning::Start { arrives: false } => vec![BoardAct::Start],
+            PressMeaning::Complete => vec![BoardAct::Press],
             PressMeaning::Nothing => Vec::new(),
         }
     }
@@ -83,9 +89,9 @@ impl Game {
         input: Instant,
         now: Instant,
     ) -> Result<&[Incident], GameError> {
-        let actions = self.press_meaning(side).actions();
+        let acts = self.press_meaning(side).acts();
         let at = self.charged_at(input, now);
-        self.apply_all(actions, at)
+        self.apply_all_at_board(acts, at)
     }
 
     /// What the pause key does: pause a running clock, resume a paused one; nothing before the start

@@ -58,7 +58,7 @@ impl FirstClock {
     /// Records, at `now`, the time the page could not watch and charged, as the app records it.
     /// Returns whether the game changed (nothing is charged while no clock runs).
     pub fn charge(&mut self, unwatched: Unwatched, now: Instant) -> bool {
-        self.game.apply(unwatched.action(), now).is_ok()
+        self.game.apply_at_board(unwatched.act(), now).is_ok()
     }
 
     /// Logs a flag that fell by `now`; returns whether one did.

@@ -3,7 +3,7 @@
 //! nothing; but a device asleep may stop that clock, so the wall clock is read as the page hides
 //! and shows again, and what it ran beyond the monotonic clock is charged as a sleep.
 
-use flagfall_core::{Action, Instant, Millis};
+use flagfall_core::{BoardAct, Instant, Millis};
 
 /// The page's life events the time base follows, on the document.
 pub const DOCUMENT_EVENTS: [&str; 3] = ["visibilitychange", "freeze", "resume"];
@@ -38,8 +38,8 @@ pub struct Unwatched {
 
 impl Unwatched {
     /// The charge as the game records it.
-    pub const fn action(self) -> Action {
-        Action::Unwatched {
+    pub const fn act(self) -> BoardAct {
+        BoardAct::Unwatched {
             from: self.from,
             span: self.span,
         }

@@ -12,8 +12,10 @@ use crate::{
     Scoresheet, Side, Standing, TimeControl, UndoCharge, CHAINED_FROM, LOG_VERSION,
 };
 
+mod board_act;
 mod charge;
 
+pub use board_act::BoardAct;
 pub use charge::Charge;
 mod claims;
 mod flags;
@@ -521,16 +523,31 @@ impl Game {
         actions: Vec<Action>,
         at: Instant,
     ) -> Result<&[Incident], GameError> {
+        self.all_or_none(actions, at, Game::apply)
+    }
+
+    /// Applies each of `items` at `at` with `apply`, all or none.
+    fn all_or_none<T>(
+        &mut self,
+        items: Vec<T>,
+        at: Instant,
+        apply: impl Fn(&mut Game, T, Instant) -> Result<&[Incident], GameError>,
+    ) -> Result<&[Incident], GameError> {
         let first_new = self.incidents.len();
-        // One action is all or none already: no copy of the game (and its log) needed.
-        if let [action] = actions.as_slice() {
-            self.apply(action.clone(), at)?;
-        } else if !actions.is_empty() {
-            let mut game = self.clone();
-            for action in actions {
-                game.apply(action, at)?;
+        let mut items = items.into_iter();
+        match (items.next(), items.len()) {
+            (None, _) => {}
+            // One is all or none already: no copy of the game (and its log) needed.
+            (Some(only), 0) => {
+                apply(self, only, at)?;
             }
-            *self = game;
+            (Some(first), _) => {
+                let mut game = self.clone();
+                for item in std::iter::once(first).chain(items) {
+                    apply(&mut game, item, at)?;
+                }
+                *self = game;
+            }
         }
         Ok(&self.incidents[first_new..])
     }
@@ -810,6 +827,20 @@ impl Game {
         at: Instant,
         recorded: Option<&Event>,
     ) -> Result<&[Incident], GameError> {
+        let acted = action.clone();
+        self.transact(action, at, |game| game.act(acted, at, recorded))
+    }
+
+    /// Applies `action` at `at` as `act` does it to a copy of the game, which replaces the game only
+    /// if `act` succeeds; what every action shares around its act: the refusal of an instant earlier
+    /// than the log's and of acts after the end, the flags that fell before it and those it brings
+    /// down, the log, and the game as it was before a ruling (for its undo).
+    fn transact(
+        &mut self,
+        action: Action,
+        at: Instant,
+        act: impl FnOnce(&mut Game) -> Result<Vec<Event>, GameError>,
+    ) -> Result<&[Incident], GameError> {
         if let Some(last) = self.latest.filter(|&last| at < last) {
             return Err(ClockError::TimeWentBackwards { at, last }.into());
         }
@@ -854,7 +885,7 @@ impl Game {
                 ..after.clone()
             })
         });
-        let events = after.act(action, at, recorded)?;
+        let events = act(&mut after)?;
         // The clock forgets its presses on anything but a press, a pause or a resume: so does the game.
         if !after.clock.can_undo() {
             after.before_presses.clear();
@@ -890,12 +921,8 @@ impl Game {
     ) -> Result<Vec<Event>, GameError> {
         let mut events = Vec::new();
         match action {
-            Action::Start => {
-                self.clock.start(at)?;
-                self.started_at = Some(at);
-                events.push(Event::Started);
-            }
-            Action::Press => events.push(self.press(at)?),
+            Action::Start => events.push(self.act_at_board(BoardAct::Start, at)?),
+            Action::Press => events.push(self.act_at_board(BoardAct::Press, at)?),
             Action::Pause => {
                 self.clock.pause(at)?;
                 events.push(Event::Paused {
@@ -992,15 +1019,13 @@ impl Game {
             }
             Action::AgreeDraw => self.agree_draw(at, &mut events)?,
             Action::Arrive { side } => {
-                if self.present[side] {
-                    return Err(GameError::AlreadyArrived(side));
-                }
-                self.present[side] = true;
-                events.push(Event::Arrived { side });
+                events.push(self.act_at_board(BoardAct::Arrive { side }, at)?);
             }
             Action::UndoRuling => events.push(self.undo_ruling(at, recorded)?),
             Action::Reopen => events.push(self.reopen(at)?),
-            Action::Unwatched { from, span } => events.push(self.unwatched(from, span, at)?),
+            Action::Unwatched { from, span } => {
+                events.push(self.act_at_board(BoardAct::Unwatched { from, span }, at)?);
+            }
             Action::ReturnCharge => self.return_charge(at, &mut events)?,
             Action::WrongPin => events.push(Event::WrongPin),
             Action::ClaimWithoutScoresheet => self.claim_without_scoresheet(at, &mut events)?,
