@@ -143,22 +143,14 @@ function watchForClock() {
  * The first visit on the phone profile, `PHONE_RUNS` times, each in a fresh context (nothing cached,
  * no service worker): milliseconds to the first paint and to a clock ready to press, and the bytes
  * that crossed the network before it was ready (what each response weighed on the wire, headers
- * included, for the responses finished by then).
+ * included, for the responses finished by then); and a first visit without a link, in a fresh
+ * context too: milliseconds to the set-up screen.
  */
-async function phoneVisits(browser, url) {
+async function phoneVisits(browser, url, plainUrl) {
   const visits = [];
   for (let run = 0; run < PHONE_RUNS; run++) {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downBytesPerSecond,
-      uploadThroughput: PHONE.upBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    const context = await phoneContext(browser);
+    const { page, cdp } = await onPhone(context);
     const finished = [];
     cdp.on('Network.loadingFinished', (event) => finished.push(event));
     // The page's own request starts its timeline (performance.now() counts from just before it).
@@ -166,7 +158,6 @@ async function phoneVisits(browser, url) {
     cdp.on('Network.requestWillBeSent', (event) => {
       origin ??= event.timestamp;
     });
-    await page.addInitScript(watchForClock);
     await page.goto(url);
     await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 60_000 });
     const seen = await page.evaluate(() => ({
@@ -180,40 +171,59 @@ async function phoneVisits(browser, url) {
     await page.waitForFunction(() => window.__app !== undefined, null, { timeout: 60_000 });
     const appMs = await page.evaluate(() => window.__app);
     await context.close();
-    visits.push({ readyMs: seen.ready, firstPaintMs: seen.firstPaint, bytes, appMs });
+    const plainContext = await phoneContext(browser);
+    const plain = (await onPhone(plainContext)).page;
+    await plain.goto(plainUrl);
+    await plain.waitForFunction(() => window.__setup !== undefined, null, { timeout: 60_000 });
+    const setupMs = await plain.evaluate(() => window.__setup);
+    await plainContext.close();
+    visits.push({ readyMs: seen.ready, firstPaintMs: seen.firstPaint, bytes, appMs, setupMs });
   }
   return visits;
+}
+
+/** A fresh browser context at phone size: nothing cached, no service worker. */
+function phoneContext(browser) {
+  return browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+}
+
+/** A new page of `context` on the phone profile's network (or offline) and CPU, watched by
+ * `watchForClock`. */
+async function onPhone(context, { offline = false } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downBytesPerSecond,
+    uploadThroughput: PHONE.upBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await page.addInitScript(watchForClock);
+  return { page, cdp };
 }
 
 /**
  * Returning visits on the phone profile, `PHONE_RUNS` times each, offline and on the slow network:
  * each run installs the service worker in a fresh context with a plain visit (unthrottled), then
  * times a plain visit (the set-up screen's "Set the clock" on screen), a link opened (both faces at
- * 3:02, and a press that starts White's clock), and a plain visit again (that game's clock running). The profile's CPU slowdown applies to the page,
- * not to the service worker, which DevTools cannot slow.
+ * 3:02, and a press that starts White's clock), and a plain visit again (that game's clock
+ * running). The profile's CPU slowdown applies to the page, not to the service worker, which
+ * DevTools cannot slow.
  */
 async function returningVisits(browser, url, plainUrl) {
   const visits = { offline: [], slow: [] };
   for (const mode of Object.keys(visits)) {
     for (let run = 0; run < PHONE_RUNS; run++) {
-      const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+      const context = await phoneContext(browser);
       const installing = await context.newPage();
       await installing.goto(plainUrl);
       await installing.locator('.start-game').waitFor({ timeout: 30_000 });
       await installing.evaluate(() => navigator.serviceWorker.ready);
       await installing.close();
       const visit = async (address, mark) => {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: mode === 'offline',
-          latency: PHONE.latencyMs,
-          downloadThroughput: PHONE.downBytesPerSecond,
-          uploadThroughput: PHONE.upBytesPerSecond,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-        await page.addInitScript(watchForClock);
+        const { page } = await onPhone(context, { offline: mode === 'offline' });
         await page.goto(address);
         await page.waitForFunction((name) => window[name] !== undefined, mark, { timeout: 60_000 });
         const ms = await page.evaluate((name) => window[name], mark);
@@ -342,7 +352,7 @@ let returning;
 let durable;
 try {
   const url = new URL(LINK, served.url).href;
-  phone = await phoneVisits(browser, url);
+  phone = await phoneVisits(browser, url, served.url);
   returning = await returningVisits(browser, url, served.url);
   times = await interactive(browser, url, 'en-GB');
   frenchTimes = await interactive(browser, url, 'fr-FR');
@@ -377,6 +387,12 @@ const results = [
   [
     'phone, first visit: the app in control, median',
     `${median(phone.map((v) => v.appMs)).toFixed(0)} ms`,
+    '(reported)',
+    null,
+  ],
+  [
+    'phone, first visit without a link: set-up screen, median',
+    `${median(phone.map((v) => v.setupMs)).toFixed(0)} ms`,
     '(reported)',
     null,
   ],
@@ -443,7 +459,7 @@ console.log('files (dist/):');
 for (const f of [...files, ...partFiles, ...languageTables]) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
 console.log(
   `phone profile (CPU ${PHONE.cpuSlowdown}x slower, ${(PHONE.downBytesPerSecond * 8) / 1e6} Mbit/s down, ${PHONE.latencyMs} ms latency), ` +
-    `runs: ${phone.map((v) => `ready ${v.readyMs.toFixed(0)} ms, ${kb(v.bytes)}, first paint ${v.firstPaintMs?.toFixed(0) ?? 'none'}, app ${v.appMs.toFixed(0)} ms`).join('; ')}`,
+    `runs: ${phone.map((v) => `ready ${v.readyMs.toFixed(0)} ms, ${kb(v.bytes)}, first paint ${v.firstPaintMs?.toFixed(0) ?? 'none'}, app ${v.appMs.toFixed(0)} ms, set-up without a link ${v.setupMs.toFixed(0)} ms`).join('; ')}`,
 );
 for (const [mode, visits] of Object.entries(returning)) {
   console.log(`returning visits, ${mode}, runs: ${visits.map((v) => `set-up ${v.setupMs.toFixed(0)} ms, link ${v.clockMs.toFixed(0)} ms, game in progress ${v.resumedMs.toFixed(0)} ms`).join('; ')}`);
