@@ -20,19 +20,25 @@ const meta = (name) => document.querySelector(`meta[name="${name}"]`).dataset;
 const url = (name) => new URL(name, document.baseURI).href;
 
 /** Applies the app's own stylesheets (`data-later` in the page), resolving once each has loaded or
- * failed. */
+ * failed, so that a failed one never keeps the app from starting. One without its sheet yet may
+ * have settled before anyone listened, so it is replaced by a copy listened to from the start, which
+ * the browser serves from the request in flight or what came of it. */
 function laterStyles() {
   const links = [...document.querySelectorAll('link[data-later]')];
   return Promise.all(
     links.map((link) => {
-      const loaded = link.sheet
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            link.addEventListener('load', resolve, { once: true });
-            link.addEventListener('error', resolve, { once: true });
-          });
-      link.media = 'all';
-      return loaded;
+      if (link.sheet) {
+        link.media = 'all';
+        return Promise.resolve();
+      }
+      const copy = link.cloneNode();
+      copy.media = 'all';
+      const settled = new Promise((resolve) => {
+        copy.addEventListener('load', resolve, { once: true });
+        copy.addEventListener('error', resolve, { once: true });
+      });
+      link.replaceWith(copy);
+      return settled;
     }),
   );
 }

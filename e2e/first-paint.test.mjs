@@ -41,3 +41,54 @@ test('once the app has mounted, the shell is gone and the clock stands in its pl
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Each of the app's own stylesheets: its file and the media it applies to. */
+const laterStyles = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[data-later]')].map((link) => ({
+      file: new URL(link.href).pathname.replace(/-[0-9a-f]+\.css$/, '.css'),
+      media: link.media,
+      loaded: link.sheet !== null,
+    })),
+  );
+
+test("the app's own stylesheets, fetched without blocking the first paint, are loaded and applied before the app's first screen", async () => {
+  const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
+  const mounted = [];
+  await page.exposeFunction('appMounted', (styles) => mounted.push(styles));
+  // The instant the app's first screen is in the page: which stylesheets apply by then.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main:not(.first-clock) > :not(.notices)')) return;
+      observer.disconnect();
+      window.appMounted([...document.querySelectorAll('link[data-later]')].map((link) => link.media));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(app.url);
+  await page.locator('.start-game').waitFor();
+  assert.deepEqual(mounted, [['all', 'all', 'all', 'all']]);
+  assert.deepEqual(await laterStyles(page), [
+    { file: '/setup.css', media: 'all', loaded: true },
+    { file: '/arbiter.css', media: 'all', loaded: true },
+    { file: '/board.css', media: 'all', loaded: true },
+    { file: '/record.css', media: 'all', loaded: true },
+  ]);
+  // Styled as setup.css says.
+  assert.equal(await page.locator('.start-game').evaluate((button) => getComputedStyle(button).backgroundColor), 'rgb(31, 111, 58)');
+  await page.close();
+});
+
+test("an app's stylesheet that cannot be fetched does not keep the app from starting", async () => {
+  const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
+  let refused = 0;
+  await page.route('**/record-*.css', (route) => {
+    refused += 1;
+    return route.abort();
+  });
+  await page.goto(app.url);
+  await page.locator('.start-game').waitFor({ timeout: 15_000 });
+  assert.ok(refused >= 1);
+  const record = (await laterStyles(page)).find((style) => style.file === '/record.css');
+  assert.equal(record.media, 'all');
+  await page.close();
+});
