@@ -47,7 +47,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn apply_at_board(&mut self, act: BoardAct, at: Instant) -> Result<&[Incident], GameError> {
-        self.transact(act.action(), at, |game| {
+        self.transact(act.action(), at, |game, _| {
             Ok(vec![game.act_at_board(act, at)?])
         })
     }

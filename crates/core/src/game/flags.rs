@@ -36,12 +36,19 @@ impl Game {
 
     /// The flag a win-on-time claim at `at` is against, and when it fell: the only one down, or the
     /// first of both when it lost the game (6.9's exception for a claimant who cannot checkmate
-    /// still applies to it).
+    /// still applies to it). Under US Chess, with both down and nothing decided, there is none:
+    /// "no claim of time forfeit is possible" (16T).
     pub(super) fn flag_to_claim(&self, at: Instant) -> Result<(Side, Instant), GameError> {
         match (self.clock.flags_in_order(at).as_slice(), self.correctable) {
             ([], _) => Err(GameError::NoFlag),
             ([only], _) => Ok(*only),
             ([first, ..], Some(loser)) if first.0 == loser => Ok(*first),
+            (_, _) if self.settings.rulebook == Rulebook::UsChess && self.outcome.is_none() => {
+                Err(RuleRefusal::BothFlagsDown {
+                    article: Article::laws(Rulebook::UsChess, "16T"),
+                }
+                .into())
+            }
             _ => Err(GameError::Over),
         }
     }

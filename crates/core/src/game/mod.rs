@@ -827,19 +827,18 @@ impl Game {
         at: Instant,
         recorded: Option<&Event>,
     ) -> Result<&[Incident], GameError> {
-        let acted = action.clone();
-        self.transact(action, at, |game| game.act(acted, at, recorded))
+        self.transact(action, at, |game, action| game.act(action, at, recorded))
     }
 
-    /// Applies `action` at `at` as `act` does it to a copy of the game, which replaces the game only
-    /// if `act` succeeds; what every action shares around its act: the refusal of an instant earlier
+    /// Applies `action` at `at` as `act` does it (given the game's copy and the action back), to a
+    /// copy of the game, which replaces the game only if `act` succeeds; what every action shares around its act: the refusal of an instant earlier
     /// than the log's and of acts after the end, the flags that fell before it and those it brings
     /// down, the log, and the game as it was before a ruling (for its undo).
     fn transact(
         &mut self,
         action: Action,
         at: Instant,
-        act: impl FnOnce(&mut Game) -> Result<Vec<Event>, GameError>,
+        act: impl FnOnce(&mut Game, Action) -> Result<Vec<Event>, GameError>,
     ) -> Result<&[Incident], GameError> {
         if let Some(last) = self.latest.filter(|&last| at < last) {
             return Err(ClockError::TimeWentBackwards { at, last }.into());
@@ -885,7 +884,7 @@ impl Game {
                 ..after.clone()
             })
         });
-        let events = act(&mut after)?;
+        let events = act(&mut after, action)?;
         // The clock forgets its presses on anything but a press, a pause or a resume: so does the game.
         if !after.clock.can_undo() {
             after.before_presses.clear();

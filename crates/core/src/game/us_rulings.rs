@@ -31,12 +31,6 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
         self.us_chess_only("13C11")?;
-        if self.clock.flags_in_order(at).len() == 2 {
-            return Err(RuleRefusal::BothFlagsDown {
-                article: Article::laws(Rulebook::UsChess, "16T"),
-            }
-            .into());
-        }
         let (loser, fell) = self.flag_to_claim(at)?;
         if self.us_sudden_death(loser, fell) {
             // 13C b: in sudden death "A scoresheet is not required".
