@@ -4,9 +4,10 @@
 // <meta name="flagfall-app"> (`pattern_script` in Trunk.toml); scripts/module-integrity.mjs adds each
 // file's integrity there and to <meta name="flagfall-first-clock">.
 //
-// A link opened on a first visit (nothing stored, nothing cached) shows the first clock first: a small
-// module of its own (crates/first-clock) that runs the link's game while the app loads, and keeps it
-// where the app reads it, holding the game's Web Lock meanwhile. The app then takes the lock and stops
+// A link opened while no game is kept here (a first visit, or a returning one) shows the first clock
+// first: a small module of its own (crates/first-clock) that runs the link's game under the set-up
+// choices kept while the app loads, and keeps it where the app reads it, holding the game's Web Lock
+// meanwhile. The app then takes the lock and stops
 // it (`flagfallFirstClock.stop`), taking over the game it hands over and the time it charged for a
 // device's sleep (`charged`).
 // Loaded `async`, this may run before the page is parsed: the modules are fetched at once, and each
@@ -43,32 +44,36 @@ function laterStyles() {
   );
 }
 
-/** Fetches a module's glue and wasm together, each checked against its integrity, and starts it
- * once the page is parsed and `ready` has resolved. */
-async function start({ js, wasm, jsIntegrity, wasmIntegrity }, ready = () => undefined) {
+/** Fetches a module's glue and wasm together, each checked against its integrity. */
+function load({ js, wasm, jsIntegrity, wasmIntegrity }) {
   // The glue through a preload, which carries the integrity that import() cannot.
   const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url(js), integrity: jsIntegrity });
   document.head.append(preload);
   const module = fetch(url(wasm), { integrity: wasmIntegrity });
-  // Its failure is the glue's to report (init awaits it); unhandled if the import fails first.
+  const glue = import(url(js));
+  // Their failures are reported where they are awaited; unhandled while nothing awaits them yet.
   module.catch(() => {});
-  const glue = await import(url(js));
-  await parsed;
-  await ready();
-  await glue.default({ module_or_path: module });
-  return glue;
+  glue.catch(() => {});
+  return { module, glue };
 }
 
-/** Whether Flagfall has nothing stored here: a first visit. A refused storage counts as not, since the
- * first clock could not hand its game over. */
-function nothingStored() {
+/** Starts a module `load` fetched, once the page is parsed and `ready` has resolved. */
+async function run({ module, glue }, ready = () => undefined) {
+  const started = await glue;
+  await parsed;
+  await ready();
+  await started.default({ module_or_path: module });
+  return started;
+}
+
+/** Whether a game is kept here (`SavedGame::KEY`): the app opens a link then, and asks before it
+ * replaces a game in progress. A refused storage counts as one, since the first clock could not
+ * hand its game over. */
+function gameKept() {
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      if (localStorage.key(i).startsWith('flagfall.')) return false;
-    }
-    return true;
+    return localStorage.getItem('flagfall.game') !== null;
   } catch {
-    return false;
+    return true;
   }
 }
 
@@ -90,11 +95,13 @@ function gameLock() {
 
 /** The first clock, running; `null` when the link is not for it (the app opens the link itself). */
 async function firstClock() {
-  if (!new URLSearchParams(location.search).has('control') || !nothingStored()) return null;
+  if (!new URLSearchParams(location.search).has('control') || gameKept()) return null;
+  // Fetched while the lock is asked for.
+  const loaded = load(meta('flagfall-first-clock'));
   const release = await gameLock();
   if (!release) return null;
   try {
-    const clock = await start(meta('flagfall-first-clock'));
+    const clock = await run(loaded);
     if (clock.isRunning()) return clock;
   } catch (error) {
     console.error('The first clock did not start; the app opens the link.', error);
@@ -106,7 +113,7 @@ async function firstClock() {
 const first = await firstClock();
 globalThis.flagfallFirstClock = first && { stop: first.stop, charged: first.charged };
 try {
-  await start(meta('flagfall-app'), laterStyles);
+  await run(load(meta('flagfall-app')), laterStyles);
 } catch (error) {
   // The first clock runs on without the app, and says so.
   first?.appUnavailable();

@@ -4,7 +4,7 @@
 // one online visit, both still load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAME_KEY, incidents, openApp, SCREEN, servedApp, timer } from './support.mjs';
+import { GAME_KEY, holdApp, incidents, openApp, SCREEN, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 const LINK = '?control=3%2B2';
@@ -18,14 +18,7 @@ const APP_MODULE = /\/flagfall-web-[0-9a-f]+_bg\.wasm$/;
 async function withAppHeld(locale = 'en-GB') {
   const context = await app.browser.newContext({ locale, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  let release;
-  const released = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_MODULE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, release, errors };

@@ -196,6 +196,20 @@ export async function openApp(browser, url, { init, locale = 'en-GB', prepare } 
  * clock's, which runs on a first visit with a link until the app takes over). */
 export const SCREEN = 'main:not(.first-clock) > :not(.notices)';
 
+/** Holds back the app's module (its hashed name, not the first clock's nor the position worker's) on
+ * `page` until the returned `release()` is called, so that the first clock alone is on screen. */
+export async function holdApp(page) {
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/flagfall-web-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The storage key of the running game (`GAME_KEY` in src/browser/storage.rs). */
 export const GAME_KEY = 'flagfall.game';
 

@@ -7,10 +7,10 @@ use crate::browser::speech::say;
 use crate::i18n::face_words::heard_text;
 use crate::i18n::Worded;
 use crate::model::face_values::FaceDisplay;
-use crate::model::feedback_settings::{Cue, FeedbackSettings};
 use crate::model::feedback_watch::FeedbackWatch;
 use crate::model::saved::Prefs;
 use flagfall_core::BySide;
+use flagfall_page::{Cue, FeedbackSettings};
 use leptos::prelude::*;
 
 /// The click (and vibration) of a press, as `feedback` asks.

@@ -2,23 +2,21 @@
 //! files), and `navigator.vibrate` where the device has it. The audio context is opened on the first
 //! press, a user gesture, as browsers require.
 
-use crate::model::feedback_settings::Cue;
+use flagfall_page::Cue;
 use leptos::prelude::window;
 use std::cell::RefCell;
 use web_sys::{AudioContext, OscillatorType};
 
-impl Cue {
-    /// The tones: (frequency in Hz, start and length in seconds), and the vibration pattern in ms.
-    const fn tones(self) -> (&'static [(f32, f64, f64)], &'static [u32]) {
-        match self {
-            Cue::Press => (&[(1800.0, 0.0, 0.03)], &[25]),
-            Cue::LowTime => (&[(880.0, 0.0, 0.12), (880.0, 0.2, 0.12)], &[]),
-            Cue::Flag => (
-                &[(660.0, 0.0, 0.25), (440.0, 0.3, 0.25), (330.0, 0.6, 0.5)],
-                &[300, 120, 300],
-            ),
-            Cue::Period => (&[(523.0, 0.0, 0.15), (784.0, 0.18, 0.25)], &[]),
-        }
+/// `cue`'s tones: (frequency in Hz, start and length in seconds), and its vibration pattern in ms.
+const fn tones(cue: Cue) -> (&'static [(f32, f64, f64)], &'static [u32]) {
+    match cue {
+        Cue::Press => (&[(1800.0, 0.0, 0.03)], &[25]),
+        Cue::LowTime => (&[(880.0, 0.0, 0.12), (880.0, 0.2, 0.12)], &[]),
+        Cue::Flag => (
+            &[(660.0, 0.0, 0.25), (440.0, 0.3, 0.25), (330.0, 0.6, 0.5)],
+            &[300, 120, 300],
+        ),
+        Cue::Period => (&[(523.0, 0.0, 0.15), (784.0, 0.18, 0.25)], &[]),
     }
 }
 
@@ -28,7 +26,7 @@ thread_local! {
 
 /// Plays `cue`'s tones if `sound`, and its vibration if `vibrate`.
 pub fn signal(cue: Cue, sound: bool, vibrate: bool) {
-    let (tones, pattern) = cue.tones();
+    let (tones, pattern) = tones(cue);
     // A press is a user gesture, the moment browsers let a page open its audio: open it then even
     // with the click off, so the flag and low-time tones, which come from timers, may sound.
     if sound || cue == Cue::Press {

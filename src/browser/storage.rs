@@ -12,7 +12,7 @@ use crate::i18n::{t, Lang};
 use crate::model::saved::{read, History, Read, SavedGame, Unusable};
 use crate::model::stored::{
     aside_key, asides, displaced, Aside, Displaced, Holding, Mark, GAME_KEY, HISTORY_GAME_KEY,
-    HISTORY_KEY, JOURNAL_KEY, LANG_KEY,
+    HISTORY_KEY, JOURNAL_KEY,
 };
 use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
@@ -159,7 +159,7 @@ impl Store {
     /// The language chosen on the set-up screen, if any. It is kept alone, as its code, so the page
     /// can read it before anything else (public for that: the app's start reads it first).
     pub fn chosen_lang(&self) -> Option<Lang> {
-        let code = self.storage()?.get_item(LANG_KEY).ok()??;
+        let code = self.storage()?.get_item(Lang::KEY).ok()??;
         Lang::from_tag(&code)
     }
 
@@ -169,8 +169,8 @@ impl Store {
             return Ok(());
         };
         match lang {
-            Some(lang) => storage.set_item(LANG_KEY, lang.code()),
-            None => storage.remove_item(LANG_KEY),
+            Some(lang) => storage.set_item(Lang::KEY, lang.code()),
+            None => storage.remove_item(Lang::KEY),
         }
         .map_err(|e| not_saved(&js_message(&e)))
     }

@@ -8,8 +8,8 @@ use crate::model::clock_menu::MenuItem;
 use crate::model::period_editor::{Amount, EndKind, MethodKind};
 use crate::model::position_draft::{Castling, Kind, Piece};
 use crate::model::presets::{PresetGroup, PresetName};
-use crate::model::theme::Theme;
 use flagfall_core::{Rulebook, Side, Timer};
+use flagfall_page::Theme;
 
 /// A choice as a button, an option or a heading names it, in the page's language.
 pub trait Label: Copy {

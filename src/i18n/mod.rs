@@ -182,7 +182,7 @@ impl Worded for flagfall_core::Reason {
     fn worded(&self) -> String {
         match self {
             flagfall_core::Reason::Arbiter { words } | flagfall_core::Reason::Logged(words) => {
-                crate::model::typed_text::without_direction_controls(words).into_owned()
+                flagfall_page::without_direction_controls(words).into_owned()
             }
             reason => say(&reason.message()),
         }

@@ -2,8 +2,8 @@
 //! name, in the page's language.
 
 use crate::i18n::{side_name, tf};
-use crate::model::typed_text::without_direction_controls;
 use flagfall_core::{BySide, Side};
+use flagfall_page::without_direction_controls;
 
 /// A player as the log names them: "Anna (White)", or "White" without a name.
 pub fn player(side: Side, names: &BySide<String>) -> String {

@@ -1,9 +1,9 @@
 //! The set-up's on/off choices: how the event is run (Guidelines III, supervision, what the clock
 //! does after a flag) and the clock's sounds and vibration, each bound to its one setting in `Prefs`.
 
-use crate::model::feedback_settings::FeedbackSettings;
 use crate::model::saved::Prefs;
 use flagfall_core::{GameSettings, Rulebook, Timer};
+use flagfall_page::FeedbackSettings;
 
 /// An on/off choice among the set-up choices: how the event is run, and the clock's sounds and
 /// vibration.

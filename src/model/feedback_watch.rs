@@ -4,8 +4,8 @@
 //! by `i18n::face_words`.
 
 use crate::model::face_values::{announcements, Announcement, FaceDisplay, SideTime};
-use crate::model::feedback_settings::{passed_threshold, Cue, FeedbackSettings, LowTimeAlarm};
 use flagfall_core::{BySide, Millis, Side};
+use flagfall_page::{passed_threshold, Cue, FeedbackSettings, LowTimeAlarm};
 
 /// A cue to give, with its tones or not and its vibration or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

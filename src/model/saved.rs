@@ -1,14 +1,11 @@
 //! What the app keeps in storage, versioned, and how damaged or foreign data is recognised. Pure:
 //! the browser side lives in `browser::storage`.
 
-use crate::model::feedback_settings::FeedbackSettings;
-use crate::model::theme::Theme;
-use flagfall_core::{
-    field, field_or_default, ArbiterLock, Game, GameDetails, IncidentLog, Instant, JsonError,
-    JsonValue, LogError, ReadJson,
-};
+use flagfall_core::{field, Game, IncidentLog, JsonError, JsonValue, LogError, ReadJson};
 // The running game's schema is the core's: the first clock (crates/first-clock) writes it too.
 pub use flagfall_core::{SavedGame, SavedText, SCHEMA_VERSION};
+// The set-up choices too: the first clock opens a link with them.
+pub use flagfall_page::Prefs;
 use serde::Serialize;
 
 /// A control the user saved under a name.
@@ -285,25 +282,6 @@ impl ReadJson for History {
     }
 }
 
-impl ReadJson for Prefs {
-    fn read_json(value: &JsonValue) -> Result<Prefs, JsonError> {
-        Ok(Prefs {
-            version: field(value, "version")?,
-            settings: field(value, "settings")?,
-            details: match value.get("details") {
-                Some(_) => field(value, "details")?,
-                // Kept before the other details were: the names alone.
-                None => GameDetails::named(field_or_default(value, "names")?),
-            },
-            lock: field(value, "lock")?,
-            wrong_pins: field_or_default(value, "wrong_pins")?,
-            notation: field_or_default(value, "notation")?,
-            feedback: field_or_default(value, "feedback")?,
-            theme: field_or_default(value, "theme")?,
-        })
-    }
-}
-
 /// The most a player's name may have, in the UTF-16 units an input's `maxlength` counts: room for
 /// a full name and a title, and short enough for a face, a tag and a printed row.
 pub const NAME_LIMIT: usize = 100;
@@ -313,57 +291,13 @@ pub fn at_name_limit(name: &str) -> bool {
     name.encode_utf16().count() >= NAME_LIMIT
 }
 
-/// The set-up choices last used, so the next game starts from them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Prefs {
-    pub version: u32,
-    pub settings: flagfall_core::GameSettings,
-    /// The game details last given (event, site, round, board, arbiter, the players), for the next
-    /// game; the UTC offset is the game's own, not kept.
-    pub details: GameDetails,
-    /// The arbiter's lock for the next games: only the hash of the PIN is kept.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lock: Option<ArbiterLock>,
-    /// When the last wrong PINs for that lock were typed on the set-up screen (at most
-    /// [`ArbiterLock::ATTEMPTS`]), so that a reload does not reset their count.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub wrong_pins: Vec<Instant>,
-    /// The notation last typed or chosen (human or PGN). It is kept even when it does not parse, so
-    /// nothing typed is lost, and the set-up screen then says why.
-    pub notation: String,
-    pub feedback: FeedbackSettings,
-    pub theme: Theme,
-}
-
-impl Prefs {
-    /// Counts a wrong PIN typed at `at` for the lock kept; only the last
-    /// [`ArbiterLock::ATTEMPTS`] are kept, as only they count.
-    pub fn count_wrong_pin(&mut self, at: Instant) {
-        self.wrong_pins.push(at);
-        let older = self.wrong_pins.len().saturating_sub(ArbiterLock::ATTEMPTS);
-        self.wrong_pins.drain(..older);
-    }
-}
-
-impl Default for Prefs {
-    fn default() -> Self {
-        Prefs {
-            version: SCHEMA_VERSION,
-            settings: flagfall_core::GameSettings::default(),
-            details: GameDetails::default(),
-            lock: None,
-            wrong_pins: Vec::new(),
-            notation: "3+2".to_owned(),
-            feedback: FeedbackSettings::default(),
-            theme: Theme::default(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flagfall_core::{parse_human, Action, GameSettings, Instant, JsonProblem, JsonSyntax};
+    use flagfall_core::{
+        parse_human, Action, ArbiterLock, GameSettings, Instant, JsonProblem, JsonSyntax,
+    };
+    use flagfall_page::{FeedbackSettings, Theme};
 
     #[test]
     fn a_name_reaches_its_limit_as_an_input_counts_it() {

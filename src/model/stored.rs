@@ -15,10 +15,8 @@ pub const HISTORY_KEY: &str = "flagfall.history";
 /// What one game of the History that could not be read is set aside from (the History keeps the
 /// others; nothing is ever stored under this key itself).
 pub const HISTORY_GAME_KEY: &str = "flagfall.history.game";
-/// The language chosen on the set-up screen (absent: the browser's).
-pub const LANG_KEY: &str = "flagfall.lang";
 /// The set-up choices last used (rulebook, names, options).
-pub const PREFS_KEY: &str = "flagfall.prefs";
+pub const PREFS_KEY: &str = flagfall_page::Prefs::KEY;
 /// What a game from the durable journal that could not be used is set aside from (nothing is ever
 /// stored under this key itself).
 pub const JOURNAL_KEY: &str = "flagfall.journal";

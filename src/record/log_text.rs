@@ -5,7 +5,6 @@ use crate::i18n::article_words::article_text;
 use crate::i18n::player_words::player;
 use crate::i18n::{game_time_text, t, tf, tn, Worded};
 use crate::model::saved::SavedGame;
-use crate::model::typed_text::without_direction_controls;
 use crate::model::wall_clock::WallClock;
 use core::ops::Range;
 use flagfall_core::{
@@ -13,6 +12,7 @@ use flagfall_core::{
     DraughtsDraw, DraughtsMaterial, Event, ExtraFive, GameResult, GameSettings, IlcDecision,
     Incident, MateFinding, Millis, Outcome, RuledPosition, Side, Standing, TimeControl,
 };
+use flagfall_page::without_direction_controls;
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]

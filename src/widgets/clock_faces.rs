@@ -2,9 +2,9 @@
 
 use crate::model::face_values::FaceDisplay;
 use crate::model::session::Session;
-use crate::model::typed_text::without_direction_controls;
 use crate::widgets::face::Face;
 use flagfall_core::{BySide, Side};
+use flagfall_page::without_direction_controls;
 use leptos::prelude::*;
 
 /// Both faces of `session`, showing `shown` and, once the game is over, its result (`over`), each

@@ -6,7 +6,7 @@ use crate::browser::storage::Store;
 use crate::i18n::label_words::Label;
 use crate::i18n::{t, tf, Lang};
 use crate::model::saved::Prefs;
-use crate::model::theme::Theme;
+use flagfall_page::Theme;
 use leptos::prelude::*;
 
 /// The language and theme menus; the theme is bound to `prefs`.

@@ -1,12 +1,12 @@
-//! The game of the first clock: the link's control under the app's default settings, played through
-//! the core exactly as the app plays it, and kept as the app keeps it, so that the app takes the game
-//! over by reading it back. Pure: every instant is an argument.
+//! The game of the first clock: the link's control under the set-up choices kept (the app's defaults
+//! on a first visit), played through the core exactly as the app plays it, and kept as the app keeps
+//! it, so that the app takes the game over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    Game, GameDetails, GameSettings, Instant, JournalEntry, Link, Millis, PeriodCaption, SavedText,
-    Side,
+    ArbiterLock, Game, GameDetails, GameSettings, Instant, JournalEntry, Link, Millis,
+    PeriodCaption, SavedText, Side,
 };
-use flagfall_page::Unwatched;
+use flagfall_page::{game_details, Prefs, Unwatched};
 
 /// One face as the first clock shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,22 +24,34 @@ pub struct FaceShown {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FirstClock {
     game: Game,
+    /// The details the set-up screen last kept (the players' names among them), as the app gives
+    /// them to a link's game.
+    details: GameDetails,
+    lock: Option<ArbiterLock>,
     /// The game as kept, brought up to date by appending what each change adds.
     text: SavedText,
 }
 
 impl FirstClock {
-    /// The game `link` opens on a first visit: its control and rulebook, every other setting the
-    /// app's default (nothing is stored yet to say otherwise).
-    pub fn new(link: Link) -> FirstClock {
+    /// The game `link` opens, played where the UTC offset is `utc_offset` minutes, as the app opens
+    /// it: its control and rulebook, every other setting, the details and the arbiter's lock as the
+    /// set-up screen last kept them in `prefs` (the defaults on a first visit).
+    pub fn new(link: Link, prefs: &Prefs, utc_offset: i32) -> FirstClock {
         let settings = GameSettings {
             rulebook: link.rulebook,
-            ..GameSettings::default()
+            ..prefs.settings
         };
         FirstClock {
             game: Game::new(link.control, settings),
+            details: game_details(&prefs.details, utc_offset),
+            lock: prefs.lock,
             text: SavedText::default(),
         }
+    }
+
+    /// The name typed for `side`'s player (blank when none was).
+    pub fn name(&self, side: Side) -> &str {
+        &self.details.players[side].name
     }
 
     /// A press on `side`'s face, input at `input` and handled at `now`, as the app handles it.
@@ -89,12 +101,11 @@ impl FirstClock {
             .min()
     }
 
-    /// The game as the app keeps it under [`SavedGame::KEY`](flagfall_core::SavedGame::KEY) (no
-    /// details: a link's game has none), as text, brought up to date at the cost of what changed
-    /// since the last call.
+    /// The game as the app keeps it under [`SavedGame::KEY`](flagfall_core::SavedGame::KEY), as
+    /// text, brought up to date at the cost of what changed since the last call.
     pub fn kept_text(&mut self) -> &str {
         self.text
-            .update(&GameDetails::default(), false, None, &self.game)
+            .update(&self.details, false, self.lock, &self.game)
     }
 
     /// Makes the next [`FirstClock::kept_text`] write the whole game afresh (a journal write failed,
@@ -113,14 +124,20 @@ impl FirstClock {
 mod tests {
     use super::*;
     use flagfall_core::{parse_json, parse_link, Event, Rulebook, SavedGame};
+    use flagfall_page::Prefs;
 
     fn link(query: &str) -> Link {
         parse_link(query).unwrap().unwrap()
     }
 
+    /// The game a link opens with nothing kept yet, an hour east of UTC.
+    fn first_visit(query: &str) -> FirstClock {
+        FirstClock::new(link(query), &Prefs::default(), 60)
+    }
+
     #[test]
     fn both_faces_show_the_links_control_ready_to_press() {
-        let clock = FirstClock::new(link("?control=3%2B2"));
+        let clock = first_visit("?control=3%2B2");
         for side in [Side::White, Side::Black] {
             assert_eq!(
                 clock.face(side, Instant(5_000)),
@@ -138,7 +155,7 @@ mod tests {
 
     #[test]
     fn blacks_press_starts_whites_clock_at_the_press_and_whites_press_passes_the_move() {
-        let mut clock = FirstClock::new(link("?control=3%2B2"));
+        let mut clock = first_visit("?control=3%2B2");
         assert!(!clock.press(Side::White, Instant(900), Instant(1_000)));
         assert!(clock.press(Side::Black, Instant(990), Instant(1_000)));
         assert!(clock.face(Side::White, Instant(1_990)).running);
@@ -163,7 +180,7 @@ mod tests {
 
     #[test]
     fn time_the_page_could_not_watch_is_recorded_while_a_clock_runs() {
-        let mut clock = FirstClock::new(link("?control=3%2B2"));
+        let mut clock = first_visit("?control=3%2B2");
         let slept = Unwatched {
             from: Instant(500),
             span: Millis(60_000),
@@ -183,7 +200,7 @@ mod tests {
 
     #[test]
     fn the_kept_game_is_the_log_the_app_reads_back() {
-        let mut clock = FirstClock::new(link("?control=5%2B3&rules=fide-2018"));
+        let mut clock = first_visit("?control=5%2B3&rules=fide-2018");
         assert_eq!(
             parse_json::<SavedGame>(clock.kept_text())
                 .unwrap()
@@ -194,7 +211,10 @@ mod tests {
         clock.press(Side::Black, Instant(100), Instant(100));
         clock.press(Side::White, Instant(2_100), Instant(2_100));
         let saved = parse_json::<SavedGame>(clock.kept_text()).unwrap();
-        assert_eq!(saved, SavedGame::new(clock.game.log()));
+        let mut log = clock.game.log();
+        // Where it is played, as the app's new games carry it.
+        log.details.utc_offset = Some(60);
+        assert_eq!(saved, SavedGame::new(log));
         assert_eq!(saved.log.settings.rulebook, Rulebook::Fide2018);
         let events: Vec<_> = saved
             .log
@@ -225,9 +245,36 @@ mod tests {
     }
 
     #[test]
+    fn a_returning_visit_opens_the_link_with_the_choices_kept_and_hands_them_over() {
+        let mut prefs = Prefs::default();
+        prefs.settings.rulebook = Rulebook::Fide2018;
+        prefs.settings.default_time = Some(Millis(900_000));
+        prefs.details.event = " Club night ".into();
+        prefs.details.players[Side::White].name = " Anna ".into();
+        prefs.lock = ArbiterLock::from_pin("2468");
+        // The link's rulebook (FIDE 2023 when it names none) wins over the one kept, as in the app.
+        let mut clock = FirstClock::new(link("?control=5%2B3"), &prefs, -300);
+        assert_eq!(
+            [clock.name(Side::White), clock.name(Side::Black)],
+            ["Anna", ""]
+        );
+        let saved = parse_json::<SavedGame>(clock.kept_text()).unwrap();
+        assert_eq!(saved.lock, prefs.lock);
+        assert_eq!(saved.log.details.event, "Club night");
+        assert_eq!(saved.log.details.utc_offset, Some(-300));
+        assert_eq!(
+            saved.log.settings,
+            GameSettings {
+                rulebook: Rulebook::Fide2023,
+                ..prefs.settings
+            }
+        );
+    }
+
+    #[test]
     fn a_control_of_several_periods_tells_each_face_its_period() {
         // Two minutes for the first move, then one minute.
-        let mut clock = FirstClock::new(link("?control=2%2F1%2C%201"));
+        let mut clock = first_visit("?control=2%2F1%2C%201");
         let first = Some(PeriodCaption::Period {
             period: 1,
             periods: 2,
@@ -247,7 +294,7 @@ mod tests {
 
     #[test]
     fn a_flag_is_logged_when_it_falls_and_the_faces_wake_for_it() {
-        let mut clock = FirstClock::new(link("?control=0%3A05"));
+        let mut clock = first_visit("?control=0%3A05");
         clock.press(Side::Black, Instant(0), Instant(0));
         // Under ten seconds the display changes every tenth; the flag falls at 5 s.
         assert_eq!(clock.wake_in(Instant(4_950)), Some(Millis(50)));

@@ -2,9 +2,10 @@
 // (`build.rs`) and by `words`. English is the key itself.
 
 /// Every key the first clock says; the constants below name each by its place.
-pub const KEYS: [&str; 6] = [
+pub const KEYS: [&str; 7] = [
     "White",
     "Black",
+    "{name} ({side})",
     "moves {moves}",
     "period {period} of {periods}",
     "byo-yomi {left} left",
@@ -13,7 +14,8 @@ pub const KEYS: [&str; 6] = [
 
 pub const WHITE: usize = 0;
 pub const BLACK: usize = 1;
-pub const MOVES: usize = 2;
-pub const PERIOD: usize = 3;
-pub const BYO_YOMI_LEFT: usize = 4;
-pub const APP_UNAVAILABLE: usize = 5;
+pub const NAMED: usize = 2;
+pub const MOVES: usize = 3;
+pub const PERIOD: usize = 4;
+pub const BYO_YOMI_LEFT: usize = 5;
+pub const APP_UNAVAILABLE: usize = 6;

@@ -7,12 +7,14 @@
 
 use crate::first_clock::FirstClock;
 use crate::words;
-use flagfall_core::{format_clock, parse_link, Instant, Millis, SavedGame, Side};
+use flagfall_core::{
+    format_clock, parse_json, parse_link, Instant, Millis, SavedGame, Side, SCHEMA_VERSION,
+};
 use flagfall_journal::Writer;
 use flagfall_lang::Lang;
 use flagfall_page::{
-    key_action, shown_after, Focus, KeyAction, PageTime, Readings, Seating, DOCUMENT_EVENTS,
-    WINDOW_EVENTS,
+    key_action, shown_after, Focus, KeyAction, PageTime, Prefs, Readings, Seating, Theme,
+    DOCUMENT_EVENTS, WINDOW_EVENTS,
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
@@ -58,14 +60,21 @@ pub struct Page {
 const SIDES: [Side; 2] = [Side::White, Side::Black];
 
 impl Page {
-    /// Opens the first clock on the link in the page's address, if it names a usable control and the
-    /// game can be kept for the app to take over; else `None`, and the app opens the link itself.
+    /// Opens the first clock on the link in the page's address, if it names a usable control, the
+    /// set-up choices kept can be read, and the game can be kept for the app to take over; else
+    /// `None`, and the app opens the link itself (and says what it could not read).
     pub fn open() -> Option<Page> {
         let window = web_sys::window()?;
         let document = window.document()?;
         let link = parse_link(&window.location().search().ok()?).ok()??;
         let storage = window.local_storage().ok()??;
-        let mut clock = FirstClock::new(link);
+        let prefs = match storage.get_item(Prefs::KEY).ok()? {
+            None => Prefs::default(),
+            Some(text) => parse_json::<Prefs>(&text)
+                .ok()
+                .filter(|prefs| prefs.version == SCHEMA_VERSION)?,
+        };
+        let mut clock = FirstClock::new(link, &prefs, utc_offset());
         let journal = Writer::open();
         keep(&storage, &journal, &mut clock).ok()?;
         // As the app does once it has read a link: a reload restores the game kept, not the link.
@@ -75,17 +84,24 @@ impl Page {
             .ok()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&path))
             .ok()?;
-        let lang = Lang::preferred(
-            window
-                .navigator()
-                .languages()
-                .iter()
-                .filter_map(|tag| tag.as_string())
-                .collect::<Vec<_>>()
-                .iter()
-                .map(String::as_str),
-        );
-        let (root, faces, bar) = build(&document, lang).ok()?;
+        // The language chosen on the set-up screen, else the browser's, as the app picks it.
+        let chosen = storage.get_item(Lang::KEY).ok().flatten();
+        let lang = chosen
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .unwrap_or_else(|| {
+                Lang::preferred(
+                    window
+                        .navigator()
+                        .languages()
+                        .iter()
+                        .filter_map(|tag| tag.as_string())
+                        .collect::<Vec<_>>()
+                        .iter()
+                        .map(String::as_str),
+                )
+            });
+        let (root, faces, bar) = build(&document, lang, prefs.theme, &clock).ok()?;
         let state = Rc::new(RefCell::new(State {
             clock,
             lang,
@@ -173,14 +189,19 @@ impl Drop for Page {
 
 /// The clock screen's elements as the app builds them, in place of the static shell: the root, the
 /// faces and the bar between them (empty: its buttons come with the app).
-fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element), JsValue> {
+fn build(
+    document: &Document,
+    lang: Lang,
+    theme: Theme,
+    clock: &FirstClock,
+) -> Result<(Element, [Face; 2], Element), JsValue> {
     let element = |tag: &str, class: &str| -> Result<Element, JsValue> {
         let element = document.create_element(tag)?;
         element.set_class_name(class);
         Ok(element)
     };
     let root = element("main", "first-clock")?;
-    root.set_attribute("data-theme", "standard")?;
+    root.set_attribute("data-theme", theme.name())?;
     let screen = element("div", "clock-screen")?;
     let faces_box = element("div", "faces")?;
     // As the app's faces: the spoken name is the button's content for screen readers, the digits and
@@ -201,7 +222,13 @@ fn build(document: &Document, lang: Lang) -> Result<(Element, [Face; 2], Element
         button.set_attribute("aria-describedby", &info_id)?;
         let spoken = element("span", "sr-only spoken")?;
         let name = hidden("span", "name")?;
-        name.set_text_content(Some(player(lang, side)));
+        // As the app's face writes it: the name, or the colour without one.
+        let typed = clock.name(side);
+        name.set_text_content(Some(if typed.is_empty() {
+            words::colour(lang, side)
+        } else {
+            typed
+        }));
         let time = hidden("span", "time")?;
         let info = hidden("span", "info")?;
         info.set_id(&info_id);
@@ -316,14 +343,6 @@ fn on_life(current: &mut State, event: &Event) {
     }
 }
 
-/// The name on `side`'s face (no names are set before the app).
-const fn player(lang: Lang, side: Side) -> &'static str {
-    match side {
-        Side::White => words::white(lang),
-        Side::Black => words::black(lang),
-    }
-}
-
 /// After a change of the game: kept, then shown.
 fn refresh(current: &mut State) {
     // Storage refused the game it took at the start (full with other data): the clock runs on, and
@@ -341,10 +360,8 @@ fn repaint(current: &mut State) {
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
         let shown = current.clock.face(side, at);
         let lang = current.lang;
-        set_text(
-            &face.spoken,
-            &lang.face_label(player(lang, side), shown.main),
-        );
+        let player = words::player(lang, side, current.clock.name(side));
+        set_text(&face.spoken, &lang.face_label(&player, shown.main));
         let time = lang.time(format_clock(shown.main));
         // The styles fit the time to the face by its number of characters, as the app's face does.
         if set_text(&face.time, &time) {
@@ -420,6 +437,11 @@ fn now(current: &State) -> Instant {
 /// The instant of a reading of the page's monotonic clock (an event's `timeStamp`).
 fn at(current: &State, monotonic: f64) -> Instant {
     current.time.instant_at(time_origin(), monotonic)
+}
+
+/// Minutes east of UTC where the game is played now, as the app reads them for a new game's details.
+fn utc_offset() -> i32 {
+    -(js_sys::Date::new_0().get_timezone_offset() as i32)
 }
 
 /// The wall-clock instant of the monotonic clock's zero.

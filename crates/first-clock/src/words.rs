@@ -1,10 +1,11 @@
-//! The first clock's few words in each of the app's languages: the players' colours, the move count
+//! The first clock's few words in each of the app's languages: the players, the move count
 //! and the period as the app's faces show them, and what it says if the app cannot be loaded. They
 //! come from the app's language tables when the crate is built (`build.rs`), so each has one home.
 
-use crate::keys::{APP_UNAVAILABLE, BLACK, BYO_YOMI_LEFT, KEYS, MOVES, PERIOD, WHITE};
-use flagfall_core::{fill, PeriodCaption};
+use crate::keys::{APP_UNAVAILABLE, BLACK, BYO_YOMI_LEFT, KEYS, MOVES, NAMED, PERIOD, WHITE};
+use flagfall_core::{fill, PeriodCaption, Side};
 use flagfall_lang::Lang;
+use flagfall_page::without_direction_controls;
 
 include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
@@ -19,14 +20,27 @@ const fn t(at: usize, lang: Lang) -> &'static str {
     }
 }
 
-/// The colour's name on White's face.
-pub const fn white(lang: Lang) -> &'static str {
-    t(WHITE, lang)
+/// The colour's name.
+pub const fn colour(lang: Lang, side: Side) -> &'static str {
+    match side {
+        Side::White => t(WHITE, lang),
+        Side::Black => t(BLACK, lang),
+    }
 }
 
-/// The colour's name on Black's face.
-pub const fn black(lang: Lang) -> &'static str {
-    t(BLACK, lang)
+/// `side`'s player as the app's face says them to a screen reader: "Anna (White)" from the name typed
+/// (its direction controls left out), or the colour alone when none was.
+pub fn player(lang: Lang, side: Side, name: &str) -> String {
+    let name = without_direction_controls(name);
+    let name = name.trim();
+    if name.is_empty() {
+        colour(lang, side).to_owned()
+    } else {
+        fill(
+            t(NAMED, lang),
+            &[("name", name), ("side", colour(lang, side))],
+        )
+    }
 }
 
 /// The move count under a face.
@@ -61,8 +75,18 @@ mod tests {
 
     #[test]
     fn the_faces_are_worded_from_the_apps_tables_in_every_language() {
-        assert_eq!([white(Lang::En), black(Lang::En)], ["White", "Black"]);
-        assert_eq!([white(Lang::De), black(Lang::De)], ["Weiß", "Schwarz"]);
+        assert_eq!(
+            [
+                player(Lang::En, Side::White, ""),
+                player(Lang::En, Side::Black, " ")
+            ],
+            ["White", "Black"]
+        );
+        assert_eq!(player(Lang::De, Side::White, ""), "Weiß");
+        assert_eq!(
+            player(Lang::De, Side::Black, " Anna\u{202E} "),
+            "Anna (Schwarz)"
+        );
         assert_eq!(moves(Lang::Fr, 7), "coups 7");
         assert_eq!(
             period(

@@ -26,6 +26,10 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Es, Lang::De, Lang::Nl];
 
+    /// Where the language chosen on the set-up screen is kept in storage, as its code (absent: the
+    /// browser's). The first clock reads it too.
+    pub const KEY: &'static str = "flagfall.lang";
+
     /// The ISO 639-1 code: the name of the app's table, of the choice in storage and of `<html lang>`.
     pub const fn code(self) -> &'static str {
         match self {

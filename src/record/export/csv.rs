@@ -1,8 +1,8 @@
 //! The incident log as CSV (RFC 4180), one row an incident, for spreadsheets in the tournament office.
 
 use crate::model::saved::SavedGame;
-use crate::model::typed_text::without_direction_controls;
 use crate::record::log_text::log_rows;
+use flagfall_page::without_direction_controls;
 
 /// The log as CSV: the wall-clock time (ISO 8601 with offset), the instant in epoch milliseconds, the
 /// game time, the move it came at ("12." or "12…"), the event's name as in the JSON log, and the

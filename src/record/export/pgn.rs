@@ -6,10 +6,10 @@
 //! clock as a comment with the move's number, PDN having no null move.
 
 use crate::model::saved::SavedGame;
-use crate::model::typed_text::is_direction_control;
 use crate::model::wall_clock::WallClock;
 use crate::record::log_text::describe;
 use flagfall_core::{moves, moves_before, to_pgn, Event, Millis, Reason, Rulebook, Side};
+use flagfall_page::is_direction_control;
 
 /// The PGN (PDN for draughts) of `game`'s clock record, dated in a zone `offset` minutes east of UTC. `TimeControl` is
 /// the control the game started with; a change made during it is a comment at its place among the

@@ -10,10 +10,10 @@ use crate::i18n::label_words::official;
 use crate::i18n::player_words::player;
 use crate::i18n::{lang, side_name, t, tf, time};
 use crate::model::saved::SavedGame;
-use crate::model::typed_text::without_direction_controls;
 use crate::record::digest_text::{digest_label, digest_value};
 use crate::record::log_text::{log_rows, outcome_text};
 use flagfall_core::{to_human, Event, ExtraFive, Side};
+use flagfall_page::without_direction_controls;
 
 /// The report as an HTML document in the page's language, times in a zone `offset` minutes east of
 /// UTC. It names the control the game started with and every change made during it. Every text in it

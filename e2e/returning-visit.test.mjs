@@ -1,0 +1,116 @@
+// End-to-end: a link opened on a returning visit, the app installed and no game kept. The first clock
+// opens it from the service worker's cache under the set-up choices kept (names, theme, language,
+// settings, the arbiter's lock), as the app would, and the app takes over without losing a press made
+// during the hand-over. How fast is the bench's to say (`node scripts/bench.mjs`, "returning" rows).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GAME_KEY, holdApp, incidents, openApp, savedGame, servedApp } from './support.mjs';
+
+const app = servedApp();
+const firstClock = (page) => page.locator('main.first-clock');
+const appBar = (page) => page.locator('main:not(.first-clock) .bar button.pause');
+
+/**
+ * A browser context where the app has been used once: the service worker installed, a game played
+ * with White named Anna under FIDE 2018 and the high-contrast theme, French chosen; then the game
+ * filed away, so that none is kept. Offline from then on.
+ */
+async function returning() {
+  const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  const { page } = await openApp(context, app.url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.locator('.player-name[data-side=white]').fill('Anna');
+  await page.locator('.start-game').click();
+  await page.locator('.face[data-side=white]').waitFor();
+  await page.evaluate((key) => {
+    const prefs = JSON.parse(localStorage.getItem('flagfall.prefs'));
+    prefs.theme = 'high-contrast';
+    prefs.settings.rulebook = 'fide-2018';
+    localStorage.setItem('flagfall.prefs', JSON.stringify(prefs));
+    localStorage.setItem('flagfall.lang', 'fr');
+    localStorage.removeItem(key);
+  }, GAME_KEY);
+  await page.close();
+  await context.setOffline(true);
+  return context;
+}
+
+test('a link on a returning visit opens on the first clock with the choices kept, and the app takes them over', async () => {
+  const context = await returning();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdApp(page);
+  await page.goto(new URL('?control=5%2B3', app.url).href);
+  await firstClock(page).waitFor();
+  assert.equal(await firstClock(page).getAttribute('data-theme'), 'high-contrast');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.deepEqual(await page.locator('.face .name').allTextContents(), ['Anna', 'Noirs']);
+  assert.match(await page.locator('.face[data-side=white] .spoken').textContent(), /^Anna \(Blancs\)\u00a0: 5 minutes/);
+  assert.deepEqual(await page.locator('.face .time').allTextContents(), ['5:03', '5:03']);
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white].running').waitFor();
+  release();
+  await appBar(page).waitFor();
+  assert.equal(await firstClock(page).count(), 0);
+  assert.equal(await page.locator('main[data-theme=high-contrast]').count(), 1);
+  assert.equal(await page.locator('.face[data-side=white] .name').textContent(), 'Anna');
+  const saved = await savedGame(page);
+  // The link names no rulebook: FIDE 2023, over the one kept, as the app opens a link.
+  assert.equal(saved.log.settings.rulebook, 'fide-2023');
+  assert.equal(saved.log.details.players.white.name, 'Anna');
+  assert.equal(typeof saved.log.details.utc_offset, 'number');
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/**
+ * In the page, from before it loads: as soon as the first clock shows, presses the face of the side
+ * to move every 20 ms (Black's, to start) until `window.__stopPressing` is set, counting the presses
+ * made while the first clock was on the page and after the app had taken over.
+ */
+function pressEvery20Ms() {
+  window.__pressed = { firstClock: 0, app: 0 };
+  const start = () => {
+    const timer = setInterval(() => {
+      if (window.__stopPressing) return clearInterval(timer);
+      const face = document.querySelector('.face.running') ?? document.querySelector('.face[data-side=black]');
+      const onFirstClock = face.closest('main.first-clock') !== null;
+      face.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true }));
+      window.__pressed[onFirstClock ? 'firstClock' : 'app'] += 1;
+    }, 20);
+  };
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('main.first-clock .face')) {
+      observer.disconnect();
+      start();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('presses every 20 ms through the hand-over of a returning visit: each one logged once, in turn', async () => {
+  const context = await returning();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(pressEvery20Ms);
+  await page.goto(new URL('?control=5%2B3', app.url).href);
+  await appBar(page).waitFor();
+  // A few more on the app's faces, then stop.
+  await page.waitForFunction(() => window.__pressed.app >= 10);
+  await page.evaluate(() => {
+    window.__stopPressing = true;
+  });
+  const pressed = await page.evaluate(() => window.__pressed);
+  assert.ok(pressed.firstClock >= 1, `presses on the first clock: ${pressed.firstClock}`);
+  const logged = await incidents(page);
+  // Black's first press starts the game; every later one passes the move from the side that ran.
+  assert.equal(logged.length, pressed.firstClock + pressed.app);
+  assert.deepEqual(
+    logged.map((i) => (i.event === 'pressed' ? i.side : i.event)),
+    logged.map((_, n) => (n === 0 ? 'started' : n % 2 === 1 ? 'white' : 'black')),
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
