@@ -105,7 +105,9 @@ pub use journal::{journal_text, JournalEntry};
 pub use json::{field, field_or_default, parse_json, ReadJson};
 pub use json_error::{JsonError, JsonExpected, JsonName, JsonProblem, JsonSyntax};
 pub use json_value::JsonValue;
-pub use link::{link_query, parse_control, parse_control_under, parse_link, Link, LinkError};
+pub use link::{
+    link_query, parse_control, parse_control_under, parse_link, query_value, Link, LinkError,
+};
 pub use message::{cite, count_words, fill, English, Message, Said, Words};
 pub use moves::{moves, moves_before, MoveRecord};
 pub use notation::{

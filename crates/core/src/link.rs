@@ -122,6 +122,17 @@ fn encode(text: &str) -> String {
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// A value of a page's query string as a form encodes it (`%` escapes, `+` for a space), decoded.
+///
+/// ```
+/// use flagfall_core::{query_value, LinkError};
+/// assert_eq!(query_value("ws%3A%2F%2Fhall.local+x").as_deref(), Ok("ws://hall.local x"));
+/// assert_eq!(query_value("%2"), Err(LinkError::BrokenEscape { at: "%2".to_owned() }));
+/// ```
+pub fn query_value(raw: &str) -> Result<String, LinkError> {
+    decode(raw, true)
+}
+
 fn decode(text: &str, plus_is_space: bool) -> Result<String, LinkError> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());

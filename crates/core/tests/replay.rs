@@ -2,10 +2,10 @@
 //! rebuilds exactly the same game, whatever acts it went through.
 
 use flagfall_core::{
-    parse_human, Action, Article, BySide, ClaimDecision, ClockError, DraughtsDraw,
+    parse_human, Action, Article, BySide, ClaimDecision, ClockError, Divergence, DraughtsDraw,
     DraughtsMaterial, Event, Game, GameError, GameResult, GameSettings, IlcDecision, IncidentLog,
-    Instant, MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl, Timer,
-    UndoCharge,
+    Instant, LogError, MateFinding, Millis, PositionCheck, Reason, Rulebook, Side, TimeControl,
+    Timer, UndoCharge,
 };
 
 mod support;
@@ -1086,4 +1086,57 @@ fn a_game_resumed_from_an_unchained_log_is_written_unchained_to_its_end() {
     assert_eq!(IncidentLog::from_json(&text), Ok(log));
     let chained = Game::replay(&g.log()).unwrap().log();
     assert_eq!((chained.version, chained.chained()), (3, true));
+}
+
+#[test]
+fn a_followed_incident_that_does_not_come_out_of_the_game_is_refused_and_left_out() {
+    let mut board = Game::new(parse_human("5+3").unwrap(), GameSettings::default());
+    board.apply(Action::Start, Instant(0)).unwrap();
+    board.apply(Action::Press, Instant(4_000)).unwrap();
+    let log = board.log();
+    let mut copy = Game::new(log.control.clone(), log.settings);
+    let mut growing = IncidentLog {
+        incidents: vec![log.incidents[0].clone()],
+        ..log.clone()
+    };
+    copy.follow(&growing).unwrap();
+    let started = copy.clone();
+    // White's press, claimed to leave a minute more than it did.
+    let mut forged = log.incidents[1].clone();
+    let Event::Pressed { after, .. } = &mut forged.event else {
+        panic!("{forged:?}");
+    };
+    *after = Millis(after.0 + 60_000);
+    growing.incidents.push(forged.clone());
+    assert_eq!(
+        copy.follow(&growing),
+        Err(LogError::Diverged {
+            index: 1,
+            divergence: Divergence::Differs {
+                logged: Some(Box::new(forged)),
+                replayed: Some(Box::new(log.incidents[1].clone())),
+            },
+        })
+    );
+    assert_eq!(copy, started);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// A hall's copy of a board: the log read one incident at a time comes to the game replayed
+    /// from the whole log, each step costing one incident's work.
+    #[test]
+    fn every_game_followed_incident_by_incident_is_the_game_replayed(script in script()) {
+        let (game, _) = played(&script);
+        let log = game.log();
+        let mut copy = Game::new(log.control.clone(), log.settings);
+        let mut growing = IncidentLog { incidents: Vec::new(), ..log.clone() };
+        for incident in &log.incidents {
+            growing.incidents.push(incident.clone());
+            let followed = copy.follow(&growing);
+            prop_assert!(followed.is_ok(), "{}", followed.unwrap_err());
+        }
+        prop_assert_eq!(copy, Game::replay(&log).unwrap());
+    }
 }

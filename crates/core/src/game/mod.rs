@@ -390,6 +390,17 @@ impl Game {
 
     /// Rebuilds a game from its log, checking that every consequence comes out as the log says.
     pub fn replay(log: &IncidentLog) -> Result<Game, LogError> {
+        Game::replay_to(log, false)
+    }
+
+    /// [`Game::replay`] of a log that may not hold the consequences of its last act yet (a log read
+    /// as it grows): the game may have incidents after the log's last.
+    pub fn replay_growing(log: &IncidentLog) -> Result<Game, LogError> {
+        Game::replay_to(log, true)
+    }
+
+    /// [`Game::replay`], the game allowed to run ahead of the log when `growing`.
+    fn replay_to(log: &IncidentLog, growing: bool) -> Result<Game, LogError> {
         let mut game = Game::new(log.control.clone(), log.settings);
         if !log.chained() {
             game.log_version = CHAINED_FROM - 1;
@@ -410,6 +421,7 @@ impl Game {
         if let Some(index) = (0..log.incidents.len().max(game.incidents.len())).find(|&i| {
             match (log.incidents.get(i), game.incidents.get(i)) {
                 (Some(logged), Some(replayed)) => !logged.agrees_with(replayed),
+                (None, Some(_)) => !growing,
                 _ => true,
             }
         }) {
@@ -421,15 +433,84 @@ impl Game {
                 },
             });
         }
-        game.keep_logged_citations(log);
+        game.keep_logged_citations(log, 0);
         Ok(game)
+    }
+
+    /// Brings a game replayed from `log` without its last incident up to date with that incident: a
+    /// log read as it grows, one incident at a time (a hall's copy of a board), in time linear in the
+    /// log rather than a replay per incident. The game may run ahead of `log` by the consequences of
+    /// its last act, which the log has not brought yet. When the incident does not come out of the
+    /// game as logged, the game is replayed from the whole of `log` instead; if that fails too, the
+    /// error is the answer and the game is the replay of `log` without its last incident.
+    ///
+    /// ```
+    /// use flagfall_core::{parse_human, Action, Game, GameSettings, Instant, IncidentLog};
+    /// let mut board = Game::new(parse_human("5+3")?, GameSettings::default());
+    /// board.apply(Action::Start, Instant(0))?;
+    /// board.apply(Action::Press, Instant(4_000))?;
+    /// let log = board.log();
+    /// let mut copy = Game::new(log.control.clone(), log.settings);
+    /// let mut growing = IncidentLog { incidents: Vec::new(), ..log.clone() };
+    /// for incident in &log.incidents {
+    ///     growing.incidents.push(incident.clone());
+    ///     copy.follow(&growing)?;
+    /// }
+    /// assert_eq!(copy, board);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn follow(&mut self, log: &IncidentLog) -> Result<(), LogError> {
+        let Some((logged, before)) = log.incidents.split_last() else {
+            return Ok(());
+        };
+        let index = before.len();
+        let applied = match Action::replaying(&logged.event) {
+            // All or nothing: a refused act leaves the game as it was.
+            Some(action) => self
+                .apply_with(action, logged.at, Some(&logged.event))
+                .is_ok(),
+            None => {
+                // A consequence the last act has not brought already: the clock's own, at its instant.
+                if self.incidents.len() <= index {
+                    self.observe(logged.at);
+                }
+                true
+            }
+        };
+        if applied
+            && self
+                .incidents
+                .get(index)
+                .is_some_and(|replayed| logged.agrees_with(replayed))
+        {
+            self.keep_logged_citations(log, index);
+            return Ok(());
+        }
+        match Game::replay_growing(log) {
+            Ok(game) => {
+                *self = game;
+                Ok(())
+            }
+            Err(error) => {
+                let shorter = IncidentLog {
+                    incidents: before.to_vec(),
+                    ..log.clone()
+                };
+                *self = Game::replay_growing(&shorter)
+                    .unwrap_or_else(|_| Game::new(log.control.clone(), log.settings));
+                Err(error)
+            }
+        }
     }
 
     /// Takes each decision's article as the log cites it where the replay cites it otherwise (made
     /// more precise since): the log is the record. A reason a log of version 1 worded gives way to
     /// the value the replay derived.
-    fn keep_logged_citations(&mut self, log: &IncidentLog) {
-        for (logged, replayed) in log.incidents.iter().zip(self.incidents.iter_mut()) {
+    /// Only the incidents from `from` on are looked at.
+    fn keep_logged_citations(&mut self, log: &IncidentLog, from: usize) {
+        let logged = log.incidents.get(from..).unwrap_or_default();
+        let replayed = self.incidents.get_mut(from..).unwrap_or_default();
+        for (logged, replayed) in logged.iter().zip(replayed) {
             let (
                 Event::Decided { reason: cited, .. },
                 Event::Decided {

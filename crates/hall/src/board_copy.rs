@@ -1,0 +1,350 @@
+//! The hall's copy of one board: its games as the board's log messages bring them, each message
+//! checked before it is used: read, in order, linked to the log's chain, and coming out of the game
+//! as logged ([`Game::follow`]: one incident's work each, so a round costs the hall time linear in
+//! it). A resent message changes nothing; anything else that cannot be used is refused with why,
+//! and the copy stays as it was: the hall's copy is never ahead of the board, and never holds an
+//! incident twice.
+
+use crate::log_message::Read;
+use flagfall_core::{
+    Chain, Game, Incident, IncidentLog, Instant, JsonError, JsonValue, LogError, ReadJson,
+};
+
+/// What a message did to the copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Received {
+    /// The head of the board's first game.
+    Head,
+    /// The head of a later game: the one before is kept among the board's earlier games.
+    NewGame,
+    /// The next incident, numbered from 0.
+    Incident { number: usize },
+    /// A message the copy holds already (a resend after the broker came back).
+    Again,
+}
+
+/// Why a message was not used. The views count them and say how many; none stops them.
+#[derive(Debug, PartialEq)]
+pub enum Ignored {
+    /// Not a log message.
+    Malformed(JsonError),
+    /// An incident of a game whose head has not come.
+    NoHead { game: Instant },
+    /// A message of a game before the board's current one, which the copy does not hold.
+    OldGame { game: Instant },
+    /// A head other than the one its game already has.
+    OtherHead { game: Instant },
+    /// An incident that is not the next: `expected` is.
+    OutOfOrder { expected: usize, number: usize },
+    /// An incident whose link of the chain does not follow from the log before it (edited or
+    /// forged), or that differs from the one of its number already held.
+    ChainBroken { number: usize },
+    /// The game refused the incident, or brought another one (the log cannot have been played).
+    Diverged(LogError),
+}
+
+impl std::fmt::Display for Ignored {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ignored::Malformed(error) => write!(f, "not a log message: {error}"),
+            Ignored::NoHead { game } => write!(f, "an incident of game {} before its head", game.0),
+            Ignored::OldGame { game } => write!(f, "a message of an earlier game {}", game.0),
+            Ignored::OtherHead { game } => write!(f, "another head for game {}", game.0),
+            Ignored::OutOfOrder { expected, number } => {
+                write!(f, "incident {number} when {expected} was next")
+            }
+            Ignored::ChainBroken { number } => {
+                write!(f, "incident {number} does not link to the log's chain")
+            }
+            Ignored::Diverged(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for Ignored {}
+
+/// One game as copied so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct GameCopy {
+    /// The instant its record began, which names it.
+    id: Instant,
+    log: IncidentLog,
+    /// The game replayed from `log` (it may be ahead by the consequences of the last act).
+    game: Game,
+    /// The chain after the last incident, in a chained log.
+    chain: Option<Chain>,
+}
+
+impl GameCopy {
+    fn new(id: Instant, log: IncidentLog) -> GameCopy {
+        GameCopy {
+            id,
+            game: Game::new(log.control.clone(), log.settings),
+            chain: log.chained().then(|| Chain::opening(&log)),
+            log,
+        }
+    }
+
+    fn same_head(&self, log: &IncidentLog) -> bool {
+        let held = &self.log;
+        held.version == log.version
+            && held.details == log.details
+            && held.settings == log.settings
+            && held.control == log.control
+    }
+
+    fn add(
+        &mut self,
+        number: usize,
+        incident: Incident,
+        hash: Option<flagfall_core::Digest>,
+    ) -> Result<Received, Ignored> {
+        let expected = self.log.incidents.len();
+        if number < expected {
+            return if self.log.incidents[number] == incident {
+                Ok(Received::Again)
+            } else {
+                Err(Ignored::ChainBroken { number })
+            };
+        }
+        if number > expected {
+            return Err(Ignored::OutOfOrder { expected, number });
+        }
+        let linked = match (self.chain, hash) {
+            (Some(mut chain), Some(hash)) => {
+                chain.link_text(&incident);
+                if chain.last() != hash {
+                    return Err(Ignored::ChainBroken { number });
+                }
+                Some(chain)
+            }
+            (None, None) => None,
+            _ => return Err(Ignored::ChainBroken { number }),
+        };
+        self.log.incidents.push(incident);
+        if let Err(error) = self.game.follow(&self.log) {
+            self.log.incidents.pop();
+            return Err(Ignored::Diverged(error));
+        }
+        self.chain = linked;
+        Ok(Received::Incident { number })
+    }
+}
+
+/// The hall's copy of one board's games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardCopy {
+    current: Option<GameCopy>,
+    /// The board's earlier games, as far as they came, in the order played.
+    earlier: Vec<IncidentLog>,
+}
+
+impl BoardCopy {
+    /// Takes one message of the board's log, as published (see [`LogMessage`](crate::LogMessage)).
+    pub fn receive(&mut self, text: &str) -> Result<Received, Ignored> {
+        let value = JsonValue::parse(text).map_err(Ignored::Malformed)?;
+        match Read::read_json(&value).map_err(Ignored::Malformed)? {
+            Read::Head { game, log } => Ok(self.head(game, log)?),
+            Read::Incident {
+                game,
+                number,
+                incident,
+                hash,
+            } => match &mut self.current {
+                Some(current) if current.id == game => current.add(number, incident, hash),
+                Some(current) if game < current.id => self.old(game),
+                _ => Err(Ignored::NoHead { game }),
+            },
+        }
+    }
+
+    fn head(&mut self, game: Instant, log: IncidentLog) -> Result<Received, Ignored> {
+        if !log.incidents.is_empty() {
+            return Err(Ignored::OtherHead { game });
+        }
+        match &self.current {
+            None => {
+                self.current = Some(GameCopy::new(game, log));
+                Ok(Received::Head)
+            }
+            Some(current) if current.id == game => {
+                if current.same_head(&log) {
+                    Ok(Received::Again)
+                } else {
+                    Err(Ignored::OtherHead { game })
+                }
+            }
+            Some(current) if game < current.id => self.old(game),
+            Some(_) => {
+                let before = self.current.replace(GameCopy::new(game, log));
+                self.earlier.extend(before.map(|copy| copy.log));
+                Ok(Received::NewGame)
+            }
+        }
+    }
+
+    /// A message of an earlier game: held already if that game is, else refused.
+    fn old(&self, game: Instant) -> Result<Received, Ignored> {
+        if self
+            .earlier
+            .iter()
+            .any(|log| log.incidents.first().map(|first| first.at) == Some(game))
+        {
+            Ok(Received::Again)
+        } else {
+            Err(Ignored::OldGame { game })
+        }
+    }
+
+    /// The current game as copied, replayed; `None` before its head.
+    #[must_use]
+    pub fn game(&self) -> Option<&Game> {
+        self.current.as_ref().map(|copy| &copy.game)
+    }
+
+    /// The current game's log as copied.
+    #[must_use]
+    pub fn log(&self) -> Option<&IncidentLog> {
+        self.current.as_ref().map(|copy| &copy.log)
+    }
+
+    /// The board's earlier games, in the order played.
+    #[must_use]
+    pub fn earlier(&self) -> &[IncidentLog] {
+        &self.earlier
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::LogMessage;
+    use flagfall_core::{parse_human, Action, Event, GameSettings, Millis, Side};
+
+    /// A 3+2 game started at 1 s, White pressing at 5 s and Black at 9 s.
+    fn played() -> Game {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(1_000)).unwrap();
+        game.apply(Action::Press, Instant(5_000)).unwrap();
+        game.apply(Action::Press, Instant(9_000)).unwrap();
+        game
+    }
+
+    fn texts(game: &Game) -> Vec<String> {
+        LogMessage::all_of(&game.log())
+            .into_iter()
+            .map(|m| m.text)
+            .collect()
+    }
+
+    #[test]
+    fn a_boards_messages_make_its_game_and_a_resend_changes_nothing() {
+        let board = played();
+        let mut copy = BoardCopy::default();
+        let received: Vec<_> = texts(&board).iter().map(|t| copy.receive(t)).collect();
+        assert_eq!(
+            received,
+            [
+                Ok(Received::Head),
+                Ok(Received::Incident { number: 0 }),
+                Ok(Received::Incident { number: 1 }),
+                Ok(Received::Incident { number: 2 }),
+            ]
+        );
+        let before = copy.clone();
+        for text in texts(&board) {
+            assert_eq!(copy.receive(&text), Ok(Received::Again));
+        }
+        assert_eq!(copy, before);
+        assert_eq!(copy.game(), Some(&board));
+        assert_eq!(
+            copy.game().unwrap().view(Instant(10_000)),
+            board.view(Instant(10_000))
+        );
+    }
+
+    #[test]
+    fn what_cannot_be_used_is_refused_and_leaves_the_copy_as_it_was() {
+        let board = played();
+        let all = texts(&board);
+        let mut copy = BoardCopy::default();
+        assert_eq!(
+            copy.receive(&all[1]),
+            Err(Ignored::NoHead {
+                game: Instant(1_000)
+            })
+        );
+        copy.receive(&all[0]).unwrap();
+        assert_eq!(
+            copy.receive(&all[2]),
+            Err(Ignored::OutOfOrder {
+                expected: 0,
+                number: 1
+            })
+        );
+        copy.receive(&all[1]).unwrap();
+        let before = copy.clone();
+        // White's press with a minute more left than it did: its hash no longer links.
+        let forged = all[2].replace("\"after\":180000", "\"after\":240000");
+        assert_ne!(forged, all[2]);
+        assert_eq!(
+            copy.receive(&forged),
+            Err(Ignored::ChainBroken { number: 1 })
+        );
+        assert!(matches!(
+            copy.receive("{\"game\":1000"),
+            Err(Ignored::Malformed(_))
+        ));
+        assert!(matches!(copy.receive("[1,2]"), Err(Ignored::Malformed(_))));
+        assert!(matches!(
+            copy.receive("{\"game\":1000,\"n\":1,\"incident\":{\"at\":5000}}"),
+            Err(Ignored::Malformed(_))
+        ));
+        assert_eq!(copy, before);
+        assert_eq!(copy.receive(&all[2]), Ok(Received::Incident { number: 1 }));
+    }
+
+    #[test]
+    fn an_incident_rechained_by_hand_but_not_played_so_is_refused_by_the_replay() {
+        let board = played();
+        let log = board.log();
+        // The forger recomputes the chain over an edited press: the game itself refutes it.
+        let mut edited = log.clone();
+        let Event::Pressed { after, .. } = &mut edited.incidents[1].event else {
+            panic!();
+        };
+        *after = Millis(236_000);
+        let forged = LogMessage::all_of(&edited);
+        let mut copy = BoardCopy::default();
+        copy.receive(&forged[0].text).unwrap();
+        copy.receive(&forged[1].text).unwrap();
+        assert!(matches!(
+            copy.receive(&forged[2].text),
+            Err(Ignored::Diverged(LogError::Diverged { index: 1, .. }))
+        ));
+        assert_eq!(copy.log().map(|l| l.incidents.len()), Some(1));
+        assert_eq!(copy.game().map(|g| g.clock().moves(Side::White)), Some(0));
+    }
+
+    #[test]
+    fn a_new_game_keeps_the_one_before_and_its_late_messages_are_not_new() {
+        let first = played();
+        let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        second.apply(Action::Start, Instant(60_000)).unwrap();
+        let mut copy = BoardCopy::default();
+        for text in texts(&first) {
+            copy.receive(&text).unwrap();
+        }
+        let next = texts(&second);
+        assert_eq!(copy.receive(&next[0]), Ok(Received::NewGame));
+        assert_eq!(copy.receive(&next[1]), Ok(Received::Incident { number: 0 }));
+        assert_eq!(copy.earlier(), [first.log()]);
+        assert_eq!(copy.receive(&texts(&first)[3]), Ok(Received::Again));
+        let unknown = texts(&first)[0].replace("{\"game\":1000", "{\"game\":500");
+        assert_eq!(
+            copy.receive(&unknown),
+            Err(Ignored::OldGame { game: Instant(500) })
+        );
+        assert_eq!(copy.game(), Some(&second));
+    }
+}
