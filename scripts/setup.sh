@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the web app's build and tests need. Idempotent: every step checks first and skips when
 # the right version is already there. Nothing here downloads from anywhere but crates.io, npm, PyPI and
-# Debian, and no tool fetches its own browser: Rust tools are built from crates.io, wasm-opt, esbuild and
-# playwright-core come from npm, python-chess from PyPI, Chromium from Debian.
+# Debian, and no tool fetches its own browser: Rust tools are built from crates.io, wasm-opt, esbuild,
+# playwright-core and the NATS client come from npm, python-chess from PyPI, Chromium and nats-server from
+# Debian.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,7 +65,7 @@ fi
 
 # npm ls fails when an installed package is missing or differs from package.json's exact pins.
 if npm ls --depth=0 >/dev/null 2>&1; then
-  have "npm packages (binaryen, esbuild, playwright-core, axe-core)"
+  have "npm packages (binaryen, esbuild, playwright-core, axe-core, the NATS client, qrcode)"
 elif [[ -f package-lock.json ]]; then
   doing "npm ci"
   npm ci --no-audit --no-fund
@@ -79,6 +80,15 @@ else
   doing "apt-get install chromium chromium-driver"
   apt-get update
   DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi
+
+# The hall's message broker (./scripts/serve.sh --hall, e2e/hall-broker.test.mjs): Debian's NATS server.
+if [[ -x /usr/sbin/nats-server ]]; then
+  have "nats-server $(version_of /usr/sbin/nats-server)"
+else
+  doing "apt-get install nats-server"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y nats-server
 fi
 
 if [[ "$(python3 -c 'import chess; print(chess.__version__)' 2>/dev/null)" == "$PYTHON_CHESS_VERSION" ]]; then

@@ -1,0 +1,108 @@
+// The app's bridge to a hall's NATS broker, called from Rust through wasm-bindgen and fetched only when a
+// hall is joined. It only translates: queues, sequence numbers, resends and the order of what is sent are
+// the app's, and every failure comes back as a rejection with a readable reason. It runs wherever a global WebSocket
+// exists (browsers; Node 22, or Node 20 given one).
+import { errors, wsconnect } from '@nats-io/nats-core';
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+
+/** A failure in words a person can act on (the client wraps the broker's reason in its own errors). */
+function reason(error) {
+  for (let cause = error; cause; cause = cause.cause) {
+    if (cause instanceof errors.PermissionViolationError) {
+      return `permission refused: ${cause.operation} to ${cause.subject}`;
+    }
+    if (cause instanceof errors.NoRespondersError) return `no responders: no stream takes ${cause.subject}`;
+    if (cause instanceof errors.TimeoutError) return 'timeout: the broker did not answer in time';
+    if (cause instanceof errors.AuthorizationError) return 'refused: wrong user or key';
+  }
+  return error.message;
+}
+
+/**
+ * Connects to the broker at `url` (ws:// or wss://) as `user` with password `pass`, its JetStream answers
+ * under `inboxPrefix` (the only inbox its permissions allow). Resolves once connected to the handle the
+ * other functions take (`{ nc, js }`: the connection and its JetStream), or rejects with the reason (no
+ * broker there, wrong key): ask again later to retry.
+ * Once connected it reconnects forever; `onStatus(status, detail)` hears 'connected', 'disconnected',
+ * 'reconnected', 'error' (detail: the reason) and finally 'closed' (detail: the reason, if any).
+ */
+export async function connect({ url, user, pass, inboxPrefix, onStatus }) {
+  const nc = await wsconnect({
+    servers: url,
+    user,
+    pass,
+    inboxPrefix,
+    // Not waitOnFirstConnect: with it a refused key is retried forever in silence; the app retries
+    // a failed first connection itself, knowing why it failed.
+    maxReconnectAttempts: -1,
+    // A phone that walked out of the Wi-Fi is noticed within half a minute, not the default four.
+    pingInterval: 10_000,
+    maxPingOut: 2,
+  }).catch((error) => {
+    throw new Error(reason(error));
+  });
+  onStatus('connected', '');
+  (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') onStatus('disconnected', '');
+      else if (status.type === 'reconnect') onStatus('reconnected', '');
+      else if (status.type === 'error') onStatus('error', reason(status.error));
+    }
+  })();
+  nc.closed().then((error) => onStatus('closed', error ? reason(error) : ''));
+  return { nc, js: jetstream(nc) };
+}
+
+/**
+ * Publishes `payload` (text, or bytes as a Uint8Array) on `subject` through JetStream, with header
+ * Nats-Msg-Id `msgId` when given, so that a resend within the stream's window is stored once. Resolves
+ * to `{ seq, duplicate }` from the broker's acknowledgement (the stream sequence; whether it was a
+ * resend already stored), or rejects with the reason (permission refused, no responders, no answer within
+ * 5 s: a publish made while disconnected goes out on reconnect if that comes sooner).
+ */
+export async function publish({ js }, subject, payload, msgId) {
+  try {
+    const ack = await js.publish(subject, payload, msgId ? { msgID: msgId } : {});
+    return { seq: ack.seq, duplicate: ack.duplicate };
+  } catch (error) {
+    throw new Error(reason(error));
+  }
+}
+
+/**
+ * Reads stream `stream`, messages on subjects matching `filter`, in stream order: from the first, or
+ * with `lastPerSubject` from the latest of each subject, then each new one as it is stored, across
+ * reconnects and broker restarts (an ordered consumer, which resumes after the last message seen).
+ * Calls `onMessage(subject, bytes, streamSeq, brokerTimeMs)`: the payload as published (a Uint8Array),
+ * its stream sequence, and when the broker stored it (ms since the epoch, the broker's clock). Resolves
+ * to a function that stops reading; rejects with the reason when the reading cannot start.
+ */
+export async function watch({ js }, { stream, filter, lastPerSubject = false }, onMessage) {
+  try {
+    const consumer = await js.consumers.get(stream, {
+      filter_subjects: filter,
+      deliver_policy: lastPerSubject ? DeliverPolicy.LastPerSubject : DeliverPolicy.All,
+    });
+    // A consumer lost with a restarted broker is recreated at once on reconnect, but the client (3.4)
+    // then still counts the lost pull's messages as pending and asks for no more until heartbeats go
+    // missing: at 1 s instead of the default 15 s, reading resumes within 3 s instead of 30.
+    const messages = await consumer.consume({ idle_heartbeat: 1_000 });
+    (async () => {
+      for await (const message of messages) {
+        onMessage(message.subject, message.data, message.seq, Math.floor(message.info.timestampNanos / 1e6));
+      }
+    })();
+    return () => {
+      messages.stop();
+      // The broker would drop it after 5 idle minutes anyway; this frees it at once.
+      consumer.delete().catch(() => {});
+    };
+  } catch (error) {
+    throw new Error(reason(error));
+  }
+}
+
+/** Closes the connection: no more reconnects, watches end. */
+export async function close({ nc }) {
+  await nc.close();
+}
