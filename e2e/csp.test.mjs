@@ -11,6 +11,7 @@ const POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
+  "connect-src 'self' ws: wss:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { HALL_BRIDGE } from './hall-bridge.mjs';
 
 const WORKER = 'sw.js';
 
@@ -19,7 +20,8 @@ async function filesUnder(dir) {
   return entries
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
-    .filter((name) => name !== WORKER)
+    // The hall's bridge and its page of links: fetched only by a clock in a hall.
+    .filter((name) => name !== WORKER && !HALL_BRIDGE.test(name) && !name.startsWith('hall/'))
     .sort();
 }
 

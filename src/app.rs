@@ -3,12 +3,14 @@
 
 use crate::browser::address;
 use crate::browser::game_lock::{use_game_lock, Role};
+use crate::browser::hall::HallBoard;
 use crate::browser::journal::PageJournal;
 use crate::browser::keeper::Keeper;
 use crate::browser::locales::PageLang;
 use crate::browser::service_worker::{apply_update, UpdateReady};
 use crate::browser::storage::Store;
 use crate::browser::time_source::TimeSource;
+use crate::i18n::hall_words::joining_notice;
 use crate::i18n::notice_words::{following, link_waits};
 use crate::i18n::saving_words::journal_unavailable;
 use crate::i18n::{lang, t, tf};
@@ -42,6 +44,9 @@ pub fn App() -> impl IntoView {
         Store::unavailable()
     });
     provide_context(store);
+    let (hall, joining) = HallBoard::open(store);
+    provide_context(hall);
+    notices.extend(joining.as_ref().map(joining_notice));
     let keeper = Keeper::new(store);
     if let Some(trouble) = use_context::<PageJournal>().and_then(|j| j.trouble()) {
         notices.push(journal_unavailable(&trouble));

@@ -7,6 +7,12 @@ pub fn query() -> String {
     window().location().search().unwrap_or_default()
 }
 
+/// The fragment of the page's address, with its `#` (empty when there is none): a hall's link keeps
+/// its key there, which the browser never sends to the server.
+pub fn fragment() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
 /// The page's address without query: where a share link points.
 pub fn page_url() -> String {
     let location = window().location();
@@ -17,7 +23,7 @@ pub fn page_url() -> String {
     )
 }
 
-/// Drops the query from the address once read: a reload must restore the game being played (saved
+/// Drops the query (and the fragment) from the address once read: a reload must restore the game being played (saved
 /// under `GAME_KEY`), not open the link's control afresh over it.
 pub fn forget_query() {
     let location = window().location();

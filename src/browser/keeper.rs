@@ -18,6 +18,7 @@
 //! `storage` does the reading and writing itself, and sets unusable data aside.
 
 use crate::browser::game_lock::GameLock;
+use crate::browser::hall::HallBoard;
 use crate::browser::journal::PageJournal;
 use crate::browser::storage::{GameAside, Kept, Store};
 use crate::browser::time_source::TimeSource;
@@ -376,6 +377,7 @@ impl Keeper {
 /// Returns what the player should know of the last writes.
 pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
     let keeper = Keeper::of_page();
+    let hall = use_context::<HallBoard>();
     let notices = KeptNotices {
         stored: RwSignal::new(None),
         journal: RwSignal::new(None),
@@ -392,6 +394,9 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
                 }
                 let write = keeping.write(s);
                 notices.stored.set(keeper.keep(write.running, write.filed));
+                if let (Some(hall), Some(entry)) = (hall, keeping.journal_entry()) {
+                    hall.take(&entry, || s.to_saved());
+                }
                 if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {
                     journal.append(&entry, move |written| {
                         let said = written.err().map(|trouble| journal_trouble(&trouble));

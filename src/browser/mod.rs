@@ -5,7 +5,8 @@
 //! `locales` (the page's language), `keyboard`, `fullscreen`, `address` (the page's address),
 //! `share` (the share sheet), `position_worker` (the position search's worker), `keeper` (the one
 //! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change), `dialog` (a modal dialog and the focus),
-//! `listener` (the one guard of every event listener), `first_clock` (the hand-over from the clock that runs while the app loads).
+//! `listener` (the one guard of every event listener), `first_clock` (the hand-over from the clock that runs while the app loads),
+//! `hall_bridge` (the hall's broker client, fetched when a hall is joined), `hall` (this board in a hall: what it sends).
 
 pub mod address;
 pub mod cues;
@@ -14,6 +15,8 @@ pub mod files;
 pub mod first_clock;
 pub mod fullscreen;
 pub mod game_lock;
+pub mod hall;
+pub mod hall_bridge;
 pub mod journal;
 pub mod keeper;
 pub mod keyboard;

@@ -11,8 +11,8 @@ use crate::i18n::saving_words::{
 use crate::i18n::{t, Lang};
 use crate::model::saved::{read, History, Read, SavedGame, Unusable};
 use crate::model::stored::{
-    aside_key, asides, displaced, Aside, Displaced, Holding, Mark, GAME_KEY, HISTORY_GAME_KEY,
-    HISTORY_KEY, JOURNAL_KEY,
+    aside_key, asides, displaced, Aside, Displaced, Holding, Mark, GAME_KEY, HALL_KEY,
+    HISTORY_GAME_KEY, HISTORY_KEY, JOURNAL_KEY,
 };
 use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
@@ -171,6 +171,23 @@ impl Store {
         match lang {
             Some(lang) => storage.set_item(Lang::KEY, lang.code()),
             None => storage.remove_item(Lang::KEY),
+        }
+        .map_err(|e| not_saved(&js_message(&e)))
+    }
+
+    /// The hall's link this clock joined as a board (its query and fragment, as read), if any.
+    pub fn hall_link(&self) -> Option<String> {
+        self.storage()?.get_item(HALL_KEY).ok()?
+    }
+
+    /// Keeps the hall's link this clock joined, or forgets it (`None`: it left the hall).
+    pub(super) fn keep_hall_link(&self, link: Option<&str>) -> Result<(), String> {
+        let Some(storage) = self.storage() else {
+            return Ok(());
+        };
+        match link {
+            Some(link) => storage.set_item(HALL_KEY, link),
+            None => storage.remove_item(HALL_KEY),
         }
         .map_err(|e| not_saved(&js_message(&e)))
     }

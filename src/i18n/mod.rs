@@ -244,6 +244,7 @@ pub mod category_words;
 pub mod editor_words;
 pub mod face_words;
 pub mod form_words;
+pub mod hall_words;
 pub mod label_words;
 pub mod notice_words;
 pub mod panel_words;

@@ -15,6 +15,8 @@ pub const HISTORY_KEY: &str = "flagfall.history";
 /// What one game of the History that could not be read is set aside from (the History keeps the
 /// others; nothing is ever stored under this key itself).
 pub const HISTORY_GAME_KEY: &str = "flagfall.history.game";
+/// The hall this clock joined as a board: its link's query and fragment (absent: in no hall).
+pub const HALL_KEY: &str = "flagfall.hall";
 /// The set-up choices last used (rulebook, names, options).
 pub const PREFS_KEY: &str = flagfall_page::Prefs::KEY;
 /// What a game from the durable journal that could not be used is set aside from (nothing is ever

@@ -2,6 +2,7 @@
 //! arbiter's lock, the question before leaving a game in play, the incident log. Thin: what a choice leads to is `clock_menu`'s, and what
 //! it does `clock_play`'s, through the callbacks.
 
+use crate::browser::hall::HallBoard;
 use crate::i18n::label_words::menu_label;
 use crate::i18n::{t, tf};
 use crate::model::clock_menu::{Leave, MenuItem};
@@ -9,6 +10,7 @@ use crate::model::keeping::LeftAs;
 use crate::model::session::Session;
 use crate::widgets::both_ways::{both_ways, copy_button};
 use crate::widgets::fetched_part::{fetched, Part};
+use crate::widgets::hall_section::HallSection;
 use crate::widgets::modal::Modal;
 use crate::widgets::pin_input::{attempt_refused, pin_input};
 use crate::widgets::record_view::game_record_part;
@@ -38,6 +40,7 @@ pub fn MenuDialog(
                     })
                     .collect_view()}
             </ul>
+            {use_context::<HallBoard>().map(|hall| view! { <HallSection hall=hall /> })}
         </Modal>
     }
 }

@@ -7,7 +7,7 @@
 //! - [`Layout`]: its subjects and user names, as the broker's configuration
 //!   (`scripts/hall-layout.mjs`) grants them.
 //! - [`LogMessage`]: what a board publishes of its game's log: its head, then each incident once, in
-//!   order, numbered, each with its link of the log's chain.
+//!   order, numbered, each with its link of the log's chain; [`BoardFeed`]: those still to send.
 //! - [`BoardCopy`]: the hall's copy of a board's games, each message checked (chain, order, replay)
 //!   and applied in time linear in the log; what cannot be used is [`Ignored`], with why.
 //! - [`Offsets`]: a board's instants on the hall's clock, through the broker's.
@@ -32,12 +32,14 @@
 //! ```
 
 mod board_copy;
+mod board_feed;
 mod hall_link;
 mod layout;
 mod log_message;
 mod offsets;
 
 pub use board_copy::{BoardCopy, Ignored, Received};
+pub use board_feed::BoardFeed;
 pub use hall_link::{parse_hall_link, HallLink, HallLinkError, HallRole};
 pub use layout::Layout;
 pub use log_message::LogMessage;

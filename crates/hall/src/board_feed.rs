@@ -1,0 +1,202 @@
+//! What a board has still to publish: its current game's log messages, from the change the keeper
+//! writes to the journal (one change adds an incident or two, so a press costs the same late in a
+//! long game as early on), and how many the broker has acknowledged. A clock never waits on it: the
+//! messages wait here while the broker cannot be reached, and go out in order once it can. A message
+//! sent again (after a reconnection) is stored once: the broker knows it by its id.
+
+use crate::{Layout, LogMessage};
+use flagfall_core::{parse_json, Instant, JournalEntry, SavedGame};
+
+/// The messages of a board's current game, and how far the broker has them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardFeed {
+    /// The head, then each incident, of the game begun at `game`.
+    messages: Vec<LogMessage>,
+    game: Option<Instant>,
+    /// How many of `messages` the broker has acknowledged.
+    acked: usize,
+}
+
+impl BoardFeed {
+    /// Takes what one write of the game added (`entry`, as the journal takes it). Returns whether it
+    /// could: an entry that does not follow from what the feed holds (a game it has no head of, or
+    /// incidents after a gap) is not taken, and the feed wants the whole game instead
+    /// ([`SavedGame::journal_parts`](flagfall_core::SavedGame::journal_parts) as one entry).
+    pub fn take(&mut self, entry: &JournalEntry<'_>) -> bool {
+        if let Some(head) = entry.head {
+            // A new game, or its record written again from the start (which may rewrite its head):
+            // all of it again, each message the broker holds already stored once.
+            let Ok(saved) = parse_json::<SavedGame>(head) else {
+                return false;
+            };
+            self.game = Some(entry.game);
+            self.messages = vec![LogMessage::head(entry.game, &saved.log)];
+            self.acked = 0;
+        } else if self.game != Some(entry.game) || entry.from + 1 > self.messages.len() {
+            return false;
+        }
+        for (offset, linked) in entry.incidents.iter().enumerate() {
+            let number = entry.from + offset;
+            // Message 0 is the head: incident n is message n + 1.
+            if number + 1 == self.messages.len() {
+                self.messages
+                    .push(LogMessage::incident(entry.game, number, linked));
+            }
+        }
+        true
+    }
+
+    /// The next message to publish, and its id for `board`; `None` when the broker has them all.
+    #[must_use]
+    pub fn next(&self, board: u16) -> Option<(&LogMessage, String)> {
+        let message = self.messages.get(self.acked)?;
+        let id = Layout::message_id(board, message.game.0, message.number);
+        Some((message, id))
+    }
+
+    /// The broker acknowledged `message` (as [`BoardFeed::next`] gave it): the next one is due.
+    /// An acknowledgement of a message no longer next (its game replaced meanwhile) changes nothing.
+    pub fn acked(&mut self, message: &LogMessage) {
+        if self.messages.get(self.acked) == Some(message) {
+            self.acked += 1;
+        }
+    }
+
+    /// All of the current game again, as for a broker that may have lost what it had not stored.
+    pub fn again(&mut self) {
+        self.acked = 0;
+    }
+
+    /// How many messages wait for the broker.
+    #[must_use]
+    pub fn waiting(&self) -> usize {
+        self.messages.len() - self.acked
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::BoardCopy;
+    use flagfall_core::{parse_human, Action, Game, GameDetails, GameSettings, SavedText};
+
+    /// Plays `acts` at their instants, and gives each journal entry the keeper would write to `feed`.
+    fn play(feed: &mut BoardFeed, game: &mut Game, text: &mut SavedText, acts: &[(Action, i64)]) {
+        for (action, at) in acts {
+            game.apply(action.clone(), Instant(*at)).unwrap();
+            text.update(&GameDetails::default(), false, None, game);
+            if let Some(entry) = text.journal_entry() {
+                assert!(feed.take(&entry));
+            }
+        }
+    }
+
+    fn publish_all(feed: &mut BoardFeed, copy: &mut BoardCopy) -> Vec<String> {
+        let mut ids = Vec::new();
+        while let Some((message, id)) = feed.next(7) {
+            let message = message.clone();
+            copy.receive(&message.text).unwrap();
+            feed.acked(&message);
+            ids.push(id);
+        }
+        ids
+    }
+
+    #[test]
+    fn the_messages_wait_in_order_and_go_once_acknowledged() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        let (mut feed, mut text, mut copy) = (
+            BoardFeed::default(),
+            SavedText::default(),
+            BoardCopy::default(),
+        );
+        assert_eq!(feed.next(7), None);
+        play(
+            &mut feed,
+            &mut game,
+            &mut text,
+            &[(Action::Start, 1_000), (Action::Press, 5_000)],
+        );
+        assert_eq!(feed.waiting(), 3);
+        // Nothing acknowledged while the broker is away: more presses only add to the queue.
+        play(&mut feed, &mut game, &mut text, &[(Action::Press, 9_000)]);
+        assert_eq!(feed.waiting(), 4);
+        assert_eq!(
+            publish_all(&mut feed, &mut copy),
+            ["7.1000.h", "7.1000.0", "7.1000.1", "7.1000.2"]
+        );
+        assert_eq!(feed.waiting(), 0);
+        play(&mut feed, &mut game, &mut text, &[(Action::Press, 12_000)]);
+        assert_eq!(publish_all(&mut feed, &mut copy), ["7.1000.3"]);
+        assert_eq!(copy.game(), Some(&game));
+    }
+
+    #[test]
+    fn a_reconnection_sends_everything_again_and_the_copy_holds_each_once() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        let (mut feed, mut text, mut copy) = (
+            BoardFeed::default(),
+            SavedText::default(),
+            BoardCopy::default(),
+        );
+        play(
+            &mut feed,
+            &mut game,
+            &mut text,
+            &[(Action::Start, 1_000), (Action::Press, 5_000)],
+        );
+        publish_all(&mut feed, &mut copy);
+        feed.again();
+        assert_eq!(feed.waiting(), 3);
+        let before = copy.clone();
+        publish_all(&mut feed, &mut copy);
+        assert_eq!(copy, before);
+    }
+
+    #[test]
+    fn an_entry_that_does_not_follow_is_not_taken_and_the_whole_game_is() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        let mut text = SavedText::default();
+        for (action, at) in [(Action::Start, 1_000), (Action::Press, 5_000)] {
+            game.apply(action, Instant(at)).unwrap();
+            text.update(&GameDetails::default(), false, None, &game);
+        }
+        // Joined mid-game: the last write alone is the press, with no head.
+        let mut feed = BoardFeed::default();
+        let last = text.journal_entry().unwrap();
+        assert!(last.head.is_none());
+        assert!(!feed.take(&last));
+        let (head, incidents) = SavedGame::new(game.log()).journal_parts();
+        let whole = JournalEntry {
+            game: Instant(1_000),
+            head: Some(&head),
+            from: 0,
+            incidents: &incidents,
+        };
+        assert!(feed.take(&whole));
+        assert_eq!(feed.waiting(), 3);
+        let mut copy = BoardCopy::default();
+        publish_all(&mut feed, &mut copy);
+        assert_eq!(copy.game(), Some(&game));
+    }
+
+    #[test]
+    fn a_new_game_starts_from_its_head_and_a_late_acknowledgement_is_no_skip() {
+        let mut first = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        let (mut feed, mut text) = (BoardFeed::default(), SavedText::default());
+        play(&mut feed, &mut first, &mut text, &[(Action::Start, 1_000)]);
+        let (stale, _) = feed.next(7).unwrap();
+        let stale = stale.clone();
+        let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        let mut second_text = SavedText::default();
+        play(
+            &mut feed,
+            &mut second,
+            &mut second_text,
+            &[(Action::Start, 60_000)],
+        );
+        feed.acked(&stale);
+        assert_eq!(feed.next(7).map(|(_, id)| id).as_deref(), Some("7.60000.h"));
+        assert_eq!(feed.waiting(), 2);
+    }
+}

@@ -1,0 +1,180 @@
+// End-to-end: a clock joins a hall by its board's link and sends its game to the hall's broker (a real
+// nats-server on loopback, from scripts/hall.mjs), read back as the arbiter's view reads it: the head,
+// then every incident once, in order, each with its link of the log's chain. The clock never waits on
+// the broker: killed mid-game, the presses wait on the clock and reach the hall once it is back.
+// Leaving the hall is one tap, and then nothing more is sent.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { brokerUrl, createHall, hallLinks, startBroker } from '../scripts/hall.mjs';
+import { arbiterUser, inboxPrefix, logStream, logSubject } from '../scripts/hall-layout.mjs';
+import * as bridge from '../web/hall/broker.mjs';
+import { incidents, openApp, servedApp } from './support.mjs';
+
+// Browsers and Node 22 have a WebSocket of their own; Node 20 only behind a flag.
+globalThis.WebSocket ??= WebSocket;
+
+const app = servedApp();
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Waits until `ready()`, failing with `what()` after `ms`. */
+async function waitFor(ready, what, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await ready())) {
+    if (Date.now() > deadline) assert.fail(`still waiting for ${what()}`);
+    await sleep(10);
+  }
+}
+
+/** A hall of 3 boards on a broker of its own, stopped and removed when test `t` ends; the arbiter
+ * reads every board's log into `got` (`{ subject, message, at }`, `at` when it arrived). */
+async function hallWithArbiter(t) {
+  const dir = await mkdtemp(join(tmpdir(), 'flagfall-hall-board-'));
+  const hall = await createHall({ dir, boards: 3 });
+  let broker = await startBroker(hall);
+  const id = hall.credentials.hall;
+  const user = arbiterUser(id);
+  const arbiter = await bridge.connect({
+    url: brokerUrl(hall),
+    user,
+    pass: hall.credentials.arbiter,
+    inboxPrefix: inboxPrefix(user),
+    onStatus: () => {},
+  });
+  const got = [];
+  await bridge.watch(arbiter, { stream: logStream(id), filter: logSubject(id, '*') }, (subject, bytes) =>
+    got.push({ subject, message: JSON.parse(Buffer.from(bytes).toString()), at: Date.now() }),
+  );
+  t.after(async () => {
+    await bridge.close(arbiter);
+    await broker?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const links = hallLinks(hall.credentials, { app: app.url, broker: brokerUrl(hall) });
+  return {
+    id,
+    got,
+    links,
+    crash: async () => {
+      await broker.kill();
+      broker = null;
+    },
+    restart: async () => {
+      broker = await startBroker(hall);
+    },
+  };
+}
+
+/** What the hall holds of a board's game: the head's game, then each incident's number and event. */
+const received = (got, subject) =>
+  got
+    .filter((m) => m.subject === subject)
+    .map(({ message }) => (message.head ? `head ${message.game}` : `${message.n} ${message.incident.event}`));
+
+test("a board's link joins the hall, and its game reaches the hall in order, each incident once", async (t) => {
+  const hall = await hallWithArbiter(t);
+  const { page, errors } = await openApp(app.browser, hall.links.boards[1].url);
+  // Read and forgotten: a reload stays in the hall without the key in the address.
+  assert.equal(new URL(page.url()).search, '');
+  assert.equal(new URL(page.url()).hash, '');
+  assert.match(await page.locator('.notice', { hasText: 'board 2 of hall' }).textContent(), new RegExp(`board 2 of hall ${hall.id}`));
+  await page.locator('.start-game').click();
+  const subject = logSubject(hall.id, 2);
+  const faces = (side) => page.locator(`.face[data-side=${side}]`);
+  await faces('black').click();
+  await faces('white').click();
+  await faces('black').click();
+  await waitFor(() => received(hall.got, subject).length >= 4, () => JSON.stringify(received(hall.got, subject)));
+  const kept = await incidents(page);
+  assert.deepEqual(received(hall.got, subject), [
+    `head ${kept[0].at}`,
+    '0 started',
+    '1 pressed',
+    '2 pressed',
+  ]);
+  // Each incident as the clock keeps it, with its link of the chain.
+  const sent = hall.got.filter((m) => m.subject === subject && !m.message.head).map((m) => m.message.incident);
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('flagfall.game'))).log.incidents;
+  assert.deepEqual(sent, stored);
+
+  // A press reaches the hall soon after it is made (the median of five; the bench times it).
+  const delays = [];
+  for (const side of ['white', 'black', 'white', 'black', 'white']) {
+    const count = hall.got.length;
+    const pressed = Date.now();
+    await faces(side).click();
+    await waitFor(() => hall.got.length > count, () => 'the press in the hall');
+    delays.push(hall.got.at(-1).at - pressed);
+  }
+  delays.sort((a, b) => a - b);
+  assert.ok(delays[2] <= 500, `a press reached the hall in ${delays[2]} ms (median)`);
+
+  // The menu says where the clock is and how its sending stands.
+  await page.locator('button.menu-open').click();
+  await page.locator('dialog.menu .hall-section').waitFor();
+  assert.equal(await page.locator('.hall-section h2').textContent(), `Hall ${hall.id}, board 2`);
+  assert.equal(await page.locator('.hall-status').textContent(), 'Everything is sent.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the broker killed mid-game: the clock plays on, its presses wait, and reach the hall once it is back', async (t) => {
+  const hall = await hallWithArbiter(t);
+  const { page, errors } = await openApp(app.browser, hall.links.boards[0].url);
+  await page.locator('.start-game').click();
+  const faces = (side) => page.locator(`.face[data-side=${side}]`);
+  const subject = logSubject(hall.id, 1);
+  await faces('black').click();
+  await waitFor(() => received(hall.got, subject).length >= 2, () => 'the start in the hall');
+  await hall.crash();
+  // The clock does not wait: each press passes the move at once.
+  for (const side of ['white', 'black', 'white', 'black']) {
+    await faces(side).click();
+    await page.locator(`.face[data-side=${side === 'white' ? 'black' : 'white'}].running`).waitFor({ timeout: 2_000 });
+  }
+  // Meanwhile the menu says how much waits for the hall.
+  await page.locator('button.menu-open').click();
+  await page.locator('.hall-status', { hasText: /^[0-9]+ messages wait to be sent\./ }).waitFor({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await hall.restart();
+  const logged = (await incidents(page)).length;
+  await waitFor(() => received(hall.got, subject).length >= logged + 1, () => JSON.stringify(received(hall.got, subject)), 20_000);
+  // Every incident once, in order, whatever was sent again after the broker came back.
+  assert.deepEqual(
+    received(hall.got, subject).slice(1),
+    (await incidents(page)).map((incident, n) => `${n} ${incident.event}`),
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('leaving the hall is one tap in the menu, and then nothing more is sent', async (t) => {
+  const hall = await hallWithArbiter(t);
+  const { page, errors } = await openApp(app.browser, hall.links.boards[2].url);
+  await page.locator('.start-game').click();
+  const faces = (side) => page.locator(`.face[data-side=${side}]`);
+  const subject = logSubject(hall.id, 3);
+  await faces('black').click();
+  await waitFor(() => received(hall.got, subject).length >= 2, () => 'the start in the hall');
+  await page.locator('button.menu-open').click();
+  await page.locator('.leave-hall').click();
+  await page.locator('.hall-left', { hasText: `This clock left hall ${hall.id}` }).waitFor();
+  assert.equal(await page.locator('.hall-section').count(), 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('flagfall.hall')), null);
+  await page.keyboard.press('Escape');
+  await faces('white').click();
+  await page.locator('.face[data-side=black].running').waitFor();
+  await sleep(500);
+  assert.deepEqual(received(hall.got, subject), [received(hall.got, subject)[0], '0 started']);
+  // Chromium reports nats-server 2.9's answer to a client's close (a close frame with a status code
+  // reserved for "none") as a console error; the connection is closed all the same.
+  const closeFrame = /^WebSocket connection to '.*' failed: Received a broken close frame containing a reserved status code\.$/;
+  assert.deepEqual(
+    errors.filter((error) => !closeFrame.test(error)),
+    [],
+  );
+  await page.close();
+});

@@ -1,0 +1,232 @@
+//! This clock as a board of a hall: which hall and board (kept in storage until the player leaves),
+//! and its games sent to the hall's broker as they change, in order, each incident once
+//! (`flagfall_hall::BoardFeed`). The clock never waits on it: what the broker cannot take yet waits
+//! in the feed and goes out once it can, a reconnection sends the game again (the broker stores each
+//! message once), and only the tab that writes the game sends it.
+
+use crate::browser::address;
+use crate::browser::hall_bridge::{self, Connection, Status};
+use crate::browser::storage::Store;
+use crate::model::hall_state::{HallStatus, Joining};
+use flagfall_core::{JournalEntry, SavedGame};
+use flagfall_hall::{parse_hall_link, BoardFeed, HallLink, HallRole, Layout};
+use leptos::prelude::*;
+use std::rc::Rc;
+use wasm_bindgen_futures::JsFuture;
+
+/// How long a refused connection or publication waits before it is tried again.
+const RETRY_MS: i32 = 2_000;
+
+/// This clock's place in a hall, shared by the screens as context. Copy, so any handler holds one.
+#[derive(Clone, Copy)]
+pub struct HallBoard {
+    /// The hall joined, a board's link; `None` in no hall.
+    pub joined: RwSignal<Option<HallLink>>,
+    pub status: RwSignal<HallStatus>,
+    store: Store,
+    feed: StoredValue<BoardFeed, LocalStorage>,
+    connection: StoredValue<Option<Rc<Connection>>, LocalStorage>,
+    /// Whether the sending loop runs (at most one does).
+    pumping: StoredValue<bool>,
+}
+
+impl HallBoard {
+    /// The hall this clock is in: the one a hall's link in the address names (joined now, and
+    /// kept), else the one kept. Says what became of a link in the address.
+    pub fn open(store: Store) -> (HallBoard, Option<Joining>) {
+        let query = address::query();
+        let (joined, joining) = match parse_hall_link(&query, &address::fragment()) {
+            Ok(None) => (kept_link(store), None),
+            Ok(Some(link)) => {
+                address::forget_query();
+                match link.role {
+                    HallRole::Board(board) => {
+                        let hall = link.hall.clone();
+                        let text = format!("{query}{}", address::fragment());
+                        let joining = match store.keep_hall_link(Some(&text)) {
+                            Ok(()) => Joining::Joined { hall, board },
+                            Err(why) => Joining::NotKept { hall, board, why },
+                        };
+                        (Some(link), Some(joining))
+                    }
+                    role => (kept_link(store), Some(Joining::View(role))),
+                }
+            }
+            Err(why) => (kept_link(store), Some(Joining::Unusable(why))),
+        };
+        let hall = HallBoard {
+            joined: RwSignal::new(joined),
+            status: RwSignal::new(HallStatus::default()),
+            store,
+            feed: StoredValue::new_local(BoardFeed::default()),
+            connection: StoredValue::new_local(None),
+            pumping: StoredValue::new(false),
+        };
+        (hall, joining)
+    }
+
+    /// Sends what one write of the game added (as the journal takes it); `whole` gives the game
+    /// whole when that write alone does not follow from what was sent (the hall joined mid-game).
+    pub fn take(&self, entry: &JournalEntry<'_>, whole: impl FnOnce() -> SavedGame) {
+        if self.joined.with_untracked(Option::is_none) {
+            return;
+        }
+        let taken = self.feed.try_update_value(|feed| feed.take(entry)) == Some(true);
+        if !taken {
+            let saved = whole();
+            let (head, incidents) = saved.journal_parts();
+            self.feed.update_value(|feed| {
+                feed.take(&JournalEntry {
+                    game: entry.game,
+                    head: Some(&head),
+                    from: 0,
+                    incidents: &incidents,
+                });
+            });
+        }
+        self.show_waiting();
+        self.pump();
+    }
+
+    /// Leaves the hall: nothing more is sent, and the link is forgotten.
+    pub fn leave(&self) -> Result<(), String> {
+        self.store.keep_hall_link(None)?;
+        self.joined.set(None);
+        self.feed.set_value(BoardFeed::default());
+        if let Some(connection) = self.connection.try_update_value(Option::take).flatten() {
+            connection.close();
+        }
+        self.status.set(HallStatus::default());
+        Ok(())
+    }
+
+    fn show_waiting(&self) {
+        let waiting = self.feed.with_value(BoardFeed::waiting);
+        self.status.update(|status| status.waiting = waiting);
+    }
+
+    fn trouble(&self, why: String) {
+        self.status.update(|status| {
+            status.connected = false;
+            status.trouble = Some(why);
+        });
+    }
+
+    /// Starts the sending loop unless it runs.
+    fn pump(self) {
+        if self.pumping.get_value() {
+            return;
+        }
+        self.pumping.set_value(true);
+        wasm_bindgen_futures::spawn_local(async move {
+            self.send_all().await;
+            self.pumping.set_value(false);
+        });
+    }
+
+    /// Sends every message waiting, one at a time and each once the one before is acknowledged, so
+    /// the hall receives them in order; waits and tries again while the broker cannot take them.
+    async fn send_all(self) {
+        loop {
+            let Some(link) = self.joined.get_untracked() else {
+                return;
+            };
+            let HallRole::Board(board) = link.role else {
+                return;
+            };
+            let Some((message, id)) = self
+                .feed
+                .with_value(|feed| feed.next(board).map(|(m, id)| (m.clone(), id)))
+            else {
+                return;
+            };
+            let connection = match self.connection.get_value() {
+                Some(connection) => connection,
+                None => match self.connect(&link).await {
+                    Ok(connection) => connection,
+                    Err(why) => {
+                        self.trouble(why);
+                        sleep(RETRY_MS).await;
+                        continue;
+                    }
+                },
+            };
+            let subject = link.layout().log_subject(board);
+            match connection.publish(&subject, &message.text, &id).await {
+                Ok(()) => {
+                    self.feed.update_value(|feed| feed.acked(&message));
+                    self.status.update(|status| {
+                        status.connected = true;
+                        status.trouble = None;
+                    });
+                    self.show_waiting();
+                }
+                Err(why) => {
+                    self.trouble(why);
+                    sleep(RETRY_MS).await;
+                }
+            }
+        }
+    }
+
+    /// Connects to `link`'s broker, keeping the connection for the next messages.
+    async fn connect(self, link: &HallLink) -> Result<Rc<Connection>, String> {
+        let bridge = hall_bridge::load().await?;
+        let user = link.user();
+        let on_status = move |status: Status| match status {
+            Status::Disconnected => self.status.update(|s| s.connected = false),
+            Status::Reconnected => {
+                // What was sent while the broker went away may be lost with it: all again.
+                self.feed.update_value(BoardFeed::again);
+                self.status.update(|s| {
+                    s.connected = true;
+                    s.trouble = None;
+                });
+                self.show_waiting();
+                self.pump();
+            }
+            Status::Trouble(why) => self.status.update(|s| s.trouble = Some(why)),
+            Status::Closed(why) => {
+                self.connection.set_value(None);
+                if !why.is_empty() {
+                    self.trouble(why);
+                }
+            }
+        };
+        let connection = bridge
+            .connect(
+                &link.broker,
+                &user,
+                &link.key,
+                &Layout::inbox_prefix(&user),
+                on_status,
+            )
+            .await?;
+        let connection = Rc::new(connection);
+        // Left meanwhile: this connection is not kept.
+        if self.joined.with_untracked(Option::is_none) {
+            return Err("left the hall".to_owned());
+        }
+        self.connection.set_value(Some(Rc::clone(&connection)));
+        Ok(connection)
+    }
+}
+
+/// The hall's link kept from an earlier page, if it still reads as a board's.
+fn kept_link(store: Store) -> Option<HallLink> {
+    let text = store.hall_link()?;
+    let (query, fragment) = text.split_once('#').unwrap_or((&text, ""));
+    parse_hall_link(query, fragment)
+        .ok()
+        .flatten()
+        .filter(|link| matches!(link.role, HallRole::Board(_)))
+}
+
+/// Resolves after `ms` milliseconds.
+async fn sleep(ms: i32) {
+    let later = js_sys::Promise::new(&mut |resolve, _| {
+        // Without a window there is nothing to wait for: the page is going.
+        let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = JsFuture::from(later).await;
+}

@@ -1,0 +1,180 @@
+//! The bridge to a hall's broker (`web/hall/broker.mjs` over the official NATS client, bundled into
+//! the build by `scripts/hall-bridge.mjs`): fetched the first time a hall is joined, checked against
+//! the integrity the page names, and called here with types. Nothing of it is fetched otherwise.
+
+use js_sys::{Function, Object, Promise, Reflect};
+use leptos::prelude::document;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `globalThis.flagfallHallBridge`: the bridge's functions.
+    pub type Bridge;
+
+    #[wasm_bindgen(method, js_name = connect)]
+    fn connect_with(this: &Bridge, options: &Object) -> Promise;
+
+    #[wasm_bindgen(method, js_name = publish)]
+    fn publish_with(
+        this: &Bridge,
+        handle: &JsValue,
+        subject: &str,
+        payload: &str,
+        msg_id: &str,
+    ) -> Promise;
+
+    #[wasm_bindgen(method, js_name = close)]
+    fn close_with(this: &Bridge, handle: &JsValue) -> Promise;
+}
+
+/// The name the bundled bridge defines.
+const GLOBAL: &str = "flagfallHallBridge";
+
+/// The reason a JavaScript failure gives (the bridge rejects with an `Error` worded for people).
+fn reason(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "unknown failure".to_owned())
+}
+
+/// The bridge, fetched and run once per page.
+pub async fn load() -> Result<Bridge, String> {
+    let global = js_sys::global();
+    let loaded = Reflect::get(&global, &GLOBAL.into()).unwrap_or(JsValue::UNDEFINED);
+    if !loaded.is_undefined() {
+        return Ok(loaded.unchecked_into());
+    }
+    let meta = document()
+        .query_selector("meta[name=flagfall-hall]")
+        .ok()
+        .flatten()
+        .ok_or("the hall's bridge is not in this build")?;
+    let (src, integrity) = (
+        meta.get_attribute("data-src").unwrap_or_default(),
+        meta.get_attribute("data-integrity").unwrap_or_default(),
+    );
+    let script: web_sys::HtmlScriptElement = document()
+        .create_element("script")
+        .map_err(|e| reason(&e))?
+        .unchecked_into();
+    script.set_src(&src);
+    script.set_integrity(&integrity);
+    let arrived = Promise::new(&mut |resolve: Function, reject: Function| {
+        script.set_onload(Some(&resolve));
+        script.set_onerror(Some(&reject));
+    });
+    document()
+        .head()
+        .ok_or("the page has no head")?
+        .append_child(&script)
+        .map_err(|e| reason(&e))?;
+    JsFuture::from(arrived)
+        .await
+        .map_err(|_| "the hall's bridge could not be fetched".to_owned())?;
+    let loaded = Reflect::get(&global, &GLOBAL.into()).unwrap_or(JsValue::UNDEFINED);
+    if loaded.is_undefined() {
+        return Err("the hall's bridge did not start".to_owned());
+    }
+    Ok(loaded.unchecked_into())
+}
+
+/// What the bridge calls on every change of a connection: its kind and detail.
+type StatusCallback = Closure<dyn FnMut(String, String)>;
+
+/// A connection to a broker.
+pub struct Connection {
+    bridge: Bridge,
+    handle: JsValue,
+    /// Called by the bridge on every change of the connection, until it tells it closed.
+    on_status: RefCell<Option<StatusCallback>>,
+}
+
+/// A change of a connection, as the bridge tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Disconnected,
+    Reconnected,
+    /// A trouble the connection goes on through, with its reason.
+    Trouble(String),
+    /// Closed for good, with the reason if there was one.
+    Closed(String),
+}
+
+impl Bridge {
+    /// Connects to the broker at `url` as `user` with `pass`, its JetStream answers under
+    /// `inbox_prefix`; `on_status` hears every later change. Once connected it reconnects by itself;
+    /// a first connection refused is the caller's to retry.
+    pub async fn connect(
+        self,
+        url: &str,
+        user: &str,
+        pass: &str,
+        inbox_prefix: &str,
+        mut on_status: impl FnMut(Status) + 'static,
+    ) -> Result<Connection, String> {
+        let on_status = StatusCallback::new(move |kind: String, detail| {
+            let status = match kind.as_str() {
+                "disconnected" => Status::Disconnected,
+                "reconnected" => Status::Reconnected,
+                "error" => Status::Trouble(detail),
+                "closed" => Status::Closed(detail),
+                _ => return,
+            };
+            on_status(status);
+        });
+        let options = Object::new();
+        for (key, value) in [
+            ("url", JsValue::from_str(url)),
+            ("user", user.into()),
+            ("pass", pass.into()),
+            ("inboxPrefix", inbox_prefix.into()),
+            ("onStatus", on_status.as_ref().clone()),
+        ] {
+            Reflect::set(&options, &key.into(), &value).map_err(|e| reason(&e))?;
+        }
+        let handle = JsFuture::from(self.connect_with(&options))
+            .await
+            .map_err(|e| reason(&e))?;
+        Ok(Connection {
+            bridge: self,
+            handle,
+            on_status: RefCell::new(Some(on_status)),
+        })
+    }
+}
+
+impl Connection {
+    /// Publishes `payload` on `subject`, stored once by `msg_id`; resolves once the broker has it.
+    pub async fn publish(&self, subject: &str, payload: &str, msg_id: &str) -> Result<(), String> {
+        JsFuture::from(
+            self.bridge
+                .publish_with(&self.handle, subject, payload, msg_id),
+        )
+        .await
+        .map(drop)
+        .map_err(|e| reason(&e))
+    }
+
+    /// Closes the connection: no more reconnections.
+    pub fn close(&self) {
+        let closing = self.bridge.close_with(&self.handle);
+        let on_status = self.on_status.borrow_mut().take();
+        wasm_bindgen_futures::spawn_local(async move {
+            // Closing is best effort: the page may be going away.
+            let _ = JsFuture::from(closing).await;
+            // The bridge says "closed" once the close is done, in a task of its own: the callback
+            // lives until then.
+            let next_task = Promise::new(&mut |resolve, _| {
+                let _ = web_sys::window()
+                    .map(|w| w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0));
+            });
+            let _ = JsFuture::from(next_task).await;
+            drop(on_status);
+        });
+    }
+}

@@ -1,0 +1,111 @@
+//! A board's hall in the page's language: what a hall's link came to, why one cannot be used, and
+//! how the sending stands.
+
+use crate::i18n::{t, tf, tn};
+use crate::model::hall_state::{HallStatus, Joining};
+use flagfall_hall::{HallLinkError, HallRole};
+
+/// What a hall's link in the address came to, for the notices.
+pub fn joining_notice(joining: &Joining) -> String {
+    match joining {
+        Joining::Joined { hall, board } => tf(
+            "This clock is now board {board} of hall {hall}: its games are sent to the hall as they are played, and wait while the hall cannot be reached.",
+            &[("board", &board.to_string()), ("hall", hall)],
+        ),
+        Joining::View(role) => tf(
+            "This is the link of a hall's view ({view}); this version of Flagfall opens only a board's link.",
+            &[(
+                "view",
+                match role {
+                    HallRole::Spectators => t("the spectators'"),
+                    _ => t("the arbiter's"),
+                },
+            )],
+        ),
+        Joining::Unusable(why) => tf(
+            "The hall's link cannot be used: {why}",
+            &[("why", &hall_link_error(why))],
+        ),
+        Joining::NotKept { hall, board, why } => tf(
+            "This clock is board {board} of hall {hall} until the page closes: storage refused to keep it ({why}).",
+            &[("board", &board.to_string()), ("hall", hall), ("why", why)],
+        ),
+    }
+}
+
+/// Why a hall's link cannot be used.
+pub fn hall_link_error(error: &HallLinkError) -> String {
+    match error {
+        HallLinkError::Escape(_) => {
+            t("a % in it is not followed by two hexadecimal digits.").to_owned()
+        }
+        HallLinkError::HallId { id } => tf(
+            "“{id}” is not a hall (1 to 32 lowercase letters and digits).",
+            &[("id", id)],
+        ),
+        HallLinkError::NoRole => t("it names neither one board nor one view.").to_owned(),
+        HallLinkError::Board { board } => tf(
+            "“{board}” is not a board (a number from 1 to 9999).",
+            &[("board", board)],
+        ),
+        HallLinkError::View { view } => tf(
+            "“{view}” is neither the arbiter's view nor the spectators'.",
+            &[("view", view)],
+        ),
+        HallLinkError::Broker { broker } => tf(
+            "“{broker}” is not a broker's address (ws:// or wss://).",
+            &[("broker", broker)],
+        ),
+        HallLinkError::NoKey => t("it holds no key.").to_owned(),
+    }
+}
+
+/// How the sending stands: everything sent, or how much waits, and why while the hall cannot be
+/// reached.
+pub fn hall_status(status: &HallStatus) -> String {
+    let waiting = tn(
+        "{n} message waits to be sent.",
+        "{n} messages wait to be sent.",
+        status.waiting as u64,
+    );
+    match (&status.trouble, status.waiting) {
+        (None, 0) => t("Everything is sent.").to_owned(),
+        (None, _) => waiting,
+        // The browser tells a refused WebSocket no more than that.
+        (Some(why), _) if why.trim().is_empty() => tf(
+            "{waiting} The hall cannot be reached.",
+            &[("waiting", &waiting)],
+        ),
+        (Some(why), _) => tf(
+            "{waiting} The hall cannot be reached: {why}",
+            &[("waiting", &waiting), ("why", why)],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::install_table;
+    use flagfall_lang::Lang;
+
+    #[test]
+    fn the_sending_is_told_as_it_stands() {
+        install_table(Lang::En);
+        assert_eq!(hall_status(&HallStatus::default()), "Everything is sent.");
+        assert_eq!(
+            hall_status(&HallStatus {
+                connected: false,
+                waiting: 3,
+                trouble: Some("refused: wrong user or key".into()),
+            }),
+            "3 messages wait to be sent. The hall cannot be reached: refused: wrong user or key"
+        );
+        assert_eq!(
+            joining_notice(&Joining::Unusable(HallLinkError::Board {
+                board: "0".into()
+            })),
+            "The hall's link cannot be used: “0” is not a board (a number from 1 to 9999)."
+        );
+    }
+}
