@@ -82,7 +82,14 @@ self.addEventListener('fetch', (event) => {
       const hit = navigation
         ? await cache.match(self.registration.scope)
         : await cache.match(request);
-      return hit ?? fetch(request);
+      if (hit) return hit;
+      const fetched = await fetch(request);
+      // The hall's bridge, not precached, is kept once a hall is joined: a board reloaded on a hall's
+      // network without the internet still reaches the broker. The page checks its integrity.
+      if (fetched.ok && ${HALL_BRIDGE}.test(new URL(request.url).pathname.split('/').pop())) {
+        await cache.put(request, fetched.clone());
+      }
+      return fetched;
     }),
   );
 });

@@ -1,4 +1,4 @@
-//! The first clock's hand-over: on a first visit with a link, `assets/boot.js` runs a small clock of
+//! The first clock's hand-over: for a link opened while no game is kept, `assets/boot.js` runs a small clock of
 //! its own (crates/first-clock) while the app loads, keeping its game where the app reads the running
 //! game. The app stops it just before it reads that game, in the same task, so no press falls between
 //! the two clocks (a press queued meanwhile reaches the app's faces), and takes the game it hands over:

@@ -18,7 +18,7 @@ use wasm_bindgen_futures::JsFuture;
 const RETRY_MS: i32 = 2_000;
 
 /// This clock's place in a hall, shared by the screens as context. Copy, so any handler holds one.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 pub struct HallBoard {
     /// The hall joined, a board's link; `None` in no hall.
     pub joined: RwSignal<Option<HallLink>>,
@@ -106,10 +106,7 @@ impl HallBoard {
     }
 
     fn trouble(&self, why: String) {
-        self.status.update(|status| {
-            status.connected = false;
-            status.trouble = Some(why);
-        });
+        self.status.update(|status| status.trouble = Some(why));
     }
 
     /// Starts the sending loop unless it runs.
@@ -155,10 +152,7 @@ impl HallBoard {
             match connection.publish(&subject, &message.text, &id).await {
                 Ok(()) => {
                     self.feed.update_value(|feed| feed.acked(&message));
-                    self.status.update(|status| {
-                        status.connected = true;
-                        status.trouble = None;
-                    });
+                    self.status.update(|status| status.trouble = None);
                     self.show_waiting();
                 }
                 Err(why) => {
@@ -174,15 +168,11 @@ impl HallBoard {
         let bridge = hall_bridge::load().await?;
         let user = link.user();
         let on_status = move |status: Status| match status {
-            Status::Disconnected => self.status.update(|s| s.connected = false),
+            // Said by the next publication's failure, with its reason.
+            Status::Disconnected => {}
+            // The broker acknowledges only what it stored: the feed goes on from there.
             Status::Reconnected => {
-                // What was sent while the broker went away may be lost with it: all again.
-                self.feed.update_value(BoardFeed::again);
-                self.status.update(|s| {
-                    s.connected = true;
-                    s.trouble = None;
-                });
-                self.show_waiting();
+                self.status.update(|s| s.trouble = None);
                 self.pump();
             }
             Status::Trouble(why) => self.status.update(|s| s.trouble = Some(why)),
@@ -203,9 +193,10 @@ impl HallBoard {
             )
             .await?;
         let connection = Rc::new(connection);
-        // Left meanwhile: this connection is not kept.
-        if self.joined.with_untracked(Option::is_none) {
-            return Err("left the hall".to_owned());
+        // Left (or joined elsewhere) meanwhile: this connection is closed, not kept.
+        if self.joined.with_untracked(|now| now.as_ref() != Some(link)) {
+            connection.close();
+            return Err(String::new());
         }
         self.connection.set_value(Some(Rc::clone(&connection)));
         Ok(connection)

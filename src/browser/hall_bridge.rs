@@ -73,9 +73,11 @@ pub async fn load() -> Result<Bridge, String> {
         .ok_or("the page has no head")?
         .append_child(&script)
         .map_err(|e| reason(&e))?;
-    JsFuture::from(arrived)
-        .await
-        .map_err(|_| "the hall's bridge could not be fetched".to_owned())?;
+    if JsFuture::from(arrived).await.is_err() {
+        // Tried again later with an element of its own: this one is spent.
+        script.remove();
+        return Err("the hall's bridge could not be fetched".to_owned());
+    }
     let loaded = Reflect::get(&global, &GLOBAL.into()).unwrap_or(JsValue::UNDEFINED);
     if loaded.is_undefined() {
         return Err("the hall's bridge did not start".to_owned());

@@ -41,6 +41,8 @@ pub struct Keeper {
     journal: Option<PageJournal>,
     /// The page's time, for the instant data is set aside under.
     time: TimeSource,
+    /// The hall this clock is a board of, which hears of every game written whole.
+    hall: Option<HallBoard>,
 }
 
 impl Keeper {
@@ -50,6 +52,7 @@ impl Keeper {
             store,
             journal: use_context::<PageJournal>(),
             time: use_context::<TimeSource>().unwrap_or_else(TimeSource::browser),
+            hall: use_context::<HallBoard>(),
         }
     }
 
@@ -133,15 +136,22 @@ impl Keeper {
             return;
         };
         let (head, incidents) = saved.journal_parts();
-        journal.append(
-            &JournalEntry {
-                game,
-                head: Some(&head),
-                from: 0,
-                incidents: &incidents,
-            },
-            drop,
-        );
+        let entry = JournalEntry {
+            game,
+            head: Some(&head),
+            from: 0,
+            incidents: &incidents,
+        };
+        // A game set aside, filed or recovered: the hall hears of it too, once it is on disk (a
+        // game paused to be set aside has its pause to send).
+        let sent = self
+            .hall
+            .map(|hall| (hall, OwnedEntry::of(&entry), saved.clone()));
+        journal.append(&entry, move |written| {
+            if let (Some((hall, sent, whole)), Ok(())) = (sent, written) {
+                hall.take(&sent.entry(), move || whole);
+            }
+        });
     }
 
     /// Makes room for another game: `running`, observed now, is filed in the History if a flag ended
@@ -394,11 +404,18 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
                 }
                 let write = keeping.write(s);
                 notices.stored.set(keeper.keep(write.running, write.filed));
-                if let (Some(hall), Some(entry)) = (hall, keeping.journal_entry()) {
+                let durable = keeper.journal.filter(|journal| journal.trouble().is_none());
+                if let (Some(hall), Some(entry), None) = (hall, keeping.journal_entry(), durable) {
+                    // No journal to wait for: what localStorage took is all there is.
                     hall.take(&entry, || s.to_saved());
                 }
                 if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {
+                    // The hall hears of a change once it is on disk: it is never ahead of the clock.
+                    let sent = hall.map(|hall| (hall, OwnedEntry::of(&entry)));
                     journal.append(&entry, move |written| {
+                        if let (Some((hall, sent)), Ok(())) = (&sent, &written) {
+                            hall.take(&sent.entry(), || session.with_untracked(Session::to_saved));
+                        }
                         let said = written.err().map(|trouble| journal_trouble(&trouble));
                         // Only a change: the notice stays put through a run of refused writes.
                         // The screen may have closed while the write was on its way.
@@ -420,4 +437,32 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
 pub struct KeptNotices {
     pub stored: RwSignal<Option<String>>,
     pub journal: RwSignal<Option<String>>,
+}
+
+/// A journal entry kept until its write completes.
+struct OwnedEntry {
+    game: Instant,
+    head: Option<String>,
+    from: usize,
+    incidents: Vec<String>,
+}
+
+impl OwnedEntry {
+    fn of(entry: &JournalEntry<'_>) -> OwnedEntry {
+        OwnedEntry {
+            game: entry.game,
+            head: entry.head.map(str::to_owned),
+            from: entry.from,
+            incidents: entry.incidents.to_vec(),
+        }
+    }
+
+    fn entry(&self) -> JournalEntry<'_> {
+        JournalEntry {
+            game: self.game,
+            head: self.head.as_deref(),
+            from: self.from,
+            incidents: &self.incidents,
+        }
+    }
 }

@@ -95,7 +95,6 @@ mod tests {
         assert_eq!(hall_status(&HallStatus::default()), "Everything is sent.");
         assert_eq!(
             hall_status(&HallStatus {
-                connected: false,
                 waiting: 3,
                 trouble: Some("refused: wrong user or key".into()),
             }),

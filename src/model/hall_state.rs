@@ -6,8 +6,6 @@ use flagfall_hall::{HallLinkError, HallRole};
 /// How the board's sending stands, for the menu.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HallStatus {
-    /// Whether the broker is reached.
-    pub connected: bool,
     /// Messages the broker has not acknowledged yet.
     pub waiting: usize,
     /// Why the last attempt failed, while the broker is not reached.

@@ -1094,7 +1094,7 @@ fn a_followed_incident_that_does_not_come_out_of_the_game_is_refused_and_left_ou
     board.apply(Action::Start, Instant(0)).unwrap();
     board.apply(Action::Press, Instant(4_000)).unwrap();
     let log = board.log();
-    let mut copy = Game::new(log.control.clone(), log.settings);
+    let mut copy = Game::for_log(&log);
     let mut growing = IncidentLog {
         incidents: vec![log.incidents[0].clone()],
         ..log.clone()
@@ -1121,6 +1121,45 @@ fn a_followed_incident_that_does_not_come_out_of_the_game_is_refused_and_left_ou
     assert_eq!(copy, started);
 }
 
+/// A 5+3 game started at 0 and pressed at 4 s.
+fn started_and_pressed() -> Game {
+    let mut board = Game::new(parse_human("5+3").unwrap(), GameSettings::default());
+    board.apply(Action::Start, Instant(0)).unwrap();
+    board.apply(Action::Press, Instant(4_000)).unwrap();
+    board
+}
+
+/// `log` followed incident by incident from its start.
+fn followed(log: &IncidentLog) -> (Game, IncidentLog) {
+    let mut copy = Game::for_log(log);
+    let mut growing = IncidentLog {
+        incidents: Vec::new(),
+        ..log.clone()
+    };
+    for incident in &log.incidents {
+        growing.incidents.push(incident.clone());
+        copy.follow(&growing).unwrap();
+    }
+    (copy, growing)
+}
+
+#[test]
+fn a_log_from_before_the_chain_is_followed_unchained_as_it_replays() {
+    let log = IncidentLog::from_json(&unchained(&started_and_pressed().log().to_json())).unwrap();
+    assert!(!log.chained());
+    let (copy, _) = followed(&log);
+    assert_eq!(copy, Game::replay(&log).unwrap());
+    assert_eq!(copy.log().digest(), None);
+}
+
+#[test]
+fn the_same_act_followed_twice_is_not_applied_twice() {
+    let board = started_and_pressed();
+    let (mut copy, growing) = followed(&board.log());
+    copy.follow(&growing).unwrap();
+    assert_eq!(copy, board);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -1130,12 +1169,14 @@ proptest! {
     fn every_game_followed_incident_by_incident_is_the_game_replayed(script in script()) {
         let (game, _) = played(&script);
         let log = game.log();
-        let mut copy = Game::new(log.control.clone(), log.settings);
+        let mut copy = Game::for_log(&log);
         let mut growing = IncidentLog { incidents: Vec::new(), ..log.clone() };
         for incident in &log.incidents {
             growing.incidents.push(incident.clone());
             let followed = copy.follow(&growing);
             prop_assert!(followed.is_ok(), "{}", followed.unwrap_err());
+            // Each step is the replay of the log so far, which may be ahead of it by consequences.
+            prop_assert_eq!(&copy, &Game::replay_growing(&growing).unwrap());
         }
         prop_assert_eq!(copy, Game::replay(&log).unwrap());
     }

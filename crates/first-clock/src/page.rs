@@ -13,8 +13,8 @@ use flagfall_core::{
 use flagfall_journal::Writer;
 use flagfall_lang::Lang;
 use flagfall_page::{
-    key_action, shown_after, Focus, KeyAction, PageTime, Prefs, Readings, Seating, Theme,
-    DOCUMENT_EVENTS, WINDOW_EVENTS,
+    key_action, shown_after, without_direction_controls, Focus, KeyAction, PageTime, Prefs,
+    Readings, Seating, Theme, DOCUMENT_EVENTS, WINDOW_EVENTS,
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
@@ -222,12 +222,13 @@ fn build(
         button.set_attribute("aria-describedby", &info_id)?;
         let spoken = element("span", "sr-only spoken")?;
         let name = hidden("span", "name")?;
-        // As the app's face writes it: the name, or the colour without one.
-        let typed = clock.name(side);
+        // As the app's face writes it: the name (its direction controls left out), or the colour
+        // without one.
+        let typed = without_direction_controls(clock.name(side));
         name.set_text_content(Some(if typed.is_empty() {
             words::colour(lang, side)
         } else {
-            typed
+            &typed
         }));
         let time = hidden("span", "time")?;
         let info = hidden("span", "info")?;

@@ -30,8 +30,8 @@ pub enum Ignored {
     Malformed(JsonError),
     /// An incident of a game whose head has not come.
     NoHead { game: Instant },
-    /// A message of a game before the board's current one, which the copy does not hold.
-    OldGame { game: Instant },
+    /// The head of one game too many for one board in a round ([`MOST_GAMES`]).
+    TooManyGames { game: Instant },
     /// A head other than the one its game already has.
     OtherHead { game: Instant },
     /// An incident that is not the next: `expected` is.
@@ -48,7 +48,13 @@ impl std::fmt::Display for Ignored {
         match self {
             Ignored::Malformed(error) => write!(f, "not a log message: {error}"),
             Ignored::NoHead { game } => write!(f, "an incident of game {} before its head", game.0),
-            Ignored::OldGame { game } => write!(f, "a message of an earlier game {}", game.0),
+            Ignored::TooManyGames { game } => {
+                write!(
+                    f,
+                    "game {} is one more than a board plays in a round",
+                    game.0
+                )
+            }
             Ignored::OtherHead { game } => write!(f, "another head for game {}", game.0),
             Ignored::OutOfOrder { expected, number } => {
                 write!(f, "incident {number} when {expected} was next")
@@ -79,7 +85,7 @@ impl GameCopy {
     fn new(id: Instant, log: IncidentLog) -> GameCopy {
         GameCopy {
             id,
-            game: Game::new(log.control.clone(), log.settings),
+            game: Game::for_log(&log),
             chain: log.chained().then(|| Chain::opening(&log)),
             log,
         }
@@ -131,12 +137,18 @@ impl GameCopy {
     }
 }
 
-/// The hall's copy of one board's games.
+/// The most games one board's copy holds: far more than a round's (a rematch, an Armageddon), and a
+/// bound on what a board's key can make the hall keep.
+pub const MOST_GAMES: usize = 64;
+
+/// The hall's copy of one board's games, each told apart by the instant its record began: the board
+/// may go back to a game it set aside, or its clock may have been set back between two games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardCopy {
-    current: Option<GameCopy>,
-    /// The board's earlier games, as far as they came, in the order played.
-    earlier: Vec<IncidentLog>,
+    /// In the order first heard of.
+    games: Vec<GameCopy>,
+    /// The game heard of last: the one the board plays.
+    current: Option<usize>,
 }
 
 impl BoardCopy {
@@ -144,74 +156,76 @@ impl BoardCopy {
     pub fn receive(&mut self, text: &str) -> Result<Received, Ignored> {
         let value = JsonValue::parse(text).map_err(Ignored::Malformed)?;
         match Read::read_json(&value).map_err(Ignored::Malformed)? {
-            Read::Head { game, log } => Ok(self.head(game, log)?),
+            Read::Head { game, log } => self.head(game, log),
             Read::Incident {
                 game,
                 number,
                 incident,
                 hash,
-            } => match &mut self.current {
-                Some(current) if current.id == game => current.add(number, incident, hash),
-                Some(current) if game < current.id => self.old(game),
-                _ => Err(Ignored::NoHead { game }),
-            },
+            } => {
+                let index = self.find(game).ok_or(Ignored::NoHead { game })?;
+                let received = self.games[index].add(number, incident, hash)?;
+                // A game's new incident makes it the one the board plays; a resend does not.
+                if received != Received::Again {
+                    self.current = Some(index);
+                }
+                Ok(received)
+            }
         }
+    }
+
+    fn find(&self, game: Instant) -> Option<usize> {
+        self.games.iter().position(|copy| copy.id == game)
     }
 
     fn head(&mut self, game: Instant, log: IncidentLog) -> Result<Received, Ignored> {
         if !log.incidents.is_empty() {
             return Err(Ignored::OtherHead { game });
         }
-        match &self.current {
-            None => {
-                self.current = Some(GameCopy::new(game, log));
-                Ok(Received::Head)
-            }
-            Some(current) if current.id == game => {
-                if current.same_head(&log) {
-                    Ok(Received::Again)
-                } else {
-                    Err(Ignored::OtherHead { game })
-                }
-            }
-            Some(current) if game < current.id => self.old(game),
-            Some(_) => {
-                let before = self.current.replace(GameCopy::new(game, log));
-                self.earlier.extend(before.map(|copy| copy.log));
-                Ok(Received::NewGame)
-            }
+        if let Some(index) = self.find(game) {
+            return if self.games[index].same_head(&log) {
+                Ok(Received::Again)
+            } else {
+                Err(Ignored::OtherHead { game })
+            };
         }
-    }
-
-    /// A message of an earlier game: held already if that game is, else refused.
-    fn old(&self, game: Instant) -> Result<Received, Ignored> {
-        if self
-            .earlier
-            .iter()
-            .any(|log| log.incidents.first().map(|first| first.at) == Some(game))
-        {
-            Ok(Received::Again)
+        if self.games.len() == MOST_GAMES {
+            return Err(Ignored::TooManyGames { game });
+        }
+        self.games.push(GameCopy::new(game, log));
+        let first = self.current.is_none();
+        self.current = Some(self.games.len() - 1);
+        Ok(if first {
+            Received::Head
         } else {
-            Err(Ignored::OldGame { game })
-        }
+            Received::NewGame
+        })
     }
 
-    /// The current game as copied, replayed; `None` before its head.
+    fn current(&self) -> Option<&GameCopy> {
+        self.games.get(self.current?)
+    }
+
+    /// The game the board plays, as copied and replayed; `None` before its head.
     #[must_use]
     pub fn game(&self) -> Option<&Game> {
-        self.current.as_ref().map(|copy| &copy.game)
+        self.current().map(|copy| &copy.game)
     }
 
-    /// The current game's log as copied.
+    /// The log of the game the board plays, as copied.
     #[must_use]
     pub fn log(&self) -> Option<&IncidentLog> {
-        self.current.as_ref().map(|copy| &copy.log)
+        self.current().map(|copy| &copy.log)
     }
 
-    /// The board's earlier games, in the order played.
-    #[must_use]
-    pub fn earlier(&self) -> &[IncidentLog] {
-        &self.earlier
+    /// The board's other games, in the order first heard of.
+    pub fn earlier(&self) -> impl Iterator<Item = &IncidentLog> {
+        let current = self.current;
+        self.games
+            .iter()
+            .enumerate()
+            .filter(move |(index, _)| Some(*index) != current)
+            .map(|(_, copy)| &copy.log)
     }
 }
 
@@ -327,6 +341,24 @@ mod tests {
     }
 
     #[test]
+    fn a_game_set_aside_and_resumed_goes_on_in_its_own_copy() {
+        let mut first = played();
+        let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        second.apply(Action::Start, Instant(60_000)).unwrap();
+        let mut copy = BoardCopy::default();
+        for text in texts(&first).iter().chain(&texts(&second)) {
+            copy.receive(text).unwrap();
+        }
+        assert_eq!(copy.game(), Some(&second));
+        // Back to the first game: its next press, and it is the board's game again.
+        first.apply(Action::Press, Instant(70_000)).unwrap();
+        let next = texts(&first);
+        assert_eq!(copy.receive(&next[4]), Ok(Received::Incident { number: 3 }));
+        assert_eq!(copy.game(), Some(&first));
+        assert_eq!(copy.earlier().collect::<Vec<_>>(), [&second.log()]);
+    }
+
+    #[test]
     fn a_new_game_keeps_the_one_before_and_its_late_messages_are_not_new() {
         let first = played();
         let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
@@ -338,12 +370,13 @@ mod tests {
         let next = texts(&second);
         assert_eq!(copy.receive(&next[0]), Ok(Received::NewGame));
         assert_eq!(copy.receive(&next[1]), Ok(Received::Incident { number: 0 }));
-        assert_eq!(copy.earlier(), [first.log()]);
+        assert_eq!(copy.earlier().collect::<Vec<_>>(), [&first.log()]);
         assert_eq!(copy.receive(&texts(&first)[3]), Ok(Received::Again));
-        let unknown = texts(&first)[0].replace("{\"game\":1000", "{\"game\":500");
+        // An earlier instant names no game the copy holds, until its head comes.
+        let unknown = texts(&first)[1].replace("{\"game\":1000", "{\"game\":500");
         assert_eq!(
             copy.receive(&unknown),
-            Err(Ignored::OldGame { game: Instant(500) })
+            Err(Ignored::NoHead { game: Instant(500) })
         );
         assert_eq!(copy.game(), Some(&second));
     }

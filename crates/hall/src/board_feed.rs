@@ -2,7 +2,7 @@
 //! writes to the journal (one change adds an incident or two, so a press costs the same late in a
 //! long game as early on), and how many the broker has acknowledged. A clock never waits on it: the
 //! messages wait here while the broker cannot be reached, and go out in order once it can. A message
-//! sent again (after a reconnection) is stored once: the broker knows it by its id.
+//! sent again (the game written afresh) is stored once: the broker knows it by its id.
 
 use crate::{Layout, LogMessage};
 use flagfall_core::{parse_json, Instant, JournalEntry, SavedGame};
@@ -50,7 +50,7 @@ impl BoardFeed {
     #[must_use]
     pub fn next(&self, board: u16) -> Option<(&LogMessage, String)> {
         let message = self.messages.get(self.acked)?;
-        let id = Layout::message_id(board, message.game.0, message.number);
+        let id = Layout::message_id(board, message.game.0, message.number, &message.mark);
         Some((message, id))
     }
 
@@ -60,11 +60,6 @@ impl BoardFeed {
         if self.messages.get(self.acked) == Some(message) {
             self.acked += 1;
         }
-    }
-
-    /// All of the current game again, as for a broker that may have lost what it had not stored.
-    pub fn again(&mut self) {
-        self.acked = 0;
     }
 
     /// How many messages wait for the broker.
@@ -97,7 +92,10 @@ mod tests {
             let message = message.clone();
             copy.receive(&message.text).unwrap();
             feed.acked(&message);
-            ids.push(id);
+            // Without the mark, which is the hash's.
+            let (id, mark) = id.rsplit_once('.').unwrap();
+            assert_eq!(mark.len(), 16);
+            ids.push(id.to_owned());
         }
         ids
     }
@@ -132,7 +130,7 @@ mod tests {
     }
 
     #[test]
-    fn a_reconnection_sends_everything_again_and_the_copy_holds_each_once() {
+    fn the_game_written_afresh_is_sent_again_and_the_copy_holds_each_once() {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         let (mut feed, mut text, mut copy) = (
             BoardFeed::default(),
@@ -146,7 +144,10 @@ mod tests {
             &[(Action::Start, 1_000), (Action::Press, 5_000)],
         );
         publish_all(&mut feed, &mut copy);
-        feed.again();
+        // A journal write failed: the keeper writes the whole game again.
+        text = SavedText::default();
+        text.update(&GameDetails::default(), false, None, &game);
+        assert!(feed.take(&text.journal_entry().unwrap()));
         assert_eq!(feed.waiting(), 3);
         let before = copy.clone();
         publish_all(&mut feed, &mut copy);
@@ -196,7 +197,9 @@ mod tests {
             &[(Action::Start, 60_000)],
         );
         feed.acked(&stale);
-        assert_eq!(feed.next(7).map(|(_, id)| id).as_deref(), Some("7.60000.h"));
+        assert!(feed
+            .next(7)
+            .is_some_and(|(_, id)| id.starts_with("7.60000.h.")));
         assert_eq!(feed.waiting(), 2);
     }
 }

@@ -1,6 +1,7 @@
 //! A hall's subjects, streams and users on the broker: the names the broker's configuration grants
 //! (`scripts/hall-layout.mjs` writes it, and the end-to-end tests hold the two to each other).
 
+use crate::hall_link::MOST_BOARDS;
 use crate::HallRole;
 
 /// The names of one hall.
@@ -48,7 +49,12 @@ impl<'a> Layout<'a> {
             .strip_prefix(self.hall)?
             .strip_prefix('.')?;
         let (board, _) = rest.split_once('.')?;
-        board.parse().ok().filter(|&n| n > 0)
+        // Written as a board's link writes it: no sign, no leading zero.
+        let board = board
+            .parse::<u16>()
+            .ok()
+            .filter(|n| n.to_string() == board)?;
+        (1..=MOST_BOARDS).contains(&board).then_some(board)
     }
 
     /// The JetStream stream that keeps every incident of every board.
@@ -80,12 +86,13 @@ impl<'a> Layout<'a> {
     }
 
     /// The id JetStream stores a log message once by: the board, the game (the instant its record
-    /// began) and the message's number (`h` for the head).
+    /// began), the message's number (`h` for the head) and its `mark` (see
+    /// [`LogMessage::mark`](crate::LogMessage::mark)).
     #[must_use]
-    pub fn message_id(board: u16, game: i64, number: Option<usize>) -> String {
+    pub fn message_id(board: u16, game: i64, number: Option<usize>, mark: &str) -> String {
         match number {
-            Some(n) => format!("{board}.{game}.{n}"),
-            None => format!("{board}.{game}.h"),
+            Some(n) => format!("{board}.{game}.{n}.{mark}"),
+            None => format!("{board}.{game}.h.{mark}"),
         }
     }
 }
@@ -107,8 +114,11 @@ mod tests {
         assert_eq!(hall.user(HallRole::Arbiter), "r1x9-arbiter");
         assert_eq!(hall.user(HallRole::Spectators), "r1x9-spectators");
         assert_eq!(Layout::inbox_prefix("r1x9-b12"), "_INBOX_r1x9_b12");
-        assert_eq!(Layout::message_id(12, 1_700, Some(4)), "12.1700.4");
-        assert_eq!(Layout::message_id(12, 1_700, None), "12.1700.h");
+        assert_eq!(
+            Layout::message_id(12, 1_700, Some(4), "0123456789abcdef"),
+            "12.1700.4.0123456789abcdef"
+        );
+        assert_eq!(Layout::message_id(12, 1_700, None, "fe"), "12.1700.h.fe");
     }
 
     #[test]
@@ -122,6 +132,9 @@ mod tests {
             "flagfall.r1x.1.log",
             "flagfall.r1.x.log",
             "flagfall.r1.12",
+            "flagfall.r1.012.log",
+            "flagfall.r1.+12.log",
+            "flagfall.r1.10000.log",
         ] {
             assert_eq!(hall.board_of(other), None, "{other}");
         }

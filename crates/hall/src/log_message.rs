@@ -14,6 +14,10 @@ pub struct LogMessage {
     pub game: Instant,
     /// The incident's number from 0; `None` for the head.
     pub number: Option<usize>,
+    /// The first 16 hex digits of its link of the log's chain (the opening's for the head), which
+    /// the broker's id of the message carries: another text under the same number is another
+    /// message, and no other board can guess it. Empty in a log from before the chain.
+    pub mark: String,
     /// The text published.
     pub text: String,
 }
@@ -31,9 +35,15 @@ impl LogMessage {
         };
         // As the core writes a log: compact, its fields in their fixed order.
         let head = serde_json::to_string(&head).unwrap_or_default();
+        let mark = if log.chained() {
+            Chain::opening(log).last().to_hex()[..16].to_owned()
+        } else {
+            String::new()
+        };
         LogMessage {
             game,
             number: None,
+            mark,
             text: format!(r#"{{"game":{},"head":{head}}}"#, game.0),
         }
     }
@@ -42,9 +52,13 @@ impl LogMessage {
     /// in a chained log, as [`Chain::link_text`] and the journal give it).
     #[must_use]
     pub fn incident(game: Instant, number: usize, linked: &str) -> LogMessage {
+        let hash = JsonValue::parse(linked)
+            .ok()
+            .and_then(|incident| Some(incident.get("hash")?.as_str()?.get(..16)?.to_owned()));
         LogMessage {
             game,
             number: Some(number),
+            mark: hash.unwrap_or_default(),
             text: format!(r#"{{"game":{},"n":{number},"incident":{linked}}}"#, game.0),
         }
     }

@@ -388,6 +388,17 @@ impl Game {
         }
     }
 
+    /// The game `log` begins, before its first incident: its control and settings, and written on
+    /// unchained when the log is of a version before the chain.
+    #[must_use]
+    pub fn for_log(log: &IncidentLog) -> Game {
+        let mut game = Game::new(log.control.clone(), log.settings);
+        if !log.chained() {
+            game.log_version = CHAINED_FROM - 1;
+        }
+        game
+    }
+
     /// Rebuilds a game from its log, checking that every consequence comes out as the log says.
     pub fn replay(log: &IncidentLog) -> Result<Game, LogError> {
         Game::replay_to(log, false)
@@ -401,10 +412,7 @@ impl Game {
 
     /// [`Game::replay`], the game allowed to run ahead of the log when `growing`.
     fn replay_to(log: &IncidentLog, growing: bool) -> Result<Game, LogError> {
-        let mut game = Game::new(log.control.clone(), log.settings);
-        if !log.chained() {
-            game.log_version = CHAINED_FROM - 1;
-        }
+        let mut game = Game::for_log(log);
         for (index, incident) in log.incidents.iter().enumerate() {
             let Some(action) = Action::replaying(&incident.event) else {
                 continue;
@@ -437,12 +445,13 @@ impl Game {
         Ok(game)
     }
 
-    /// Brings a game replayed from `log` without its last incident up to date with that incident: a
-    /// log read as it grows, one incident at a time (a hall's copy of a board), in time linear in the
-    /// log rather than a replay per incident. The game may run ahead of `log` by the consequences of
-    /// its last act, which the log has not brought yet. When the incident does not come out of the
-    /// game as logged, the game is replayed from the whole of `log` instead; if that fails too, the
-    /// error is the answer and the game is the replay of `log` without its last incident.
+    /// Brings a game replayed from `log` without its last incident (from [`Game::for_log`], then
+    /// followed incident by incident) up to date with that incident: a log read as it grows, one
+    /// incident at a time (a hall's copy of a board), each costing one incident's work rather than a
+    /// replay. The game may run ahead of `log` by the consequences of its last act, which the log has
+    /// not brought yet. When the incident does not come out of the game as logged, the game is
+    /// replayed from the whole of `log` instead; if that fails too, the error is the answer and the
+    /// game is the replay of `log` without its last incident (a new game if even that fails).
     ///
     /// ```
     /// use flagfall_core::{parse_human, Action, Game, GameSettings, Instant, IncidentLog};
@@ -450,7 +459,7 @@ impl Game {
     /// board.apply(Action::Start, Instant(0))?;
     /// board.apply(Action::Press, Instant(4_000))?;
     /// let log = board.log();
-    /// let mut copy = Game::new(log.control.clone(), log.settings);
+    /// let mut copy = Game::for_log(&log);
     /// let mut growing = IncidentLog { incidents: Vec::new(), ..log.clone() };
     /// for incident in &log.incidents {
     ///     growing.incidents.push(incident.clone());
@@ -465,10 +474,14 @@ impl Game {
         };
         let index = before.len();
         let applied = match Action::replaying(&logged.event) {
-            // All or nothing: a refused act leaves the game as it was.
-            Some(action) => self
-                .apply_with(action, logged.at, Some(&logged.event))
-                .is_ok(),
+            // An act comes after everything the game logged so far (else the game was not followed
+            // up to the incident before); all or nothing: a refused act leaves the game as it was.
+            Some(action) => {
+                self.incidents.len() == index
+                    && self
+                        .apply_with(action, logged.at, Some(&logged.event))
+                        .is_ok()
+            }
             None => {
                 // A consequence the last act has not brought already: the clock's own, at its instant.
                 if self.incidents.len() <= index {
@@ -496,8 +509,7 @@ impl Game {
                     incidents: before.to_vec(),
                     ..log.clone()
                 };
-                *self = Game::replay_growing(&shorter)
-                    .unwrap_or_else(|_| Game::new(log.control.clone(), log.settings));
+                *self = Game::replay_growing(&shorter).unwrap_or_else(|_| Game::for_log(log));
                 Err(error)
             }
         }
