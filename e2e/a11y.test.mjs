@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { servedApp } from './support.mjs';
+import { animationsDone, servedApp } from './support.mjs';
 import { openThemed, SCREENS } from './screens.mjs';
 
 const app = servedApp();
@@ -21,7 +21,7 @@ for (const screen of SCREENS) {
   test(`axe finds no violation on "${screen.name}"`, async () => {
     const { page, errors } = await openThemed(app, { viewport: { width: 390, height: 844 } });
     await screen.reach(page, app);
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await animationsDone(page);
     await page.evaluate(axeSource);
     assert.deepEqual(await page.evaluate(violations), []);
     assert.deepEqual(errors, []);

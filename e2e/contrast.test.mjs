@@ -4,7 +4,7 @@
 // that cannot be used now (disabled) are exempt, as WCAG exempts them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedApp } from './support.mjs';
+import { animationsDone, servedApp } from './support.mjs';
 import { openThemed, SCREENS, THEMES } from './screens.mjs';
 
 const app = servedApp();
@@ -105,7 +105,7 @@ for (const theme of THEMES) {
       const { page, errors } = await openThemed(app, { theme, viewport: { width: 390, height: 844 } });
       await screen.reach(page, app);
       // Colours are read once they have settled (a face's background eases in).
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      await animationsDone(page);
       assert.deepEqual(await page.evaluate(lowContrast, 4.5), []);
       assert.deepEqual(errors, []);
       await page.close();

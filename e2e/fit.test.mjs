@@ -3,7 +3,7 @@
 // select cuts any of its choices.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedApp } from './support.mjs';
+import { animationsDone, servedApp } from './support.mjs';
 import { LANGUAGES, openThemed, SCREENS } from './screens.mjs';
 
 const app = servedApp();
@@ -58,7 +58,7 @@ for (const viewport of VIEWPORTS) {
       test(`"${screen.name}" in ${locale} fits a screen ${viewport.width}x${viewport.height}`, async () => {
         const { page, errors } = await openThemed(app, { locale, viewport });
         await screen.reach(page, app);
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        await animationsDone(page);
         assert.deepEqual(await page.evaluate(overflows), []);
         assert.deepEqual(errors, []);
         await page.close();

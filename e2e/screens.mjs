@@ -12,8 +12,9 @@ const link = (app, control) => new URL(`?control=${encodeURIComponent(control)}`
 
 /** Starts the clock of the game shown (Black's press starts White's clock). */
 async function startClock(page) {
-  await page.locator('.face[data-side=black]').click();
-  await page.locator('.face.running').waitFor();
+  // On the app's faces, not the first clock's that open the link before it.
+  await page.locator('main:not(.first-clock) .face[data-side=black]').click();
+  await page.locator('main:not(.first-clock) .face.running').waitFor();
 }
 
 /** Plays a one-second game to its flag, leaves it finished in the history, and opens the History. */

@@ -4,7 +4,7 @@
 // Files: clock-<lang>-<W>x<H>-<state>.png, state one of setup, idle, running, paused, undo (the
 // question, turned toward each player in portrait), flag (a chess flag awaiting the players' answer),
 // answered (the flag confirmed a draw) and menu.
-import { launchChromium, openApp, serveDist } from './support.mjs';
+import { animationsDone, launchChromium, openApp, serveDist } from './support.mjs';
 
 const out = process.argv[2] ?? 'docs';
 const SIZES = [[360, 640], [640, 360], [390, 844]];
@@ -19,7 +19,7 @@ try {
       const lang = locale.slice(0, 2);
       const shot = async (page, state) => {
         // Transitions settle before the picture.
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        await animationsDone(page);
         const path = `${out}/clock-${lang}-${width}x${height}-${state}.png`;
         await page.screenshot({ path });
         written.push(path);

@@ -196,6 +196,12 @@ export async function openApp(browser, url, { init, locale = 'en-GB', prepare } 
  * clock's, which runs on a first visit with a link until the app takes over). */
 export const SCREEN = 'main:not(.first-clock) > :not(.notices)';
 
+/** Waits for the page's animations to end (one cancelled meanwhile, its element gone, counts as
+ * ended), so that what is measured is what stays on screen. */
+export function animationsDone(page) {
+  return page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+}
+
 /** Holds back the app's module (its hashed name, not the first clock's nor the position worker's) on
  * `page` until the returned `release()` is called, so that the first clock alone is on screen. */
 export async function holdApp(page) {

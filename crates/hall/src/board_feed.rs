@@ -1,71 +1,123 @@
-//! What a board has still to publish: its current game's log messages, from the change the keeper
-//! writes to the journal (one change adds an incident or two, so a press costs the same late in a
-//! long game as early on), and how many the broker has acknowledged. A clock never waits on it: the
-//! messages wait here while the broker cannot be reached, and go out in order once it can. A message
-//! sent again (the game written afresh) is stored once: the broker knows it by its id.
+//! What a board has still to publish: its games' log messages, from the changes the keeper writes
+//! to the journal (one change adds an incident or two, so a press costs the same late in a long game
+//! as early on), and how many of each the broker has acknowledged. A clock never waits on it: the
+//! messages wait here while the broker cannot be reached, and go out in order once it can, a game
+//! left with messages waiting (a new one begun meanwhile) before the next. A message sent again (the
+//! game written afresh) is stored once: the broker knows it by its id.
 
 use crate::{Layout, LogMessage};
 use flagfall_core::{parse_json, Instant, JournalEntry, SavedGame};
+use std::collections::VecDeque;
 
-/// The messages of a board's current game, and how far the broker has them.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoardFeed {
-    /// The head, then each incident, of the game begun at `game`.
+/// One game's messages: its head, then each incident.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct GameFeed {
+    game: Instant,
     messages: Vec<LogMessage>,
-    game: Option<Instant>,
     /// How many of `messages` the broker has acknowledged.
     acked: usize,
 }
 
+/// The messages of a board's games, and how far the broker has them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardFeed {
+    /// The games with messages waiting, in the order they are sent, then the game written last
+    /// (kept when all of it is sent: its next incidents follow from it).
+    games: VecDeque<GameFeed>,
+}
+
 impl BoardFeed {
-    /// Takes what one write of the game added (`entry`, as the journal takes it). Returns whether it
+    /// Takes what one write of a game added (`entry`, as the journal takes it). Returns whether it
     /// could: an entry that does not follow from what the feed holds (a game it has no head of, or
     /// incidents after a gap) is not taken, and the feed wants the whole game instead
     /// ([`SavedGame::journal_parts`](flagfall_core::SavedGame::journal_parts) as one entry).
     pub fn take(&mut self, entry: &JournalEntry<'_>) -> bool {
-        if let Some(head) = entry.head {
-            // A new game, or its record written again from the start (which may rewrite its head):
-            // all of it again, each message the broker holds already stored once.
-            let Ok(saved) = parse_json::<SavedGame>(head) else {
-                return false;
-            };
-            self.game = Some(entry.game);
-            self.messages = vec![LogMessage::head(entry.game, &saved.log)];
-            self.acked = 0;
-        } else if self.game != Some(entry.game) || entry.from + 1 > self.messages.len() {
-            return false;
-        }
+        let held = self.games.iter().position(|feed| feed.game == entry.game);
+        let index = match (entry.head, held) {
+            (Some(head), held) => {
+                // A new game, or its record written again from the start (which may rewrite its
+                // head): all of it again, each message the broker holds already stored once.
+                let Ok(saved) = parse_json::<SavedGame>(head) else {
+                    return false;
+                };
+                let feed = GameFeed {
+                    game: entry.game,
+                    messages: vec![LogMessage::head(entry.game, &saved.log)],
+                    acked: 0,
+                };
+                match held {
+                    Some(index) => {
+                        self.games[index] = feed;
+                        index
+                    }
+                    None => {
+                        self.games.push_back(feed);
+                        self.games.len() - 1
+                    }
+                }
+            }
+            (None, Some(index)) if entry.from < self.games[index].messages.len() => index,
+            (None, _) => return false,
+        };
+        let feed = &mut self.games[index];
         for (offset, linked) in entry.incidents.iter().enumerate() {
             let number = entry.from + offset;
             // Message 0 is the head: incident n is message n + 1.
-            if number + 1 == self.messages.len() {
-                self.messages
+            if number + 1 == feed.messages.len() {
+                feed.messages
                     .push(LogMessage::incident(entry.game, number, linked));
             }
         }
+        // The game written last goes last, after every game with messages still waiting.
+        if let Some(feed) = self.games.remove(index) {
+            self.games.push_back(feed);
+        }
+        self.forget_sent();
         true
+    }
+
+    /// Forgets the games all sent, but the last written.
+    fn forget_sent(&mut self) {
+        let last = self.games.len().saturating_sub(1);
+        let mut index = 0;
+        self.games.retain(|feed| {
+            index += 1;
+            index - 1 == last || feed.acked < feed.messages.len()
+        });
     }
 
     /// The next message to publish, and its id for `board`; `None` when the broker has them all.
     #[must_use]
     pub fn next(&self, board: u16) -> Option<(&LogMessage, String)> {
-        let message = self.messages.get(self.acked)?;
+        let message = self
+            .games
+            .iter()
+            .find_map(|feed| feed.messages.get(feed.acked))?;
         let id = Layout::message_id(board, message.game.0, message.number, &message.mark);
         Some((message, id))
     }
 
     /// The broker acknowledged `message` (as [`BoardFeed::next`] gave it): the next one is due.
-    /// An acknowledgement of a message no longer next (its game replaced meanwhile) changes nothing.
+    /// An acknowledgement of a message no longer next (its game written again meanwhile) changes
+    /// nothing.
     pub fn acked(&mut self, message: &LogMessage) {
-        if self.messages.get(self.acked) == Some(message) {
-            self.acked += 1;
+        if let Some(feed) = self
+            .games
+            .iter_mut()
+            .find(|feed| feed.messages.get(feed.acked) == Some(message))
+        {
+            feed.acked += 1;
         }
+        self.forget_sent();
     }
 
     /// How many messages wait for the broker.
     #[must_use]
     pub fn waiting(&self) -> usize {
-        self.messages.len() - self.acked
+        self.games
+            .iter()
+            .map(|feed| feed.messages.len() - feed.acked)
+            .sum()
     }
 }
 
@@ -182,7 +234,47 @@ mod tests {
     }
 
     #[test]
-    fn a_new_game_starts_from_its_head_and_a_late_acknowledgement_is_no_skip() {
+    fn a_game_left_with_messages_waiting_goes_out_whole_before_the_next() {
+        let mut first = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        let (mut feed, mut text, mut copy) = (
+            BoardFeed::default(),
+            SavedText::default(),
+            BoardCopy::default(),
+        );
+        // The broker away for the end of the first game and the start of the next.
+        play(
+            &mut feed,
+            &mut first,
+            &mut text,
+            &[(Action::Start, 1_000), (Action::Press, 5_000)],
+        );
+        let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
+        let mut second_text = SavedText::default();
+        play(
+            &mut feed,
+            &mut second,
+            &mut second_text,
+            &[(Action::Start, 60_000)],
+        );
+        assert_eq!(feed.waiting(), 5);
+        assert_eq!(
+            publish_all(&mut feed, &mut copy),
+            ["7.1000.h", "7.1000.0", "7.1000.1", "7.60000.h", "7.60000.0"]
+        );
+        assert_eq!(copy.earlier().collect::<Vec<_>>(), [&first.log()]);
+        assert_eq!(copy.game(), Some(&second));
+        // The first game, sent whole, is forgotten; the second, written last, is kept.
+        play(
+            &mut feed,
+            &mut second,
+            &mut second_text,
+            &[(Action::Press, 61_000)],
+        );
+        assert_eq!(publish_all(&mut feed, &mut copy), ["7.60000.1"]);
+    }
+
+    #[test]
+    fn an_acknowledgement_counts_for_the_message_it_was_for() {
         let mut first = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         let (mut feed, mut text) = (BoardFeed::default(), SavedText::default());
         play(&mut feed, &mut first, &mut text, &[(Action::Start, 1_000)]);
@@ -197,9 +289,10 @@ mod tests {
             &[(Action::Start, 60_000)],
         );
         feed.acked(&stale);
+        // The first game's head was sent: its start, then the second game, are next.
         assert!(feed
             .next(7)
-            .is_some_and(|(_, id)| id.starts_with("7.60000.h.")));
-        assert_eq!(feed.waiting(), 2);
+            .is_some_and(|(_, id)| id.starts_with("7.1000.0.")));
+        assert_eq!(feed.waiting(), 3);
     }
 }
