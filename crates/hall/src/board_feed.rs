@@ -127,24 +127,40 @@ mod tests {
     use crate::BoardCopy;
     use flagfall_core::{parse_human, Action, Game, GameDetails, GameSettings, SavedText};
 
-    /// Plays `acts` at their instants, and gives each journal entry the keeper would write to `feed`.
-    fn play(feed: &mut BoardFeed, game: &mut Game, text: &mut SavedText, acts: &[(Action, i64)]) {
-        for (action, at) in acts {
-            game.apply(action.clone(), Instant(*at)).unwrap();
-            text.update(&GameDetails::default(), false, None, game);
-            if let Some(entry) = text.journal_entry() {
-                assert!(feed.take(&entry));
+    /// A board's game and its text as the keeper writes it.
+    struct Board {
+        game: Game,
+        text: SavedText,
+    }
+
+    impl Board {
+        fn new(control: &str) -> Board {
+            Board {
+                game: Game::new(parse_human(control).unwrap(), GameSettings::default()),
+                text: SavedText::default(),
+            }
+        }
+
+        /// Plays `acts` at their instants, giving `feed` each journal entry the keeper would write.
+        fn play(&mut self, feed: &mut BoardFeed, acts: &[(Action, i64)]) {
+            for (action, at) in acts {
+                self.game.apply(action.clone(), Instant(*at)).unwrap();
+                self.text
+                    .update(&GameDetails::default(), false, None, &self.game);
+                if let Some(entry) = self.text.journal_entry() {
+                    assert!(feed.take(&entry));
+                }
             }
         }
     }
 
+    /// Sends everything waiting to `copy`; the ids sent, without their mark (the hash's).
     fn publish_all(feed: &mut BoardFeed, copy: &mut BoardCopy) -> Vec<String> {
         let mut ids = Vec::new();
         while let Some((message, id)) = feed.next(7) {
             let message = message.clone();
             copy.receive(&message.text).unwrap();
             feed.acked(&message);
-            // Without the mark, which is the hash's.
             let (id, mark) = id.rsplit_once('.').unwrap();
             assert_eq!(mark.len(), 16);
             ids.push(id.to_owned());
@@ -152,54 +168,47 @@ mod tests {
         ids
     }
 
+    const STARTED_AND_PRESSED: [(Action, i64); 2] =
+        [(Action::Start, 1_000), (Action::Press, 5_000)];
+
     #[test]
     fn the_messages_wait_in_order_and_go_once_acknowledged() {
-        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
-        let (mut feed, mut text, mut copy) = (
+        let (mut board, mut feed, mut copy) = (
+            Board::new("3+2"),
             BoardFeed::default(),
-            SavedText::default(),
             BoardCopy::default(),
         );
         assert_eq!(feed.next(7), None);
-        play(
-            &mut feed,
-            &mut game,
-            &mut text,
-            &[(Action::Start, 1_000), (Action::Press, 5_000)],
-        );
+        board.play(&mut feed, &STARTED_AND_PRESSED);
         assert_eq!(feed.waiting(), 3);
         // Nothing acknowledged while the broker is away: more presses only add to the queue.
-        play(&mut feed, &mut game, &mut text, &[(Action::Press, 9_000)]);
+        board.play(&mut feed, &[(Action::Press, 9_000)]);
         assert_eq!(feed.waiting(), 4);
         assert_eq!(
             publish_all(&mut feed, &mut copy),
             ["7.1000.h", "7.1000.0", "7.1000.1", "7.1000.2"]
         );
         assert_eq!(feed.waiting(), 0);
-        play(&mut feed, &mut game, &mut text, &[(Action::Press, 12_000)]);
+        board.play(&mut feed, &[(Action::Press, 12_000)]);
         assert_eq!(publish_all(&mut feed, &mut copy), ["7.1000.3"]);
-        assert_eq!(copy.game(), Some(&game));
+        assert_eq!(copy.game(), Some(&board.game));
     }
 
     #[test]
     fn the_game_written_afresh_is_sent_again_and_the_copy_holds_each_once() {
-        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
-        let (mut feed, mut text, mut copy) = (
+        let (mut board, mut feed, mut copy) = (
+            Board::new("3+2"),
             BoardFeed::default(),
-            SavedText::default(),
             BoardCopy::default(),
         );
-        play(
-            &mut feed,
-            &mut game,
-            &mut text,
-            &[(Action::Start, 1_000), (Action::Press, 5_000)],
-        );
+        board.play(&mut feed, &STARTED_AND_PRESSED);
         publish_all(&mut feed, &mut copy);
         // A journal write failed: the keeper writes the whole game again.
-        text = SavedText::default();
-        text.update(&GameDetails::default(), false, None, &game);
-        assert!(feed.take(&text.journal_entry().unwrap()));
+        board.text = SavedText::default();
+        board
+            .text
+            .update(&GameDetails::default(), false, None, &board.game);
+        assert!(feed.take(&board.text.journal_entry().unwrap()));
         assert_eq!(feed.waiting(), 3);
         let before = copy.clone();
         publish_all(&mut feed, &mut copy);
@@ -208,18 +217,14 @@ mod tests {
 
     #[test]
     fn an_entry_that_does_not_follow_is_not_taken_and_the_whole_game_is() {
-        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
-        let mut text = SavedText::default();
-        for (action, at) in [(Action::Start, 1_000), (Action::Press, 5_000)] {
-            game.apply(action, Instant(at)).unwrap();
-            text.update(&GameDetails::default(), false, None, &game);
-        }
         // Joined mid-game: the last write alone is the press, with no head.
+        let mut board = Board::new("3+2");
+        board.play(&mut BoardFeed::default(), &STARTED_AND_PRESSED);
         let mut feed = BoardFeed::default();
-        let last = text.journal_entry().unwrap();
+        let last = board.text.journal_entry().unwrap();
         assert!(last.head.is_none());
         assert!(!feed.take(&last));
-        let (head, incidents) = SavedGame::new(game.log()).journal_parts();
+        let (head, incidents) = SavedGame::new(board.game.log()).journal_parts();
         let whole = JournalEntry {
             game: Instant(1_000),
             head: Some(&head),
@@ -230,64 +235,36 @@ mod tests {
         assert_eq!(feed.waiting(), 3);
         let mut copy = BoardCopy::default();
         publish_all(&mut feed, &mut copy);
-        assert_eq!(copy.game(), Some(&game));
+        assert_eq!(copy.game(), Some(&board.game));
     }
 
     #[test]
     fn a_game_left_with_messages_waiting_goes_out_whole_before_the_next() {
-        let mut first = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
-        let (mut feed, mut text, mut copy) = (
-            BoardFeed::default(),
-            SavedText::default(),
-            BoardCopy::default(),
-        );
+        let (mut first, mut second) = (Board::new("3+2"), Board::new("5"));
+        let (mut feed, mut copy) = (BoardFeed::default(), BoardCopy::default());
         // The broker away for the end of the first game and the start of the next.
-        play(
-            &mut feed,
-            &mut first,
-            &mut text,
-            &[(Action::Start, 1_000), (Action::Press, 5_000)],
-        );
-        let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
-        let mut second_text = SavedText::default();
-        play(
-            &mut feed,
-            &mut second,
-            &mut second_text,
-            &[(Action::Start, 60_000)],
-        );
+        first.play(&mut feed, &STARTED_AND_PRESSED);
+        second.play(&mut feed, &[(Action::Start, 60_000)]);
         assert_eq!(feed.waiting(), 5);
         assert_eq!(
             publish_all(&mut feed, &mut copy),
             ["7.1000.h", "7.1000.0", "7.1000.1", "7.60000.h", "7.60000.0"]
         );
-        assert_eq!(copy.earlier().collect::<Vec<_>>(), [&first.log()]);
-        assert_eq!(copy.game(), Some(&second));
+        assert_eq!(copy.earlier().collect::<Vec<_>>(), [&first.game.log()]);
+        assert_eq!(copy.game(), Some(&second.game));
         // The first game, sent whole, is forgotten; the second, written last, is kept.
-        play(
-            &mut feed,
-            &mut second,
-            &mut second_text,
-            &[(Action::Press, 61_000)],
-        );
+        second.play(&mut feed, &[(Action::Press, 61_000)]);
         assert_eq!(publish_all(&mut feed, &mut copy), ["7.60000.1"]);
     }
 
     #[test]
     fn an_acknowledgement_counts_for_the_message_it_was_for() {
-        let mut first = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
-        let (mut feed, mut text) = (BoardFeed::default(), SavedText::default());
-        play(&mut feed, &mut first, &mut text, &[(Action::Start, 1_000)]);
+        let (mut first, mut second, mut feed) =
+            (Board::new("3+2"), Board::new("5"), BoardFeed::default());
+        first.play(&mut feed, &[(Action::Start, 1_000)]);
         let (stale, _) = feed.next(7).unwrap();
         let stale = stale.clone();
-        let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
-        let mut second_text = SavedText::default();
-        play(
-            &mut feed,
-            &mut second,
-            &mut second_text,
-            &[(Action::Start, 60_000)],
-        );
+        second.play(&mut feed, &[(Action::Start, 60_000)]);
         feed.acked(&stale);
         // The first game's head was sent: its start, then the second game, are next.
         assert!(feed
