@@ -12,22 +12,13 @@ import { WebSocket } from 'ws';
 import { brokerUrl, createHall, hallLinks, startBroker } from '../scripts/hall.mjs';
 import { arbiterUser, inboxPrefix, logStream, logSubject } from '../scripts/hall-layout.mjs';
 import * as bridge from '../web/hall/broker.mjs';
-import { incidents, openApp, servedApp } from './support.mjs';
+import { incidents, openApp, servedApp, waitFor } from './support.mjs';
 
 // Browsers and Node 22 have a WebSocket of their own; Node 20 only behind a flag.
 globalThis.WebSocket ??= WebSocket;
 
 const app = servedApp();
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/** Waits until `ready()`, failing with `what()` after `ms`. */
-async function waitFor(ready, what, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!(await ready())) {
-    if (Date.now() > deadline) assert.fail(`still waiting for ${what()}`);
-    await sleep(10);
-  }
-}
 
 /** A hall of 3 boards on a broker of its own, stopped and removed when test `t` ends; the arbiter
  * reads every board's log into `got` (`{ subject, message, at }`, `at` when it arrived). */
@@ -80,6 +71,9 @@ test("a board's link joins the hall, and its game reaches the hall in order, eac
   // Read and forgotten: a reload stays in the hall without the key in the address.
   assert.equal(new URL(page.url()).search, '');
   assert.equal(new URL(page.url()).hash, '');
+  // Kept whole, its key too: the next page opened in this browser is the same board.
+  const keptLink = new URL(await page.evaluate(() => localStorage.getItem('flagfall.hall')), app.url);
+  assert.equal(keptLink.hash, new URL(hall.links.boards[1].url).hash);
   assert.match(await page.locator('.notice', { hasText: 'board 2 of hall' }).textContent(), new RegExp(`board 2 of hall ${hall.id}`));
   await page.locator('.start-game').click();
   const subject = logSubject(hall.id, 2);

@@ -369,3 +369,12 @@ export async function controlled(page) {
   await page.locator(SCREEN).first().waitFor();
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 }
+
+/** Waits until `ready()` (which may be async) holds, failing with what `what()` says after `ms`. */
+export async function waitFor(ready, what, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${await what()}`);
+    await new Promise((done) => setTimeout(done, 10));
+  }
+}

@@ -13,6 +13,9 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HALL_BRIDGE } from './hall-bridge.mjs';
 
+/** The hall view's stylesheet, which only that view fetches. */
+const HALL_STYLE = 'hall.css';
+
 const WORKER = 'sw.js';
 
 async function filesUnder(dir) {
@@ -20,8 +23,8 @@ async function filesUnder(dir) {
   return entries
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
-    // The hall's bridge and its page of links: fetched only by a clock in a hall.
-    .filter((name) => name !== WORKER && !HALL_BRIDGE.test(name) && !name.startsWith('hall/'))
+    // The hall's bridge, its view's stylesheet and its page of links: fetched only in a hall.
+    .filter((name) => name !== WORKER && !HALL_BRIDGE.test(name) && name !== HALL_STYLE && !name.startsWith('hall/'))
     .sort();
 }
 
@@ -84,9 +87,10 @@ self.addEventListener('fetch', (event) => {
         : await cache.match(request);
       if (hit) return hit;
       const fetched = await fetch(request);
-      // The hall's bridge, not precached, is kept once a hall is joined: a board reloaded on a hall's
+      // The hall's bridge (and its view's stylesheet), not precached, is kept once a hall is joined: a board reloaded on a hall's
       // network without the internet still reaches the broker. The page checks its integrity.
-      if (fetched.ok && ${HALL_BRIDGE}.test(new URL(request.url).pathname.split('/').pop())) {
+      const file = new URL(request.url).pathname.split('/').pop();
+      if (fetched.ok && (${HALL_BRIDGE}.test(file) || file === '${HALL_STYLE}')) {
         await cache.put(request, fetched.clone());
       }
       return fetched;

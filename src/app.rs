@@ -15,9 +15,13 @@ use crate::i18n::notice_words::{following, link_waits};
 use crate::i18n::saving_words::journal_unavailable;
 use crate::i18n::{lang, t, tf};
 use crate::model::stored::GAME_KEY;
+use crate::screens::hall_screen::hall_screen_part;
 use crate::screens::navigation::{Navigator, ShownScreen};
+use crate::screens::spectators_screen::spectators_screen_part;
+use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::notice_list::NoticeList;
 use crate::widgets::when::When;
+use flagfall_hall::{parse_hall_link, HallLink, HallRole};
 use leptos::prelude::*;
 
 /// What becomes of a link (`?control=`) opened in a tab that follows the game another tab keeps.
@@ -28,12 +32,30 @@ fn link_waiting() -> Option<impl IntoView> {
     Some(view! { <p class="notice link-waits" role="status">{link_waits(&link.control)}</p> })
 }
 
+/// A hall's view (the arbiter's, the spectators'), when the address is its link.
+fn hall_view_link() -> Option<HallLink> {
+    parse_hall_link(&address::query(), &address::fragment())
+        .ok()
+        .flatten()
+        .filter(|link| !matches!(link.role, HallRole::Board(_)))
+}
+
 /// The whole app. Provide a [`TimeSource`] as context to drive it by hand (tests); otherwise it reads
 /// the browser's clocks.
 #[component]
 pub fn App() -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     provide_context(time);
+    if let Some(link) = hall_view_link() {
+        // A hall's view opens alone: no game, no game lock, nothing of a clock.
+        let shown = match link.role {
+            HallRole::Spectators => {
+                fetched(Part::HallView, spectators_screen_part(link), None).into_any()
+            }
+            _ => fetched(Part::HallView, hall_screen_part(link), None).into_any(),
+        };
+        return view! { <main class="hall-page">{shown}</main> }.into_any();
+    }
     time.follow_page();
     let mut notices = Vec::new();
     let store = Store::open().unwrap_or_else(|why| {
@@ -96,4 +118,5 @@ pub fn App() -> impl IntoView {
             }}
         </main>
     }
+    .into_any()
 }

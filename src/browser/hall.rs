@@ -9,13 +9,13 @@ use crate::browser::hall_bridge::{self, Connection, Status};
 use crate::browser::storage::Store;
 use crate::model::hall_state::{HallStatus, Joining};
 use flagfall_core::{JournalEntry, SavedGame};
-use flagfall_hall::{parse_hall_link, BoardFeed, HallLink, HallRole, Layout};
+use flagfall_hall::{parse_hall_link, BoardFeed, BoardState, HallLink, HallRole};
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen_futures::JsFuture;
 
 /// How long a refused connection or publication waits before it is tried again.
-const RETRY_MS: i32 = 2_000;
+pub const RETRY_MS: i32 = 2_000;
 
 /// This clock's place in a hall, shared by the screens as context. Copy, so any handler holds one.
 #[derive(Clone, Copy, Debug)]
@@ -26,6 +26,8 @@ pub struct HallBoard {
     store: Store,
     feed: StoredValue<BoardFeed, LocalStorage>,
     connection: StoredValue<Option<Rc<Connection>>, LocalStorage>,
+    /// The game's latest state for the spectators, until the broker has it.
+    state: StoredValue<Option<String>>,
     /// Whether the sending loop runs (at most one does).
     pumping: StoredValue<bool>,
 }
@@ -34,22 +36,24 @@ impl HallBoard {
     /// The hall this clock is in: the one a hall's link in the address names (joined now, and
     /// kept), else the one kept. Says what became of a link in the address.
     pub fn open(store: Store) -> (HallBoard, Option<Joining>) {
-        let query = address::query();
-        let (joined, joining) = match parse_hall_link(&query, &address::fragment()) {
+        // Both read before the address forgets them.
+        let (query, fragment) = (address::query(), address::fragment());
+        let (joined, joining) = match parse_hall_link(&query, &fragment) {
             Ok(None) => (kept_link(store), None),
             Ok(Some(link)) => {
                 address::forget_query();
                 match link.role {
                     HallRole::Board(board) => {
                         let hall = link.hall.clone();
-                        let text = format!("{query}{}", address::fragment());
+                        let text = format!("{query}{fragment}");
                         let joining = match store.keep_hall_link(Some(&text)) {
                             Ok(()) => Joining::Joined { hall, board },
                             Err(why) => Joining::NotKept { hall, board, why },
                         };
                         (Some(link), Some(joining))
                     }
-                    role => (kept_link(store), Some(Joining::View(role))),
+                    // A view's link opens the view (app.rs), never a clock.
+                    HallRole::Arbiter | HallRole::Spectators => (kept_link(store), None),
                 }
             }
             Err(why) => (kept_link(store), Some(Joining::Unusable(why))),
@@ -60,16 +64,26 @@ impl HallBoard {
             store,
             feed: StoredValue::new_local(BoardFeed::default()),
             connection: StoredValue::new_local(None),
+            state: StoredValue::new(None),
             pumping: StoredValue::new(false),
         };
         (hall, joining)
     }
 
     /// Sends what one write of the game added (as the journal takes it); `whole` gives the game
-    /// whole when that write alone does not follow from what was sent (the hall joined mid-game).
-    pub fn take(&self, entry: &JournalEntry<'_>, whole: impl FnOnce() -> SavedGame) {
+    /// whole when that write alone does not follow from what was sent (the hall joined mid-game);
+    /// `state`, the game's state for the spectators.
+    pub fn take(
+        &self,
+        entry: &JournalEntry<'_>,
+        whole: impl FnOnce() -> SavedGame,
+        state: impl FnOnce() -> Option<BoardState>,
+    ) {
         if self.joined.with_untracked(Option::is_none) {
             return;
+        }
+        if let Some(state) = state() {
+            self.state.set_value(Some(state.text()));
         }
         let taken = self.feed.try_update_value(|feed| feed.take(entry)) == Some(true);
         if !taken {
@@ -93,6 +107,7 @@ impl HallBoard {
         self.store.keep_hall_link(None)?;
         self.joined.set(None);
         self.feed.set_value(BoardFeed::default());
+        self.state.set_value(None);
         if let Some(connection) = self.connection.try_update_value(Option::take).flatten() {
             connection.close();
         }
@@ -131,11 +146,18 @@ impl HallBoard {
             let HallRole::Board(board) = link.role else {
                 return;
             };
-            let Some((message, id)) = self
+            // The log first, in order; then the latest state, which the broker keeps alone.
+            let next = self
                 .feed
-                .with_value(|feed| feed.next(board).map(|(m, id)| (m.clone(), id)))
-            else {
-                return;
+                .with_value(|feed| feed.next(board).map(|(m, id)| (m.clone(), id)));
+            let (subject, text, id) = match (&next, self.state.get_value()) {
+                (Some((message, id)), _) => (
+                    link.layout().log_subject(board),
+                    message.text.clone(),
+                    id.clone(),
+                ),
+                (None, Some(state)) => (link.layout().state_subject(board), state, String::new()),
+                (None, None) => return,
             };
             let connection = match self.connection.get_value() {
                 Some(connection) => connection,
@@ -148,10 +170,17 @@ impl HallBoard {
                     }
                 },
             };
-            let subject = link.layout().log_subject(board);
-            match connection.publish(&subject, &message.text, &id).await {
+            match connection.publish(&subject, &text, &id).await {
                 Ok(()) => {
-                    self.feed.update_value(|feed| feed.acked(&message));
+                    match &next {
+                        Some((message, _)) => self.feed.update_value(|feed| feed.acked(message)),
+                        // Unless a newer one came meanwhile.
+                        None => self.state.update_value(|state| {
+                            if state.as_ref() == Some(&text) {
+                                *state = None;
+                            }
+                        }),
+                    }
                     self.status.update(|status| status.trouble = None);
                     self.show_waiting();
                 }
@@ -166,7 +195,6 @@ impl HallBoard {
     /// Connects to `link`'s broker, keeping the connection for the next messages.
     async fn connect(self, link: &HallLink) -> Result<Rc<Connection>, String> {
         let bridge = hall_bridge::load().await?;
-        let user = link.user();
         let on_status = move |status: Status| match status {
             // Said by the next publication's failure, with its reason.
             Status::Disconnected => {}
@@ -183,15 +211,7 @@ impl HallBoard {
                 }
             }
         };
-        let connection = bridge
-            .connect(
-                &link.broker,
-                &user,
-                &link.key,
-                &Layout::inbox_prefix(&user),
-                on_status,
-            )
-            .await?;
+        let connection = bridge.connect(link, on_status).await?;
         let connection = Rc::new(connection);
         // Left (or joined elsewhere) meanwhile: this connection is closed, not kept.
         if self.joined.with_untracked(|now| now.as_ref() != Some(link)) {
@@ -214,7 +234,7 @@ fn kept_link(store: Store) -> Option<HallLink> {
 }
 
 /// Resolves after `ms` milliseconds.
-async fn sleep(ms: i32) {
+pub async fn sleep(ms: i32) {
     let later = js_sys::Promise::new(&mut |resolve, _| {
         // Without a window there is nothing to wait for: the page is going.
         let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);

@@ -2,6 +2,7 @@
 //! the build by `scripts/hall-bridge.mjs`): fetched the first time a hall is joined, checked against
 //! the integrity the page names, and called here with types. Nothing of it is fetched otherwise.
 
+use flagfall_hall::{HallLink, Layout};
 use js_sys::{Function, Object, Promise, Reflect};
 use leptos::prelude::document;
 use std::cell::RefCell;
@@ -24,6 +25,14 @@ extern "C" {
         subject: &str,
         payload: &str,
         msg_id: &str,
+    ) -> Promise;
+
+    #[wasm_bindgen(method, js_name = watch)]
+    fn watch_with(
+        this: &Bridge,
+        handle: &JsValue,
+        options: &Object,
+        on_message: &Function,
     ) -> Promise;
 
     #[wasm_bindgen(method, js_name = close)]
@@ -96,6 +105,23 @@ pub struct Connection {
     on_status: RefCell<Option<StatusCallback>>,
 }
 
+/// What the bridge calls with each message read: its subject, bytes, stream sequence and the broker's
+/// time of storing it.
+type MessageCallback = Closure<dyn FnMut(String, js_sys::Uint8Array, f64, f64)>;
+
+/// A stream being read; dropped, it stops.
+pub struct Watching {
+    stop: Function,
+    _on_message: MessageCallback,
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        // Stopping is best effort: the connection may be gone already.
+        let _ = self.stop.call0(&JsValue::NULL);
+    }
+}
+
 /// A change of a connection, as the bridge tells it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -108,17 +134,15 @@ pub enum Status {
 }
 
 impl Bridge {
-    /// Connects to the broker at `url` as `user` with `pass`, its JetStream answers under
-    /// `inbox_prefix`; `on_status` hears every later change. Once connected it reconnects by itself;
-    /// a first connection refused is the caller's to retry.
+    /// Connects to `link`'s broker as its user, with its key, its JetStream answers under the
+    /// user's own inbox prefix; `on_status` hears every later change. Once connected it reconnects by
+    /// itself; a first connection refused is the caller's to retry.
     pub async fn connect(
         self,
-        url: &str,
-        user: &str,
-        pass: &str,
-        inbox_prefix: &str,
+        link: &HallLink,
         mut on_status: impl FnMut(Status) + 'static,
     ) -> Result<Connection, String> {
+        let user = link.user();
         let on_status = StatusCallback::new(move |kind: String, detail| {
             let status = match kind.as_str() {
                 "disconnected" => Status::Disconnected,
@@ -131,10 +155,10 @@ impl Bridge {
         });
         let options = Object::new();
         for (key, value) in [
-            ("url", JsValue::from_str(url)),
-            ("user", user.into()),
-            ("pass", pass.into()),
-            ("inboxPrefix", inbox_prefix.into()),
+            ("url", JsValue::from_str(&link.broker)),
+            ("user", JsValue::from_str(&user)),
+            ("pass", JsValue::from_str(&link.key)),
+            ("inboxPrefix", Layout::inbox_prefix(&user).into()),
             ("onStatus", on_status.as_ref().clone()),
         ] {
             Reflect::set(&options, &key.into(), &value).map_err(|e| reason(&e))?;
@@ -160,6 +184,45 @@ impl Connection {
         .await
         .map(drop)
         .map_err(|e| reason(&e))
+    }
+
+    /// Reads the stream `stream`'s messages on subjects matching `filter`, from the first (or with
+    /// `last_per_subject`, from the latest of each subject), then each as it is stored, across
+    /// reconnections: `on_message` hears each one's subject, bytes and the
+    /// broker's time of storing it (epoch milliseconds on its clock). Reading stops when the
+    /// [`Watching`] is dropped.
+    pub async fn watch(
+        &self,
+        stream: &str,
+        filter: &str,
+        last_per_subject: bool,
+        mut on_message: impl FnMut(String, Vec<u8>, i64) + 'static,
+    ) -> Result<Watching, String> {
+        let on_message = MessageCallback::new(
+            move |subject: String, bytes: js_sys::Uint8Array, _seq: f64, stored: f64| {
+                // Whole milliseconds since the epoch: exact in an f64.
+                on_message(subject, bytes.to_vec(), stored as i64);
+            },
+        );
+        let options = Object::new();
+        for (key, value) in [
+            ("stream", JsValue::from_str(stream)),
+            ("filter", filter.into()),
+            ("lastPerSubject", last_per_subject.into()),
+        ] {
+            Reflect::set(&options, &key.into(), &value).map_err(|e| reason(&e))?;
+        }
+        let stop = JsFuture::from(self.bridge.watch_with(
+            &self.handle,
+            &options,
+            on_message.as_ref().unchecked_ref(),
+        ))
+        .await
+        .map_err(|e| reason(&e))?;
+        Ok(Watching {
+            stop: stop.unchecked_into(),
+            _on_message: on_message,
+        })
     }
 
     /// Closes the connection: no more reconnections.

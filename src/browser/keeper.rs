@@ -149,7 +149,8 @@ impl Keeper {
             .map(|hall| (hall, OwnedEntry::of(&entry), saved.clone()));
         journal.append(&entry, move |written| {
             if let (Some((hall, sent, whole)), Ok(())) = (sent, written) {
-                hall.take(&sent.entry(), move || whole);
+                // Not the board's game any more: the next one's state follows with it.
+                hall.take(&sent.entry(), move || whole, || None);
             }
         });
     }
@@ -407,14 +408,18 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
                 let durable = keeper.journal.filter(|journal| journal.trouble().is_none());
                 if let (Some(hall), Some(entry), None) = (hall, keeping.journal_entry(), durable) {
                     // No journal to wait for: what localStorage took is all there is.
-                    hall.take(&entry, || s.to_saved());
+                    hall.take(&entry, || s.to_saved(), || s.board_state());
                 }
                 if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {
                     // The hall hears of a change once it is on disk: it is never ahead of the clock.
                     let sent = hall.map(|hall| (hall, OwnedEntry::of(&entry)));
                     journal.append(&entry, move |written| {
                         if let (Some((hall, sent)), Ok(())) = (&sent, &written) {
-                            hall.take(&sent.entry(), || session.with_untracked(Session::to_saved));
+                            hall.take(
+                                &sent.entry(),
+                                || session.with_untracked(Session::to_saved),
+                                || session.with_untracked(Session::board_state),
+                            );
                         }
                         let said = written.err().map(|trouble| journal_trouble(&trouble));
                         // Only a change: the notice stays put through a run of refused writes.

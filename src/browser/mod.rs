@@ -6,7 +6,8 @@
 //! `share` (the share sheet), `position_worker` (the position search's worker), `keeper` (the one
 //! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change), `dialog` (a modal dialog and the focus),
 //! `listener` (the one guard of every event listener), `first_clock` (the hand-over from the clock that runs while the app loads),
-//! `hall_bridge` (the hall's broker client, fetched when a hall is joined), `hall` (this board in a hall: what it sends).
+//! `hall_bridge` (the hall's broker client, fetched when a hall is joined), `hall` (this board in a hall: what it sends),
+//! `hall_watch` (the arbiter's view reading a hall).
 
 pub mod address;
 pub mod cues;
@@ -17,6 +18,7 @@ pub mod fullscreen;
 pub mod game_lock;
 pub mod hall;
 pub mod hall_bridge;
+pub mod hall_watch;
 pub mod journal;
 pub mod keeper;
 pub mod keyboard;

@@ -1,9 +1,12 @@
 //! A board's hall in the page's language: what a hall's link came to, why one cannot be used, and
 //! how the sending stands.
 
+use crate::i18n::side_name;
 use crate::i18n::{t, tf, tn};
-use crate::model::hall_state::{HallStatus, Joining};
-use flagfall_hall::{HallLinkError, HallRole};
+use crate::model::hall_rows::Need;
+use crate::model::hall_state::{HallStatus, Joining, Reading};
+use flagfall_core::Side;
+use flagfall_hall::{HallLinkError, Ignored};
 
 /// What a hall's link in the address came to, for the notices.
 pub fn joining_notice(joining: &Joining) -> String {
@@ -11,16 +14,6 @@ pub fn joining_notice(joining: &Joining) -> String {
         Joining::Joined { hall, board } => tf(
             "This clock is now board {board} of hall {hall}: its games are sent to the hall as they are played, and wait while the hall cannot be reached.",
             &[("board", &board.to_string()), ("hall", hall)],
-        ),
-        Joining::View(role) => tf(
-            "This is the link of a hall's view ({view}); this version of Flagfall opens only a board's link.",
-            &[(
-                "view",
-                match role {
-                    HallRole::Spectators => t("the spectators'"),
-                    _ => t("the arbiter's"),
-                },
-            )],
         ),
         Joining::Unusable(why) => tf(
             "The hall's link cannot be used: {why}",
@@ -80,6 +73,57 @@ pub fn hall_status(status: &HallStatus) -> String {
             "{waiting} The hall cannot be reached: {why}",
             &[("waiting", &waiting), ("why", why)],
         ),
+    }
+}
+
+/// How the arbiter's reading of the hall stands.
+pub fn reading_text(reading: &Reading) -> String {
+    match reading {
+        Reading::Connecting => t("Connecting to the hall…").to_owned(),
+        Reading::Live => t("Every board is read as it plays.").to_owned(),
+        Reading::Trouble(why) if why.trim().is_empty() => {
+            t("The hall cannot be reached; trying again.").to_owned()
+        }
+        Reading::Trouble(why) => tf(
+            "The hall cannot be reached; trying again. {why}",
+            &[("why", why)],
+        ),
+    }
+}
+
+/// What a board in play needs, as its row says it (a finished game shows its result instead).
+pub fn need_text(need: Need, to_move: Option<Side>) -> String {
+    match (need, to_move) {
+        (Need::Flag, _) => t("Flag fell").to_owned(),
+        (Need::Paused, _) => t("Clock paused").to_owned(),
+        (Need::LowTime, Some(side)) => tf("{side} in low time", &[("side", side_name(side))]),
+        (Need::Playing, Some(side)) => tf("{side} to move", &[("side", side_name(side))]),
+        (Need::Finished, _) => t("Game over").to_owned(),
+        _ => t("Not started").to_owned(),
+    }
+}
+
+/// Why a message of the hall could not be used.
+pub fn ignored_reason(why: &Ignored) -> String {
+    match why {
+        Ignored::NotABoard => t("not on a board's subject").to_owned(),
+        Ignored::NotText => t("not text").to_owned(),
+        Ignored::Malformed(_) => t("not a log message").to_owned(),
+        Ignored::NoHead { .. } => t("an incident of a game whose head has not come").to_owned(),
+        Ignored::TooManyGames { .. } => t("more games than a board plays in a round").to_owned(),
+        Ignored::OtherHead { .. } => t("another head for a game already begun").to_owned(),
+        Ignored::OutOfOrder { expected, number } => tf(
+            "incident {number} when {expected} was next",
+            &[
+                ("number", &number.to_string()),
+                ("expected", &expected.to_string()),
+            ],
+        ),
+        Ignored::ChainBroken { number } => tf(
+            "incident {number} does not link to the log's chain",
+            &[("number", &number.to_string())],
+        ),
+        Ignored::Diverged(_) => t("the game does not play out as logged").to_owned(),
     }
 }
 

@@ -3,8 +3,8 @@
 
 use crate::model::session::Session;
 use flagfall_core::{
-    AppliesNow, Article, BySide, Event, Instant, Method, Millis, PeriodCaption, Phase, Scoresheet,
-    Side,
+    AppliesNow, Article, BySide, Event, Game, Instant, Method, Millis, PeriodCaption, Phase,
+    Scoresheet, Side,
 };
 
 /// Everything one face shows.
@@ -52,12 +52,16 @@ pub struct FaceFlag {
 
 /// The faces of both sides at `now`.
 pub fn faces(session: &Session, now: Instant) -> BySide<FaceDisplay> {
-    let view = session.view(now);
-    let clock = session.game.clock();
+    faces_of(&session.game, now)
+}
+
+/// The faces of `game` at `now`, wherever it is shown (the clock, the hall).
+pub fn faces_of(game: &Game, now: Instant) -> BySide<FaceDisplay> {
+    let view = game.view(now);
+    let clock = game.clock();
     let control = clock.control();
-    let start = session.game.started_at().unwrap_or(now);
+    let start = game.started_at().unwrap_or(now);
     let flags = clock.flags_in_order(now);
-    let game = &session.game;
     let in_play = game.outcome().is_none();
     let arrivals = in_play && game.settings().default_time.is_some();
     BySide::from_fn(|side| {

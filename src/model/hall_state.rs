@@ -1,7 +1,7 @@
 //! A board's place in a hall as the screens show it: how its sending stands, and what a hall's link
 //! in the address came to. Pure: `browser::hall` keeps them.
 
-use flagfall_hall::{HallLinkError, HallRole};
+use flagfall_hall::HallLinkError;
 
 /// How the board's sending stands, for the menu.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -20,8 +20,6 @@ pub enum Joining {
         hall: String,
         board: u16,
     },
-    /// A view's link (the arbiter's, the spectators'), which this version does not open.
-    View(HallRole),
     Unusable(HallLinkError),
     /// Storage refused to keep the link: the clock is in the hall until the page closes.
     NotKept {
@@ -29,4 +27,16 @@ pub enum Joining {
         board: u16,
         why: String,
     },
+}
+
+/// How the arbiter's reading of a hall stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Reading {
+    /// Connecting for the first time.
+    #[default]
+    Connecting,
+    /// Every board's messages arrive as they are stored.
+    Live,
+    /// The broker cannot be reached (with the reason given, if any); tried again meanwhile.
+    Trouble(String),
 }

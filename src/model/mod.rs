@@ -16,6 +16,7 @@ pub mod default_time;
 pub mod draft;
 pub mod face_values;
 pub mod feedback_watch;
+pub mod hall_rows;
 pub mod hall_state;
 pub mod keeping;
 pub mod period_editor;

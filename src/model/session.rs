@@ -6,6 +6,7 @@ use flagfall_core::{
     Action, ArbiterLock, BySide, ClockView, Event, Game, GameDetails, GameError, GameSettings,
     Incident, IncidentLog, Instant, LogError, Millis, Phase, PinAttempt, Side, TimeControl,
 };
+use flagfall_hall::BoardState;
 use flagfall_page::Seating;
 
 /// The press an undo would take back: whose, and the time its clock showed after it.
@@ -182,6 +183,13 @@ impl Session {
     /// The clock at `now`.
     pub fn view(&self, now: Instant) -> ClockView {
         self.game.view(now)
+    }
+
+    /// The game's state for a hall's spectators, at its last incident.
+    pub fn board_state(&self) -> Option<BoardState> {
+        let at = self.game.incidents().last()?.at;
+        let names = self.details.players.clone().map(|player| player.name);
+        BoardState::of(&self.game, names, at)
     }
 
     /// Whether a clock is running (the display must then repaint).

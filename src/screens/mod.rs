@@ -4,7 +4,9 @@
 pub mod arbiter_panel;
 pub mod clock_play;
 pub mod clock_screen;
+pub mod hall_screen;
 pub mod history_screen;
 pub mod navigation;
 pub mod opening;
 pub mod setup_screen;
+pub mod spectators_screen;

@@ -19,6 +19,8 @@ pub enum Part {
     History,
     Record,
     CustomEditor,
+    /// The arbiter's view of a hall.
+    HallView,
 }
 
 /// A part's module could not be fetched (no connection, blocked, or not in the cache).
@@ -99,6 +101,10 @@ fn not_fetched(part: Part, leave: Option<Callback<()>>) -> AnyView {
         }
         .into_any(),
         Part::Record => said.into_any(),
+        Part::HallView => view! {
+            <div class="hall">{said}</div>
+        }
+        .into_any(),
         // It shows within the set-up screen, which has no way to show it again: it tries again itself.
         Part::CustomEditor => view! {
             {said}
@@ -114,6 +120,7 @@ fn unavailable(part: Part) -> &'static str {
         Part::ArbiterPanel(_) => t("The arbiter's panel could not be loaded: check the connection, then close it and open it again. The game is not affected."),
         Part::History => t("The History could not be loaded: check the connection, then go back and open it again."),
         Part::Record => t("The incident log could not be loaded: check the connection, then close it and open it again. The game is not affected."),
+        Part::HallView => t("The hall's view could not be loaded: check the connection, then reload the page."),
         Part::CustomEditor => t("The custom editor could not be loaded: check the connection, then try again. The presets and saved controls work without it."),
     }
 }

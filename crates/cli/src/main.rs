@@ -6,6 +6,7 @@
 //!                   [--armageddon] [--timer delay[:MAX]|plain] [--ilc] [--default-time SECONDS]
 //!                   [--export-log FILE] [--details JSON] CONTROL EVENT...
 //! flagfall replay LOG.json
+//! flagfall hall-messages BOARD LOG.json
 //! flagfall position [--budget-ms N] FEN
 //! ```
 //!
@@ -15,6 +16,7 @@
 mod args;
 mod control;
 mod events;
+mod hall_messages;
 mod output;
 // The search is bounded by a thread and the clock, which wasm32-unknown-unknown lacks.
 #[cfg(not(target_arch = "wasm32"))]
@@ -31,6 +33,7 @@ fn usage() -> String {
   flagfall control [--pgn] [--rules RULEBOOK] NOTATION
   flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--armageddon] [--timer delay[:MAX]|plain] [--ilc] [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
   flagfall replay LOG.json
+  flagfall hall-messages BOARD LOG.json
   flagfall position [--budget-ms N] FEN
 RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd, uschess
 --armageddon: a draw is a win for Black; each state line says the \"winner\".
@@ -63,6 +66,9 @@ press, pause and resume on a clock stopped by a flag or a result do nothing, as 
 Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time;
 under uschess no flag does (13C1): claim-time wins, draws by 14E's lists (cannot-mate), or with both
 flags down draws in sudden death, or play goes on in the next control (16T).
+hall-messages: what board BOARD of a hall publishes of the game in LOG.json, in order, one JSON line
+  per message: its subject (\"log\": the head and each incident, with its broker id; \"state\": the
+  game for the spectators after each incident), the instant (ms) of the incident, its text.
 position: whether each side can still checkmate (null: not decided within the budget, N milliseconds,
   default {}), with one mating line; the FEN as one argument or its fields as several.",
         flagfall_position::DEFAULT_BUDGET_MS
@@ -105,6 +111,7 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("control") => control::run(&args[1..]),
         Some("simulate") => simulate::run(&args[1..]),
         Some("replay") => replay::run(&args[1..]),
+        Some("hall-messages") => hall_messages::run(&args[1..]),
         #[cfg(not(target_arch = "wasm32"))]
         Some("position") => position::run(&args[1..]),
         Some("--help" | "-h" | "help") => Ok(format!("{}\n", usage())),

@@ -1341,3 +1341,44 @@ fn us_chess_13c11_and_11h_events_replay_from_the_log() {
     );
     assert_eq!(corrected["incidents"][2]["event"], "illegal-move-corrected");
 }
+
+/// `flagfall hall-messages`: a board's messages of a log, each read back by the hall into the same
+/// game; a board out of range or a log that does not play is refused.
+#[test]
+fn a_logs_hall_messages_make_the_same_game_in_the_halls_copy() {
+    let dir = std::env::temp_dir().join(format!("flagfall-cli-hall-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("log.json");
+    let path = path.to_str().unwrap();
+    ok_lines(&simulate(&format!(
+        "--export-log {path} 3+2 start@1 press@4 press@9.5"
+    )));
+    let all = ok_lines(&["hall-messages", "12", path]);
+    let (lines, states): (Vec<_>, Vec<_>) = all.iter().partition(|l| l["subject"] == "log");
+    let ids: Vec<_> = lines.iter().map(|l| l["id"].as_str().unwrap()).collect();
+    assert_eq!(ids.len(), 4);
+    assert!(ids[0].starts_with("12.1000.h."), "{ids:?}");
+    assert!(ids[3].starts_with("12.1000.2."), "{ids:?}");
+    let at: Vec<_> = all.iter().map(|l| l["at"].as_i64().unwrap()).collect();
+    assert_eq!(at, [1_000, 1_000, 1_000, 4_000, 4_000, 9_500, 9_500]);
+    let mut copy = flagfall_hall::BoardCopy::default();
+    for line in &lines {
+        copy.receive(line["text"].as_str().unwrap()).unwrap();
+    }
+    // After each incident, the state the spectators read: the last with White's clock running.
+    let last = flagfall_hall::BoardState::read(states[2]["text"].as_str().unwrap()).unwrap();
+    assert_eq!(last.running, Some(Side::White));
+    assert_eq!(last.at, Instant(9_500));
+    let log =
+        flagfall_core::IncidentLog::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(copy.log(), Some(&log));
+    let refused = flagfall(&["hall-messages", "0", path]);
+    assert_eq!(
+        (refused.code, refused.stderr.trim()),
+        (
+            2,
+            "flagfall: the board \"0\" is not a number from 1 to 9999"
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -24,8 +24,12 @@ pub enum Received {
 }
 
 /// Why a message was not used. The views count them and say how many; none stops them.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Ignored {
+    /// On a subject of no board of the hall.
+    NotABoard,
+    /// Not UTF-8 text.
+    NotText,
     /// Not a log message.
     Malformed(JsonError),
     /// An incident of a game whose head has not come.
@@ -46,6 +50,8 @@ pub enum Ignored {
 impl std::fmt::Display for Ignored {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            Ignored::NotABoard => write!(f, "not on a board's subject"),
+            Ignored::NotText => write!(f, "not text"),
             Ignored::Malformed(error) => write!(f, "not a log message: {error}"),
             Ignored::NoHead { game } => write!(f, "an incident of game {} before its head", game.0),
             Ignored::TooManyGames { game } => {

@@ -8,8 +8,11 @@
 //!   (`scripts/hall-layout.mjs`) grants them.
 //! - [`LogMessage`]: what a board publishes of its game's log: its head, then each incident once, in
 //!   order, numbered, each with its link of the log's chain; [`BoardFeed`]: those still to send.
+//! - [`BoardState`]: what a board publishes for the spectators (times, whose clock runs, the result).
 //! - [`BoardCopy`]: the hall's copy of a board's games, each message checked (chain, order, replay)
 //!   and applied in time linear in the log; what cannot be used is [`Ignored`], with why.
+//! - [`HallCopy`]: the arbiter's copy of every board of a hall, and the messages ignored.
+//! - [`HallStates`]: the spectators' copy: each board's latest state.
 //! - [`Offsets`]: a board's instants on the hall's clock, through the broker's.
 //!
 //! ```
@@ -33,14 +36,20 @@
 
 mod board_copy;
 mod board_feed;
+mod board_state;
+mod hall_copy;
 mod hall_link;
+mod hall_states;
 mod layout;
 mod log_message;
 mod offsets;
 
 pub use board_copy::{BoardCopy, Ignored, Received};
 pub use board_feed::BoardFeed;
-pub use hall_link::{parse_hall_link, HallLink, HallLinkError, HallRole};
+pub use board_state::BoardState;
+pub use hall_copy::HallCopy;
+pub use hall_link::{parse_hall_link, HallLink, HallLinkError, HallRole, MOST_BOARDS};
+pub use hall_states::HallStates;
 pub use layout::Layout;
 pub use log_message::LogMessage;
 pub use offsets::Offsets;

@@ -6,11 +6,13 @@ mod controls;
 mod csv;
 mod pgn;
 mod report;
+mod round;
 
 pub use chart::time_chart;
 pub use csv::log_csv;
 pub use pgn::pgn_skeleton;
 pub use report::report_html;
+pub use round::round_score;
 
 use crate::i18n::{worded, Worded};
 use crate::model::wall_clock::WallClock;

@@ -3,7 +3,7 @@
 use crate::{ChainBreak, GameError, Incident, JsonError};
 
 /// Why a log could not be read or replayed.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum LogError {
     /// The text is not a log (bad JSON, or fields missing or of the wrong kind).
     Malformed(JsonError),
@@ -20,7 +20,7 @@ pub enum LogError {
 }
 
 /// How a replay parted from its log.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Divergence {
     /// The game refused the incident's action.
     Refused(GameError),

@@ -1,0 +1,165 @@
+// End-to-end: the arbiter's view of a hall of three clocks on a real nats-server (scripts/hall.mjs, on
+// loopback). Presses reach the view within half a second; a fallen flag puts its board on top; the
+// broker killed mid-game while the clocks play on, started again: the view ends with every incident of
+// every board, none twice; garbage published with a board's own credentials is counted as ignored; a
+// board's log opens read-only with its exports, and the round's games export in one PGN file; the
+// spectators' screen shows every board's times and results from the states alone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { brokerUrl, createHall, hallLinks, startBroker } from '../scripts/hall.mjs';
+import { boardUser, inboxPrefix, logSubject } from '../scripts/hall-layout.mjs';
+import * as bridge from '../web/hall/broker.mjs';
+import { incidents, openApp, servedApp, timer, waitFor } from './support.mjs';
+
+globalThis.WebSocket ??= WebSocket;
+
+const app = servedApp();
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** The view's rows, top first: board, incidents copied, classes, state. */
+const rows = (view) =>
+  view.locator('.hall-boards > li').evaluateAll((items) =>
+    items.map((li) => ({
+      board: Number(li.dataset.board),
+      incidents: Number(li.dataset.incidents),
+      classes: li.className,
+      state: li.querySelector('.hall-state').textContent,
+    })),
+  );
+
+const row = async (view, board) => (await rows(view)).find((r) => r.board === board);
+
+/** A board's clock on its link, on the clock screen with the set-up's game or a link's `control`. */
+async function boardClock(link, control) {
+  const { page, errors } = await openApp(app.browser, link);
+  if (control) {
+    // Joined and kept: a link for the game opens the clock in the same hall.
+    await page.goto(`${app.url}?control=${encodeURIComponent(control)}`);
+  } else {
+    await page.locator('.start-game').click();
+  }
+  return { page, errors, face: (side) => page.locator(`main:not(.first-clock) .face[data-side=${side}]`) };
+}
+
+test("the arbiter's view: every board live, a flag on top, nothing lost to a broker killed mid-game, garbage counted", async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'flagfall-hall-view-'));
+  const hall = await createHall({ dir, boards: 3 });
+  let broker = await startBroker(hall);
+  t.after(async () => {
+    await broker?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const links = hallLinks(hall.credentials, { app: app.url, broker: brokerUrl(hall) });
+  const { page: view, errors: viewErrors } = await openApp(app.browser, links.arbiter);
+  await view.locator('.hall-reading', { hasText: 'Every board is read as it plays.' }).waitFor();
+  assert.equal(await view.locator('h1').textContent(), `Hall ${hall.credentials.hall}`);
+
+  const one = await boardClock(links.boards[0].url);
+  const two = await boardClock(links.boards[1].url);
+  const three = await boardClock(links.boards[2].url, '0:06');
+  for (const clock of [one, two]) await clock.face('black').click();
+
+  // A press is in the view within 500 ms (the median of five; the view reads its copy every 200 ms).
+  const delays = [];
+  for (const side of ['white', 'black', 'white', 'black', 'white']) {
+    const before = (await incidents(one.page)).length;
+    const pressed = Date.now();
+    await one.face(side).click();
+    await waitFor(async () => (await row(view, 1))?.incidents > before, () => 'the press in the view');
+    delays.push(Date.now() - pressed);
+  }
+  delays.sort((a, b) => a - b);
+  assert.ok(delays[2] <= 500, `a press reached the view in ${delays[2]} ms (median of ${delays})`);
+
+  // Board 3's six seconds run: the view shows them within half a second of the board's own face
+  // (tenths under ten seconds, on both), read one right after the other.
+  await three.face('black').click();
+  const seconds = (text) => Number(text.replace(',', '.'));
+  const viewTime = view.locator('.hall-boards > li[data-board="3"] .time.running');
+  await viewTime.waitFor();
+  for (let sample = 0; sample < 3; sample += 1) {
+    const [shown, own] = [await viewTime.textContent(), await timer(three.page, 'white')];
+    assert.ok(Math.abs(seconds(shown) - seconds(own)) <= 0.5, `the view shows ${shown}, the board ${own}`);
+    await sleep(700);
+  }
+  // Then its flag puts it on top, before boards where nothing is wrong.
+  await waitFor(
+    async () => (await rows(view))[0]?.classes.includes('need-flag'),
+    async () => JSON.stringify(await rows(view)),
+    15_000,
+  );
+  const top = (await rows(view))[0];
+  assert.equal(top.board, 3);
+  assert.equal(top.state, 'Flag fell: 0-1 to confirm');
+
+  // The broker killed while boards 1 and 2 play on, started again: every incident once in the view.
+  await broker.kill();
+  broker = null;
+  for (const side of ['black', 'white', 'black']) await one.face(side).click();
+  for (const side of ['white', 'black']) await two.face(side).click();
+  broker = await startBroker(hall);
+  const caughtUp = async () => {
+    for (const [board, clock] of [[1, one], [2, two], [3, three]]) {
+      if ((await row(view, board))?.incidents !== (await incidents(clock.page)).length) return false;
+    }
+    return true;
+  };
+  await waitFor(caughtUp, async () => JSON.stringify(await rows(view)), 30_000);
+
+  // Garbage on board 2's own subject, with board 2's own key: counted, board 2 unchanged.
+  const user = boardUser(hall.credentials.hall, 2);
+  const forger = await bridge.connect({
+    url: brokerUrl(hall),
+    user,
+    pass: hall.credentials.boards[1],
+    inboxPrefix: inboxPrefix(user),
+    onStatus: () => {},
+  });
+  await bridge.publish(forger, logSubject(hall.credentials.hall, 2), 'not a log message at all');
+  await bridge.close(forger);
+  const ignored = view.locator('.hall-ignored summary');
+  await ignored.waitFor();
+  assert.equal(await ignored.textContent(), '1 message could not be used.');
+  await ignored.click();
+  assert.equal(await view.locator('.hall-ignored li').textContent(), 'Board 2: not a log message');
+  assert.ok(await caughtUp());
+
+  // The spectators' screen: each board's players, times and result, from the states alone.
+  const { page: spectators, errors: spectatorErrors } = await openApp(app.browser, links.spectators);
+  const cards = spectators.locator('.spectator-boards > li');
+  await waitFor(async () => (await cards.count()) === 3, () => 'three boards on the spectators\' screen');
+  assert.equal(await spectators.locator('li[data-board="3"] .hall-result').textContent(), '0-1');
+  assert.equal(await spectators.locator('li[data-board="1"] .hall-player.white').textContent(), 'White');
+  assert.equal(await spectators.locator('li[data-board="2"] .time.running').count(), 1);
+  assert.deepEqual(spectatorErrors, []);
+  await spectators.close();
+
+  // A board's log, read-only, with its exports; back to all boards.
+  await view.locator('.hall-boards > li[data-board="1"] .hall-open').click();
+  await view.locator('.hall-board-open h2', { hasText: 'Board 1' }).waitFor();
+  await view.locator('.record table.log tbody tr').first().waitFor();
+  assert.equal(await view.locator('.record table.log tbody tr').count(), (await incidents(one.page)).length);
+  assert.equal(await view.locator('.record .export-pgn').count(), 1);
+  await view.locator('.hall-board-open .back').click();
+
+  // The round's games in one PGN file: one game per board.
+  const [download] = await Promise.all([view.waitForEvent('download'), view.locator('.export-round-pgn').click()]);
+  const pgn = await (async () => {
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    return Buffer.concat(chunks).toString();
+  })();
+  assert.equal(download.suggestedFilename(), 'flagfall-hall-round.pgn');
+  assert.equal(pgn.match(/^\[Event /gm)?.length, 3);
+
+  // Chromium reports each reconnection refused while the broker was down.
+  const refused = /^WebSocket connection to '.*' failed: Error in connection establishment: net::ERR_CONNECTION_REFUSED$/;
+  for (const errors of [one.errors, two.errors, three.errors, viewErrors]) {
+    assert.deepEqual(errors.filter((error) => !refused.test(error)), []);
+  }
+  for (const page of [view, one.page, two.page, three.page]) await page.close();
+});

@@ -1,0 +1,169 @@
+//! The arbiter's hall as rows: every board heard from, its clock as the board's own faces show it at
+//! the board's instant (the hall's clock read through the offsets), and what it needs from the
+//! arbiter; sorted so that what needs the arbiter comes first. Pure.
+
+use crate::model::face_values::{faces_of, FaceDisplay};
+use flagfall_core::{
+    to_human, BySide, Game, GameResult, GameSettings, IncidentLog, Instant, Millis, Phase, Side,
+};
+use flagfall_hall::HallCopy;
+
+/// What a board needs from the arbiter, most pressing first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Need {
+    /// A flag is down and the game goes on, or its flag waits for an answer.
+    Flag,
+    /// The clock is paused in a game in play: the arbiter was called, or a ruling is under way.
+    Paused,
+    /// The side to move is in low time.
+    LowTime,
+    Playing,
+    NotStarted,
+    Finished,
+}
+
+/// One board as the hall shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRow {
+    pub board: u16,
+    pub names: BySide<String>,
+    /// The control the game started with, as typed.
+    pub control: String,
+    pub faces: BySide<FaceDisplay>,
+    /// The side whose clock runs, or who is to move on a paused clock.
+    pub to_move: Option<Side>,
+    pub need: Need,
+    /// The result once the game is decided (`None` also for a game ended without one).
+    pub result: Option<GameResult>,
+    pub finished: bool,
+    pub settings: GameSettings,
+    /// The incidents of its game copied so far.
+    pub incidents: usize,
+}
+
+/// The rows of every board of `hall` at the hall's instant `now`, most pressing first, then the
+/// least time on a running clock, then by board.
+#[must_use]
+pub fn hall_rows(hall: &HallCopy, now: Instant) -> Vec<BoardRow> {
+    let mut rows: Vec<BoardRow> = hall
+        .boards()
+        .filter_map(|(board, copy)| {
+            let (game, log) = (copy.game()?, copy.log()?);
+            let at = hall.board_now(board, now).unwrap_or(now);
+            Some(row(board, game, log, at))
+        })
+        .collect();
+    rows.sort_by_key(|row| (row.need, least_running(row), row.board));
+    rows
+}
+
+fn least_running(row: &BoardRow) -> Millis {
+    match row.to_move {
+        Some(side) if row.need != Need::Finished => row.faces[side].main,
+        _ => Millis(i64::MAX),
+    }
+}
+
+fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant) -> BoardRow {
+    let faces = faces_of(game, at);
+    let outcome = game.outcome();
+    let to_move = match game.view(at).phase {
+        Phase::Running { side, .. } | Phase::Paused { side, .. } => Some(side),
+        _ => None,
+    };
+    let flag_down = Side::ALL.into_iter().any(|side| faces[side].flag.is_some());
+    let need = if game.flag_to_confirm().is_some() || (outcome.is_none() && flag_down) {
+        Need::Flag
+    } else if outcome.is_some() {
+        Need::Finished
+    } else if faces.white.clock_paused {
+        Need::Paused
+    } else if to_move.is_some_and(|side| faces[side].low) {
+        Need::LowTime
+    } else if to_move.is_some() {
+        Need::Playing
+    } else {
+        Need::NotStarted
+    };
+    BoardRow {
+        board,
+        names: log.details.players.clone().map(|player| player.name),
+        control: to_human(game.starting_control()),
+        faces,
+        to_move,
+        need,
+        result: outcome.and_then(|o| o.result),
+        finished: outcome.is_some(),
+        settings: game.settings(),
+        incidents: log.incidents.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flagfall_core::{parse_human, Action};
+    use flagfall_hall::LogMessage;
+
+    /// Hall `r1` with each board's game sent whole, each message stored as its last incident was
+    /// made and arrived at once (board and hall clocks agree).
+    fn hall(boards: &[(u16, &Game)]) -> HallCopy {
+        let mut hall = HallCopy::new("r1");
+        for (board, game) in boards {
+            let last = game.incidents().last().map_or(0, |i| i.at.0);
+            for message in LogMessage::all_of(&game.log()) {
+                let subject = format!("flagfall.r1.{board}.log");
+                hall.receive(&subject, message.text.as_bytes(), last, Instant(last))
+                    .unwrap();
+            }
+        }
+        hall
+    }
+
+    fn started(control: &str, at: i64) -> Game {
+        let mut game = Game::new(parse_human(control).unwrap(), GameSettings::default());
+        game.apply(Action::Start, Instant(at)).unwrap();
+        game
+    }
+
+    #[test]
+    fn a_fallen_flag_comes_first_then_a_paused_clock_then_low_time_then_the_rest() {
+        let playing = started("5+3", 0);
+        let mut low = started("1", 0);
+        low.apply(Action::Press, Instant(1_000)).unwrap();
+        let flagged = started("0:20", 0);
+        let mut paused = started("5+3", 0);
+        paused.apply(Action::Pause, Instant(2_000)).unwrap();
+        let mut finished = started("5+3", 0);
+        finished.apply(Action::Pause, Instant(3_000)).unwrap();
+        let resigned = Action::End {
+            result: Some(GameResult::WhiteWins),
+            reason: "Black resigned".to_owned(),
+        };
+        finished.apply(resigned, Instant(3_000)).unwrap();
+        let copy = hall(&[
+            (1, &finished),
+            (2, &playing),
+            (3, &paused),
+            (4, &low),
+            (5, &flagged),
+        ]);
+        // 52 s in: board 5's 20 s are gone, board 4's Black has 9 s of a minute left.
+        let rows = hall_rows(&copy, Instant(52_000));
+        let order: Vec<_> = rows.iter().map(|r| (r.board, r.need)).collect();
+        assert_eq!(
+            order,
+            [
+                (5, Need::Flag),
+                (3, Need::Paused),
+                (4, Need::LowTime),
+                (2, Need::Playing),
+                (1, Need::Finished),
+            ]
+        );
+        assert_eq!(rows[2].faces.black.main, Millis::from_secs(9));
+        assert_eq!(rows[2].to_move, Some(Side::Black));
+        assert_eq!(rows[4].result, Some(GameResult::WhiteWins));
+        assert_eq!(rows[0].control, "0:20+0");
+    }
+}

@@ -1,0 +1,260 @@
+//! The arbiter's view of a hall: every board heard from, its players, control and both times running
+//! live as the board's own faces show them, sorted so what needs the arbiter comes first (a flag, a
+//! paused clock, low time); the messages that could not be used, counted with why; a board's log
+//! and exports, read-only; the round's games in one file. Thin: the rows come from
+//! `model::hall_rows`, the reading from `browser::hall_watch`. Its code is fetched the first time it
+//! shows, and nothing of it by a clock.
+
+use crate::browser::files::download;
+use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch, HallWatch};
+use crate::browser::time_source::{record_offset, TimeSource};
+use crate::i18n::hall_words::{ignored_reason, need_text, reading_text};
+use crate::i18n::player_words::player;
+use crate::i18n::{clock_text, t, tf, tn};
+use crate::model::hall_rows::{hall_rows, BoardRow, Need};
+use crate::model::saved::SavedGame;
+use crate::record::export::round_score;
+use crate::record::log_text::result_text;
+use crate::widgets::fetched_part::{fetched, fetched_part, Part};
+use crate::widgets::record_view::game_record_part;
+use crate::widgets::when::When;
+use flagfall_core::Side;
+use flagfall_hall::{HallCopy, HallLink};
+use leptos::prelude::*;
+
+fetched_part! {
+    /// The arbiter's view of a hall, its code fetched the first time it shows.
+    hall_view,
+    fn hall_screen_part(link: HallLink) {
+        view! { <HallScreen link=link /> }.into_any()
+    }
+}
+
+/// One board's row as shown: its words and classes, compared whole so that only the rows whose
+/// text changed are built again at each tick.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct RowText {
+    board: u16,
+    need: &'static str,
+    players: [String; 2],
+    times: [(String, &'static str); 2],
+    state: String,
+    control: String,
+    incidents: usize,
+}
+
+fn row_text(row: &BoardRow) -> RowText {
+    let time = |side: Side| {
+        let face = &row.faces[side];
+        let class = match (face.flag.is_some(), face.running, face.low) {
+            (true, _, _) => "time flag",
+            (false, true, true) => "time running low",
+            (false, true, false) => "time running",
+            _ => "time",
+        };
+        (clock_text(face.main), class)
+    };
+    let state = match (row.need, row.finished) {
+        // Decided by the flag, until the players or the arbiter answer whether the opponent can mate.
+        (Need::Flag, true) => tf(
+            "Flag fell: {result} to confirm",
+            &[("result", &result_text(row.result, row.settings))],
+        ),
+        (_, true) => result_text(row.result, row.settings),
+        _ => need_text(row.need, row.to_move),
+    };
+    RowText {
+        board: row.board,
+        need: match row.need {
+            Need::Flag => "hall-board need-flag",
+            Need::Paused => "hall-board need-paused",
+            Need::LowTime => "hall-board need-low",
+            Need::Playing => "hall-board",
+            Need::NotStarted => "hall-board not-started",
+            Need::Finished => "hall-board finished",
+        },
+        players: Side::ALL.map(|side| player(side, &row.names)),
+        times: Side::ALL.map(time),
+        state,
+        control: row.control.clone(),
+        incidents: row.incidents,
+    }
+}
+
+#[component]
+fn HallScreen(link: HallLink) -> impl IntoView {
+    let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
+    use_hall_stylesheet();
+    let hall = link.hall.clone();
+    let watch = use_hall_watch::<HallCopy>(link, time);
+    let open = RwSignal::new(None::<u16>);
+    let rows = Memo::new(move |_| {
+        let now = watch.now.get();
+        watch.copy.with_value(|copy| {
+            hall_rows(copy, now)
+                .iter()
+                .map(row_text)
+                .collect::<Vec<_>>()
+        })
+    });
+    view! {
+        <div class="hall">
+            <header class="hall-header">
+                <h1>{tf("Hall {hall}", &[("hall", &hall)])}</h1>
+                <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
+            </header>
+            {move || match open.get() {
+                Some(board) => view! { <BoardOpen watch board open /> }.into_any(),
+                None => view! { <Boards watch rows open /> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// The list of boards, the messages ignored, and the round's exports.
+#[component]
+fn Boards(
+    watch: HallWatch<HallCopy>,
+    rows: Memo<Vec<RowText>>,
+    open: RwSignal<Option<u16>>,
+) -> impl IntoView {
+    let ignored = Memo::new(move |_| {
+        watch.now.track();
+        watch.copy.with_value(|copy| {
+            let reasons = copy
+                .reasons()
+                .iter()
+                .map(|(board, why)| match board {
+                    Some(board) => tf(
+                        "Board {board}: {why}",
+                        &[("board", &board.to_string()), ("why", &ignored_reason(why))],
+                    ),
+                    None => ignored_reason(why),
+                })
+                .collect::<Vec<_>>();
+            (copy.ignored(), reasons)
+        })
+    });
+    let export_error = RwSignal::new(None::<String>);
+    let export = move |draughts: bool| {
+        let games = watch.copy.with_value(|copy| {
+            copy.boards()
+                .flat_map(|(_, board)| board.earlier().chain(board.log()))
+                .map(|log| {
+                    let game = SavedGame::new(log.clone());
+                    let offset = record_offset(&game);
+                    (game, offset)
+                })
+                .collect::<Vec<_>>()
+        });
+        let (extension, mime) = if draughts {
+            ("pdn", "application/x-pdn")
+        } else {
+            ("pgn", "application/vnd.chess-pgn")
+        };
+        let name = format!("flagfall-hall-round.{extension}");
+        export_error.set(match round_score(&games, draughts) {
+            Some(text) => download(&name, mime, &text).err(),
+            None => Some(if draughts {
+                t("No draughts game has been heard from.").to_owned()
+            } else {
+                t("No chess game has been heard from.").to_owned()
+            }),
+        });
+    };
+    view! {
+        {move || {
+            let (count, reasons) = ignored.get();
+            (count > 0)
+                .then(|| {
+                    view! {
+                        <details class="hall-ignored">
+                            <summary>
+                                {tn("{n} message could not be used.", "{n} messages could not be used.", count as u64)}
+                            </summary>
+                            <ul>{reasons.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
+                        </details>
+                    }
+                })
+        }}
+        <When when=move || rows.with(Vec::is_empty)>
+            <p class="hall-empty">{t("No board has been heard from yet.")}</p>
+        </When>
+        <ol class="hall-boards">
+            <For each=move || rows.get() key=|row| row.clone() let:row>
+                <BoardLine row open />
+            </For>
+        </ol>
+        <div class="hall-exports">
+            <button type="button" class="export-round-pgn" on:click=move |_| export(false)>
+                {t("The round's games (PGN)")}
+            </button>
+            <button type="button" class="export-round-pdn" on:click=move |_| export(true)>
+                {t("The round's games (PDN)")}
+            </button>
+        </div>
+        {move || export_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
+    }
+}
+
+#[component]
+fn BoardLine(row: RowText, open: RwSignal<Option<u16>>) -> impl IntoView {
+    let board = row.board;
+    let [(white_time, white_class), (black_time, black_class)] = row.times;
+    let [white, black] = row.players;
+    view! {
+        <li class=row.need data-board=board data-incidents=row.incidents>
+            <button type="button" class="hall-open" on:click=move |_| open.set(Some(board))>
+                <span class="hall-number">{board}</span>
+                <span class="hall-player white">{white}</span>
+                <span class=white_class>{white_time}</span>
+                <span class=black_class>{black_time}</span>
+                <span class="hall-player black">{black}</span>
+                <span class="hall-state">{row.state}</span>
+                <span class="hall-control">{row.control}</span>
+            </button>
+        </li>
+    }
+}
+
+/// One board's log and exports, read-only, following the board as it plays.
+#[component]
+fn BoardOpen(watch: HallWatch<HallCopy>, board: u16, open: RwSignal<Option<u16>>) -> impl IntoView {
+    let game = Memo::new(move |_| {
+        watch.now.track();
+        watch.copy.with_value(|copy| {
+            copy.boards()
+                .find(|(b, _)| *b == board)
+                .and_then(|(_, copy)| copy.log().cloned())
+                .map(SavedGame::new)
+        })
+    });
+    // Built once the board's game is there, not again at each of its incidents.
+    let present = Memo::new(move |_| game.with(Option::is_some));
+    let back = Callback::new(move |()| open.set(None));
+    view! {
+        <section class="hall-board-open">
+            <header>
+                <h2>{tf("Board {board}", &[("board", &board.to_string())])}</h2>
+                <button type="button" class="back" on:click=move |_| back.run(())>
+                    {t("All boards")}
+                </button>
+            </header>
+            {move || {
+                present.track();
+                game.get_untracked()
+                    .map(|first| {
+                        // A board's game, once heard of, is never taken out of the copy.
+                        let latest = StoredValue::new(first);
+                        let shown = Signal::derive(move || {
+                            if let Some(now) = game.get() {
+                                latest.set_value(now);
+                            }
+                            latest.get_value()
+                        });
+                        fetched(Part::Record, game_record_part(shown), Some(back))
+                    })
+            }}
+        </section>
+    }
+}

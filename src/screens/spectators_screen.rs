@@ -1,0 +1,116 @@
+//! The spectators' screen of a hall, for a display in the playing hall: every board's players and
+//! both times running live, whose clock runs, and the result; read-only, from the states the boards
+//! publish (never their logs). Thin: the times come from `flagfall_hall::HallStates`, the reading
+//! from `browser::hall_watch`. Its code is fetched the first time it shows.
+
+use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch};
+use crate::browser::time_source::TimeSource;
+use crate::i18n::hall_words::reading_text;
+use crate::i18n::player_words::player;
+use crate::i18n::{clock_text, t, tf, tn};
+use crate::record::log_text::result_text;
+use crate::widgets::fetched_part::fetched_part;
+use crate::widgets::when::When;
+use flagfall_core::{GameSettings, Side};
+use flagfall_hall::{HallLink, HallStates};
+use leptos::prelude::*;
+
+fetched_part! {
+    /// The spectators' screen of a hall, its code fetched the first time it shows.
+    spectators_view,
+    fn spectators_screen_part(link: HallLink) {
+        view! { <SpectatorsScreen link=link /> }.into_any()
+    }
+}
+
+/// One board as shown, compared whole so that only the boards whose text changed are built again.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct BoardText {
+    board: u16,
+    players: [String; 2],
+    times: [(String, &'static str); 2],
+    result: Option<String>,
+}
+
+#[component]
+fn SpectatorsScreen(link: HallLink) -> impl IntoView {
+    let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
+    use_hall_stylesheet();
+    let hall = link.hall.clone();
+    let watch = use_hall_watch::<HallStates>(link, time);
+    let boards = Memo::new(move |_| {
+        let now = watch.now.get();
+        watch.copy.with_value(|states| {
+            states
+                .at(now)
+                .map(|(board, state, mains)| {
+                    let time = |side: Side| {
+                        let class = match (mains[side].0 == 0, state.running == Some(side)) {
+                            (true, _) => "time flag",
+                            (false, true) => "time running",
+                            (false, false) => "time",
+                        };
+                        (clock_text(mains[side]), class)
+                    };
+                    let settings = GameSettings {
+                        rulebook: state.rulebook,
+                        ..GameSettings::default()
+                    };
+                    BoardText {
+                        board,
+                        players: Side::ALL.map(|side| player(side, &state.names)),
+                        times: Side::ALL.map(time),
+                        result: state.over.then(|| result_text(state.result, settings)),
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let ignored = Memo::new(move |_| {
+        watch.now.track();
+        watch.copy.with_value(HallStates::ignored)
+    });
+    view! {
+        <div class="hall spectators">
+            <header class="hall-header">
+                <h1>{tf("Hall {hall}", &[("hall", &hall)])}</h1>
+                <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
+            </header>
+            {move || {
+                let count = ignored.get();
+                (count > 0)
+                    .then(|| {
+                        view! {
+                            <p class="hall-ignored">
+                                {tn("{n} message could not be used.", "{n} messages could not be used.", count as u64)}
+                            </p>
+                        }
+                    })
+            }}
+            <When when=move || boards.with(Vec::is_empty)>
+                <p class="hall-empty">{t("No board has been heard from yet.")}</p>
+            </When>
+            <ol class="spectator-boards">
+                <For each=move || boards.get() key=|board| board.clone() let:board>
+                    <SpectatorBoard board />
+                </For>
+            </ol>
+        </div>
+    }
+}
+
+#[component]
+fn SpectatorBoard(board: BoardText) -> impl IntoView {
+    let [(white_time, white_class), (black_time, black_class)] = board.times;
+    let [white, black] = board.players;
+    view! {
+        <li class="spectator-board" data-board=board.board>
+            <span class="hall-number">{board.board}</span>
+            <span class="hall-player white">{white}</span>
+            <span class=white_class>{white_time}</span>
+            <span class="hall-player black">{black}</span>
+            <span class=black_class>{black_time}</span>
+            {board.result.map(|result| view! { <span class="hall-result">{result}</span> })}
+        </li>
+    }
+}
