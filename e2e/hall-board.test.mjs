@@ -71,6 +71,17 @@ test("a board's link joins the hall, and its game reaches the hall in order, eac
   // Read and forgotten: a reload stays in the hall without the key in the address.
   assert.equal(new URL(page.url()).search, '');
   assert.equal(new URL(page.url()).hash, '');
+  // Nothing is joined before the player says so; the question names where the games would go (on
+  // loopback, no warning of a connection in clear).
+  const broker = new URL(new URL(hall.links.boards[1].url).searchParams.get('broker')).host;
+  assert.equal(
+    await page.locator('.hall-question p').first().textContent(),
+    `Join hall ${hall.id} as board 2? This clock will send its games to ${broker} as they are played.`,
+  );
+  assert.equal(await page.locator('.hall-in-clear').count(), 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('flagfall.hall')), null);
+  await page.locator('.join-hall').click();
+  assert.equal(await page.locator('.hall-question').count(), 0);
   // Kept whole, its key too: the next page opened in this browser is the same board.
   const keptLink = new URL(await page.evaluate(() => localStorage.getItem('flagfall.hall')), app.url);
   assert.equal(keptLink.hash, new URL(hall.links.boards[1].url).hash);
@@ -118,6 +129,7 @@ test("a board's link joins the hall, and its game reaches the hall in order, eac
 test('the broker killed mid-game: the clock plays on, its presses wait, and reach the hall once it is back', async (t) => {
   const hall = await hallWithArbiter(t);
   const { page, errors } = await openApp(app.browser, hall.links.boards[0].url);
+  await page.locator('.join-hall').click();
   await page.locator('.start-game').click();
   const faces = (side) => page.locator(`.face[data-side=${side}]`);
   const subject = logSubject(hall.id, 1);
@@ -148,6 +160,7 @@ test('the broker killed mid-game: the clock plays on, its presses wait, and reac
 test('leaving the hall is one tap in the menu, and then nothing more is sent', async (t) => {
   const hall = await hallWithArbiter(t);
   const { page, errors } = await openApp(app.browser, hall.links.boards[2].url);
+  await page.locator('.join-hall').click();
   await page.locator('.start-game').click();
   const faces = (side) => page.locator(`.face[data-side=${side}]`);
   const subject = logSubject(hall.id, 3);

@@ -36,6 +36,7 @@ const row = async (view, board) => (await rows(view)).find((r) => r.board === bo
 /** A board's clock on its link, on the clock screen with the set-up's game or a link's `control`. */
 async function boardClock(link, control) {
   const { page, errors } = await openApp(app.browser, link);
+  await page.locator('.join-hall').click();
   if (control) {
     // Joined and kept: a link for the game opens the clock in the same hall.
     await page.goto(`${app.url}?control=${encodeURIComponent(control)}`);
@@ -132,7 +133,7 @@ test("the arbiter's view: every board live, a flag on top, nothing lost to a bro
   const { page: spectators, errors: spectatorErrors } = await openApp(app.browser, links.spectators);
   const cards = spectators.locator('.spectator-boards > li');
   await waitFor(async () => (await cards.count()) === 3, () => 'three boards on the spectators\' screen');
-  assert.equal(await spectators.locator('li[data-board="3"] .hall-result').textContent(), '0-1');
+  assert.equal(await spectators.locator('li[data-board="3"] .hall-result').textContent(), 'Flag fell: 0-1 to confirm');
   assert.equal(await spectators.locator('li[data-board="1"] .hall-player.white').textContent(), 'White');
   assert.equal(await spectators.locator('li[data-board="2"] .time.running').count(), 1);
   assert.deepEqual(spectatorErrors, []);

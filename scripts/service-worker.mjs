@@ -13,8 +13,13 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HALL_BRIDGE } from './hall-bridge.mjs';
 
-/** The hall view's stylesheet, which only that view fetches. */
-const HALL_STYLE = 'hall.css';
+/**
+ * What only a hall fetches: the bridge, the views' stylesheet and their parts. Not precached, so a clock
+ * in no hall never fetches them; cached once fetched, so a hall's device opens offline too.
+ */
+const HALL_ONLY = new RegExp(
+  [HALL_BRIDGE.source, /^hall\.css$/.source, /^split_(hall|spectators)_view-[0-9a-f]{16}\.wasm$/.source].join('|'),
+);
 
 const WORKER = 'sw.js';
 
@@ -23,8 +28,8 @@ async function filesUnder(dir) {
   return entries
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
-    // The hall's bridge, its view's stylesheet and its page of links: fetched only in a hall.
-    .filter((name) => name !== WORKER && !HALL_BRIDGE.test(name) && name !== HALL_STYLE && !name.startsWith('hall/'))
+    // The hall's page of links holds every key: it is never cached.
+    .filter((name) => name !== WORKER && !name.startsWith('hall/'))
     .sort();
 }
 
@@ -34,7 +39,10 @@ export async function writeServiceWorker(dir) {
   const integrity = {};
   for (const name of files) {
     const bytes = await readFile(join(dir, name));
+    // Every file counts in the build's version, those cached only once fetched too: a new one makes a
+    // new cache.
     hash.update(name).update('\0').update(bytes).update('\0');
+    if (HALL_ONLY.test(name)) continue;
     // The page itself is cached as "./" (the scope), which navigations fall back to.
     const url = name === 'index.html' ? './' : `./${name}`;
     integrity[url] = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
@@ -87,10 +95,10 @@ self.addEventListener('fetch', (event) => {
         : await cache.match(request);
       if (hit) return hit;
       const fetched = await fetch(request);
-      // The hall's bridge (and its view's stylesheet), not precached, is kept once a hall is joined: a board reloaded on a hall's
-      // network without the internet still reaches the broker. The page checks its integrity.
+      // What only a hall fetches, not precached, is kept once fetched: a board reloaded on a hall's
+      // network without the internet still reaches the broker (the page checks the bridge's integrity).
       const file = new URL(request.url).pathname.split('/').pop();
-      if (fetched.ok && (${HALL_BRIDGE}.test(file) || file === '${HALL_STYLE}')) {
+      if (fetched.ok && ${HALL_ONLY}.test(file)) {
         await cache.put(request, fetched.clone());
       }
       return fetched;

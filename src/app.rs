@@ -19,6 +19,7 @@ use crate::screens::hall_screen::hall_screen_part;
 use crate::screens::navigation::{Navigator, ShownScreen};
 use crate::screens::spectators_screen::spectators_screen_part;
 use crate::widgets::fetched_part::{fetched, Part};
+use crate::widgets::hall_question::HallQuestion;
 use crate::widgets::notice_list::NoticeList;
 use crate::widgets::when::When;
 use flagfall_hall::{parse_hall_link, HallLink, HallRole};
@@ -113,6 +114,7 @@ pub fn App() -> impl IntoView {
                         {link_waiting()}
                     </When>
                     <NoticeList notices=notices />
+                    <HallQuestion hall notices />
                     <ShownScreen nav=nav />
                 }
             }}

@@ -22,6 +22,11 @@ pub const RETRY_MS: i32 = 2_000;
 pub struct HallBoard {
     /// The hall joined, a board's link; `None` in no hall.
     pub joined: RwSignal<Option<HallLink>>,
+    /// A board's link opened in the address, until the player joins its hall or not: a link alone
+    /// never sends a game anywhere.
+    pub asked: RwSignal<Option<HallLink>>,
+    /// The asked link's text, kept once joined.
+    asked_text: StoredValue<String>,
     pub status: RwSignal<HallStatus>,
     store: Store,
     feed: StoredValue<BoardFeed, LocalStorage>,
@@ -33,33 +38,27 @@ pub struct HallBoard {
 }
 
 impl HallBoard {
-    /// The hall this clock is in: the one a hall's link in the address names (joined now, and
-    /// kept), else the one kept. Says what became of a link in the address.
+    /// The hall this clock is in (the one kept), and a board's link in the address, asked about
+    /// (see [`HallBoard::join`]); or why that link cannot be used.
     pub fn open(store: Store) -> (HallBoard, Option<Joining>) {
         // Both read before the address forgets them.
         let (query, fragment) = (address::query(), address::fragment());
-        let (joined, joining) = match parse_hall_link(&query, &fragment) {
-            Ok(None) => (kept_link(store), None),
+        let (asked, unusable) = match parse_hall_link(&query, &fragment) {
+            Ok(None) => (None, None),
             Ok(Some(link)) => {
                 address::forget_query();
-                match link.role {
-                    HallRole::Board(board) => {
-                        let hall = link.hall.clone();
-                        let text = format!("{query}{fragment}");
-                        let joining = match store.keep_hall_link(Some(&text)) {
-                            Ok(()) => Joining::Joined { hall, board },
-                            Err(why) => Joining::NotKept { hall, board, why },
-                        };
-                        (Some(link), Some(joining))
-                    }
-                    // A view's link opens the view (app.rs), never a clock.
-                    HallRole::Arbiter | HallRole::Spectators => (kept_link(store), None),
-                }
+                // A view's link opens the view (app.rs), never a clock.
+                (
+                    matches!(link.role, HallRole::Board(_)).then_some(link),
+                    None,
+                )
             }
-            Err(why) => (kept_link(store), Some(Joining::Unusable(why))),
+            Err(why) => (None, Some(Joining::Unusable(why))),
         };
         let hall = HallBoard {
-            joined: RwSignal::new(joined),
+            joined: RwSignal::new(kept_link(store)),
+            asked: RwSignal::new(asked),
+            asked_text: StoredValue::new(format!("{query}{fragment}")),
             status: RwSignal::new(HallStatus::default()),
             store,
             feed: StoredValue::new_local(BoardFeed::default()),
@@ -67,7 +66,38 @@ impl HallBoard {
             state: StoredValue::new(None),
             pumping: StoredValue::new(false),
         };
-        (hall, joining)
+        (hall, unusable)
+    }
+
+    /// Joins the hall of the link asked about: kept for the next pages, and this clock's games sent
+    /// to it from now on (the one on the clock whole). Says what became of it.
+    pub fn join(&self) -> Option<Joining> {
+        let link = self.asked.try_update(Option::take).flatten()?;
+        let HallRole::Board(board) = link.role else {
+            return None;
+        };
+        let hall = link.hall.clone();
+        let joining = match self
+            .store
+            .keep_hall_link(Some(&self.asked_text.get_value()))
+        {
+            Ok(()) => Joining::Joined { hall, board },
+            Err(why) => Joining::NotKept { hall, board, why },
+        };
+        // Another hall's waiting messages are not this one's.
+        self.forget_sending();
+        self.joined.set(Some(link));
+        Some(joining)
+    }
+
+    /// Leaves the link asked about as it was: nothing is joined, nothing sent.
+    pub fn decline(&self) {
+        self.asked.set(None);
+    }
+
+    /// Whether this clock is in a hall.
+    pub fn is_joined(&self) -> bool {
+        self.joined.with_untracked(Option::is_some)
     }
 
     /// Sends what one write of the game added (as the journal takes it); `whole` gives the game
@@ -79,7 +109,7 @@ impl HallBoard {
         whole: impl FnOnce() -> SavedGame,
         state: impl FnOnce() -> Option<BoardState>,
     ) {
-        if self.joined.with_untracked(Option::is_none) {
+        if !self.is_joined() {
             return;
         }
         if let Some(state) = state() {
@@ -106,13 +136,18 @@ impl HallBoard {
     pub fn leave(&self) -> Result<(), String> {
         self.store.keep_hall_link(None)?;
         self.joined.set(None);
+        self.forget_sending();
+        Ok(())
+    }
+
+    /// Drops what waits to be sent, and the connection.
+    fn forget_sending(&self) {
         self.feed.set_value(BoardFeed::default());
         self.state.set_value(None);
         if let Some(connection) = self.connection.try_update_value(Option::take).flatten() {
             connection.close();
         }
         self.status.set(HallStatus::default());
-        Ok(())
     }
 
     fn show_waiting(&self) {

@@ -105,14 +105,25 @@ pub struct Connection {
     on_status: RefCell<Option<StatusCallback>>,
 }
 
-/// What the bridge calls with each message read: its subject, bytes, stream sequence and the broker's
-/// time of storing it.
-type MessageCallback = Closure<dyn FnMut(String, js_sys::Uint8Array, f64, f64)>;
+/// What the bridge calls with each message read: its subject, bytes, stream sequence, the broker's
+/// time of storing it, and how many more the stream holds for this reader.
+type MessageCallback = Closure<dyn FnMut(String, js_sys::Uint8Array, f64, f64, f64)>;
 
 /// A stream being read; dropped, it stops.
 pub struct Watching {
     stop: Function,
-    _on_message: MessageCallback,
+    /// Resolves when the reading ends without being stopped.
+    ended: Promise,
+}
+
+impl Watching {
+    /// Resolves when the reading ends by itself (its consumer or stream lost for good), or the
+    /// connection it reads on closes.
+    pub fn end(&self, connection: &Connection) -> JsFuture {
+        let closed =
+            Reflect::get(&connection.handle, &"closed".into()).unwrap_or(JsValue::UNDEFINED);
+        JsFuture::from(Promise::race(&js_sys::Array::of2(&self.ended, &closed)))
+    }
 }
 
 impl Drop for Watching {
@@ -188,20 +199,24 @@ impl Connection {
 
     /// Reads the stream `stream`'s messages on subjects matching `filter`, from the first (or with
     /// `last_per_subject`, from the latest of each subject), then each as it is stored, across
-    /// reconnections: `on_message` hears each one's subject, bytes and the
-    /// broker's time of storing it (epoch milliseconds on its clock). Reading stops when the
-    /// [`Watching`] is dropped.
+    /// reconnections: `on_message` hears each one's subject, bytes, the broker's time of storing it
+    /// (epoch milliseconds on its clock), and whether it came live (nothing more waiting in the
+    /// stream for this reader). Reading stops when the [`Watching`] is dropped.
     pub async fn watch(
         &self,
         stream: &str,
         filter: &str,
         last_per_subject: bool,
-        mut on_message: impl FnMut(String, Vec<u8>, i64) + 'static,
+        mut on_message: impl FnMut(String, Vec<u8>, i64, bool) + 'static,
     ) -> Result<Watching, String> {
         let on_message = MessageCallback::new(
-            move |subject: String, bytes: js_sys::Uint8Array, _seq: f64, stored: f64| {
+            move |subject: String,
+                  bytes: js_sys::Uint8Array,
+                  _seq: f64,
+                  stored: f64,
+                  pending: f64| {
                 // Whole milliseconds since the epoch: exact in an f64.
-                on_message(subject, bytes.to_vec(), stored as i64);
+                on_message(subject, bytes.to_vec(), stored as i64, pending == 0.0);
             },
         );
         let options = Object::new();
@@ -212,16 +227,20 @@ impl Connection {
         ] {
             Reflect::set(&options, &key.into(), &value).map_err(|e| reason(&e))?;
         }
-        let stop = JsFuture::from(self.bridge.watch_with(
+        // Owned by the JavaScript side from here: the client may still hand over messages it had
+        // buffered after the reading stops, and the function must outlive them.
+        let on_message = on_message.into_js_value();
+        let reading = JsFuture::from(self.bridge.watch_with(
             &self.handle,
             &options,
-            on_message.as_ref().unchecked_ref(),
+            on_message.unchecked_ref(),
         ))
         .await
         .map_err(|e| reason(&e))?;
+        let part = |name: &str| Reflect::get(&reading, &name.into()).unwrap_or(JsValue::UNDEFINED);
         Ok(Watching {
-            stop: stop.unchecked_into(),
-            _on_message: on_message,
+            stop: part("stop").unchecked_into(),
+            ended: part("ended").unchecked_into(),
         })
     }
 

@@ -24,8 +24,9 @@ pub trait HallReading: Sized + 'static {
     fn empty(hall: &str) -> Self;
     /// The stream, the subjects read, and whether only each subject's latest message matters.
     fn reads(layout: Layout<'_>) -> (String, String, bool);
-    /// Takes one message; one that cannot be used is counted by the copy.
-    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Instant);
+    /// Takes one message, `arrived` when it came live; one that cannot be used is counted by the
+    /// copy.
+    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Option<Instant>);
 }
 
 impl HallReading for HallCopy {
@@ -37,7 +38,7 @@ impl HallReading for HallCopy {
         (layout.log_stream(), layout.every_log(), false)
     }
 
-    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Instant) {
+    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Option<Instant>) {
         let _ = self.receive(subject, bytes, stored, arrived);
     }
 }
@@ -51,7 +52,7 @@ impl HallReading for HallStates {
         (layout.state_stream(), layout.every_state(), true)
     }
 
-    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Instant) {
+    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Option<Instant>) {
         let _ = self.receive(subject, bytes, stored, arrived);
     }
 }
@@ -79,25 +80,39 @@ pub fn use_hall_watch<C: HallReading>(link: HallLink, time: TimeSource) -> HallW
         now: RwSignal::new(time.now()),
         reading: RwSignal::new(Reading::Connecting),
     };
-    let ticking = Interval::new(TICK_MS, move || watch.now.set(time.now()));
+    // Nothing is drawn while the page is hidden: no work either.
+    let ticking = Interval::new(TICK_MS, move || {
+        if !document().hidden() {
+            watch.now.set(time.now());
+        }
+    });
     // What the reading keeps alive: the connection and the stream's reading, dropped on cleanup.
     let held = StoredValue::new_local(None::<(Rc<Connection>, Watching)>);
     let alive = StoredValue::new(true);
     wasm_bindgen_futures::spawn_local(async move {
         while alive.try_get_value() == Some(true) {
             match read(&link, watch, time).await {
-                Ok(reading) => {
-                    if alive.try_get_value() == Some(true) {
-                        held.set_value(Some(reading));
-                        watch.reading.set(Reading::Live);
+                Ok((connection, reading)) => {
+                    if alive.try_get_value() != Some(true) {
+                        connection.close();
+                        return;
                     }
-                    return;
+                    let _ = watch.reading.try_set(Reading::Live);
+                    let end = reading.end(&connection);
+                    held.set_value(Some((connection, reading)));
+                    // Either way the reading is over.
+                    let _ = end.await;
                 }
                 Err(why) => {
                     let _ = watch.reading.try_set(Reading::Trouble(why));
-                    sleep(RETRY_MS).await;
                 }
             }
+            // Read again from the start (the copy takes each message once) after a pause.
+            if let Some((connection, reading)) = held.try_update_value(Option::take).flatten() {
+                drop(reading);
+                connection.close();
+            }
+            sleep(RETRY_MS).await;
         }
     });
     let ticking = SendWrapper::new(ticking);
@@ -134,8 +149,8 @@ async fn read<C: HallReading>(
             &stream,
             &filter,
             last_per_subject,
-            move |subject, bytes, stored| {
-                let arrived = time.now();
+            move |subject, bytes, stored, live| {
+                let arrived = live.then(|| time.now());
                 watch
                     .copy
                     .try_update_value(|copy| copy.take(&subject, &bytes, stored, arrived));

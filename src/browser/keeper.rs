@@ -394,13 +394,19 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
         journal: RwSignal::new(None),
     };
     let keeping = StoredValue::new(Keeping::default());
+    // The hall this clock was in at the last write.
+    let in_hall = StoredValue::new(hall.and_then(|hall| hall.joined.get_untracked()));
     Effect::new(move |_| {
         if !lock.writes() {
             return;
         }
+        // A hall joined now hears the game whole: it is written afresh, on disk first as always.
+        let joined = hall.and_then(|hall| hall.joined.get());
+        let newly_joined = joined.is_some() && in_hall.with_value(|before| *before != joined);
+        in_hall.set_value(joined);
         session.with(|s| {
             keeping.update_value(|keeping| {
-                if keeper.journal.is_some_and(|journal| journal.take_behind()) {
+                if newly_joined || keeper.journal.is_some_and(|journal| journal.take_behind()) {
                     keeping.start_afresh();
                 }
                 let write = keeping.write(s);
@@ -412,13 +418,16 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
                 }
                 if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {
                     // The hall hears of a change once it is on disk: it is never ahead of the clock.
-                    let sent = hall.map(|hall| (hall, OwnedEntry::of(&entry)));
+                    // With the state as written, never a later one.
+                    let sent = hall
+                        .filter(HallBoard::is_joined)
+                        .map(|hall| (hall, OwnedEntry::of(&entry), s.board_state()));
                     journal.append(&entry, move |written| {
-                        if let (Some((hall, sent)), Ok(())) = (&sent, &written) {
+                        if let (Some((hall, sent, state)), Ok(())) = (&sent, &written) {
                             hall.take(
                                 &sent.entry(),
                                 || session.with_untracked(Session::to_saved),
-                                || session.with_untracked(Session::board_state),
+                                || state.clone(),
                             );
                         }
                         let said = written.err().map(|trouble| journal_trouble(&trouble));

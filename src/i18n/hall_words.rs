@@ -95,7 +95,9 @@ pub fn reading_text(reading: &Reading) -> String {
 pub fn need_text(need: Need, to_move: Option<Side>) -> String {
     match (need, to_move) {
         (Need::Flag, _) => t("Flag fell").to_owned(),
+        (Need::ResultPending, _) => t("Result to be given").to_owned(),
         (Need::Paused, _) => t("Clock paused").to_owned(),
+        (Need::Absent, _) => t("A player has not arrived").to_owned(),
         (Need::LowTime, Some(side)) => tf("{side} in low time", &[("side", side_name(side))]),
         (Need::Playing, Some(side)) => tf("{side} to move", &[("side", side_name(side))]),
         (Need::Finished, _) => t("Game over").to_owned(),
@@ -111,6 +113,7 @@ pub fn ignored_reason(why: &Ignored) -> String {
         Ignored::Malformed(_) => t("not a log message").to_owned(),
         Ignored::NoHead { .. } => t("an incident of a game whose head has not come").to_owned(),
         Ignored::TooManyGames { .. } => t("more games than a board plays in a round").to_owned(),
+        Ignored::TooLong { .. } => t("more incidents than any game is played in").to_owned(),
         Ignored::OtherHead { .. } => t("another head for a game already begun").to_owned(),
         Ignored::OutOfOrder { expected, number } => tf(
             "incident {number} when {expected} was next",

@@ -3,6 +3,7 @@
 //! arbiter; sorted so that what needs the arbiter comes first. Pure.
 
 use crate::model::face_values::{faces_of, FaceDisplay};
+use crate::model::saved::SavedGame;
 use flagfall_core::{
     to_human, BySide, Game, GameResult, GameSettings, IncidentLog, Instant, Millis, Phase, Side,
 };
@@ -13,8 +14,12 @@ use flagfall_hall::HallCopy;
 pub enum Need {
     /// A flag is down and the game goes on, or its flag waits for an answer.
     Flag,
+    /// The game ended with its result left to give (the designated arbiter's, Guidelines III.6).
+    ResultPending,
     /// The clock is paused in a game in play: the arbiter was called, or a ruling is under way.
     Paused,
+    /// A player has not arrived and the default time runs (FIDE 6.7).
+    Absent,
     /// The side to move is in low time.
     LowTime,
     Playing,
@@ -57,10 +62,12 @@ pub fn hall_rows(hall: &HallCopy, now: Instant) -> Vec<BoardRow> {
     rows
 }
 
+/// Where time presses (a flag, low time), the least time on the running clock goes first; boards
+/// merely in play keep their order, so the list does not move at every press.
 fn least_running(row: &BoardRow) -> Millis {
-    match row.to_move {
-        Some(side) if row.need != Need::Finished => row.faces[side].main,
-        _ => Millis(i64::MAX),
+    match (row.need, row.to_move) {
+        (Need::Flag | Need::LowTime, Some(side)) => row.faces[side].main,
+        _ => Millis(0),
     }
 }
 
@@ -74,10 +81,14 @@ fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant) -> BoardRow {
     let flag_down = Side::ALL.into_iter().any(|side| faces[side].flag.is_some());
     let need = if game.flag_to_confirm().is_some() || (outcome.is_none() && flag_down) {
         Need::Flag
+    } else if outcome.is_some_and(|o| o.result.is_none()) {
+        Need::ResultPending
     } else if outcome.is_some() {
         Need::Finished
     } else if faces.white.clock_paused {
         Need::Paused
+    } else if Side::ALL.into_iter().any(|side| faces[side].absent) {
+        Need::Absent
     } else if to_move.is_some_and(|side| faces[side].low) {
         Need::LowTime
     } else if to_move.is_some() {
@@ -99,6 +110,29 @@ fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant) -> BoardRow {
     }
 }
 
+/// A board's game as its record and the round's file show it: the board's number in its details
+/// where the board's set-up left them blank, so that a round's file matches its boards.
+#[must_use]
+pub fn board_game(board: u16, log: &IncidentLog) -> SavedGame {
+    let mut game = SavedGame::new(log.clone());
+    if game.log.details.board.is_empty() {
+        game.log.details.board = board.to_string();
+    }
+    game
+}
+
+/// Every game of `hall`, board by board, each board's in the order they began.
+#[must_use]
+pub fn round_games(hall: &HallCopy) -> Vec<SavedGame> {
+    hall.boards()
+        .flat_map(|(board, copy)| {
+            let mut logs: Vec<&IncidentLog> = copy.earlier().chain(copy.log()).collect();
+            logs.sort_by_key(|log| log.incidents.first().map(|i| i.at));
+            logs.into_iter().map(move |log| board_game(board, log))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,7 +147,7 @@ mod tests {
             let last = game.incidents().last().map_or(0, |i| i.at.0);
             for message in LogMessage::all_of(&game.log()) {
                 let subject = format!("flagfall.r1.{board}.log");
-                hall.receive(&subject, message.text.as_bytes(), last, Instant(last))
+                hall.receive(&subject, message.text.as_bytes(), last, Some(Instant(last)))
                     .unwrap();
             }
         }
@@ -165,5 +199,20 @@ mod tests {
         assert_eq!(rows[2].to_move, Some(Side::Black));
         assert_eq!(rows[4].result, Some(GameResult::WhiteWins));
         assert_eq!(rows[0].control, "0:20+0");
+    }
+
+    #[test]
+    fn the_rounds_games_go_board_by_board_each_named_by_its_board() {
+        let (first, second) = (started("5+3", 60_000), started("5+3", 1_000));
+        let mut copy = hall(&[(2, &first)]);
+        // Board 2 went back to a game it had begun earlier: that one is played first in the file.
+        for message in LogMessage::all_of(&second.log()) {
+            copy.receive("flagfall.r1.2.log", message.text.as_bytes(), 0, None)
+                .unwrap();
+        }
+        let games = round_games(&copy);
+        let began: Vec<_> = games.iter().map(|g| g.log.incidents[0].at).collect();
+        assert_eq!(began, [Instant(1_000), Instant(60_000)]);
+        assert!(games.iter().all(|g| g.log.details.board == "2"));
     }
 }

@@ -11,8 +11,7 @@ use crate::browser::time_source::{record_offset, TimeSource};
 use crate::i18n::hall_words::{ignored_reason, need_text, reading_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
-use crate::model::hall_rows::{hall_rows, BoardRow, Need};
-use crate::model::saved::SavedGame;
+use crate::model::hall_rows::{board_game, hall_rows, round_games, BoardRow, Need};
 use crate::record::export::round_score;
 use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::{fetched, fetched_part, Part};
@@ -21,6 +20,7 @@ use crate::widgets::when::When;
 use flagfall_core::Side;
 use flagfall_hall::{HallCopy, HallLink};
 use leptos::prelude::*;
+use std::collections::HashMap;
 
 fetched_part! {
     /// The arbiter's view of a hall, its code fetched the first time it shows.
@@ -30,9 +30,25 @@ fetched_part! {
     }
 }
 
-/// One board's row as shown: its words and classes, compared whole so that only the rows whose
-/// text changed are built again at each tick.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The boards as shown: their order, and each one's words.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Shown {
+    order: Vec<u16>,
+    rows: HashMap<u16, RowText>,
+}
+
+impl Shown {
+    fn of(rows: &[BoardRow]) -> Shown {
+        Shown {
+            order: rows.iter().map(|row| row.board).collect(),
+            rows: rows.iter().map(|row| (row.board, row_text(row))).collect(),
+        }
+    }
+}
+
+/// One board's row as shown: its words and classes, compared whole so that a tick that changes
+/// none of them changes nothing on the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct RowText {
     board: u16,
     need: &'static str,
@@ -60,14 +76,14 @@ fn row_text(row: &BoardRow) -> RowText {
             "Flag fell: {result} to confirm",
             &[("result", &result_text(row.result, row.settings))],
         ),
+        (Need::ResultPending, _) | (_, false) => need_text(row.need, row.to_move),
         (_, true) => result_text(row.result, row.settings),
-        _ => need_text(row.need, row.to_move),
     };
     RowText {
         board: row.board,
         need: match row.need {
             Need::Flag => "hall-board need-flag",
-            Need::Paused => "hall-board need-paused",
+            Need::ResultPending | Need::Paused | Need::Absent => "hall-board need-paused",
             Need::LowTime => "hall-board need-low",
             Need::Playing => "hall-board",
             Need::NotStarted => "hall-board not-started",
@@ -90,12 +106,9 @@ fn HallScreen(link: HallLink) -> impl IntoView {
     let open = RwSignal::new(None::<u16>);
     let rows = Memo::new(move |_| {
         let now = watch.now.get();
-        watch.copy.with_value(|copy| {
-            hall_rows(copy, now)
-                .iter()
-                .map(row_text)
-                .collect::<Vec<_>>()
-        })
+        watch
+            .copy
+            .with_value(|copy| Shown::of(&hall_rows(copy, now)))
     });
     view! {
         <div class="hall">
@@ -115,7 +128,7 @@ fn HallScreen(link: HallLink) -> impl IntoView {
 #[component]
 fn Boards(
     watch: HallWatch<HallCopy>,
-    rows: Memo<Vec<RowText>>,
+    rows: Memo<Shown>,
     open: RwSignal<Option<u16>>,
 ) -> impl IntoView {
     let ignored = Memo::new(move |_| {
@@ -138,10 +151,9 @@ fn Boards(
     let export_error = RwSignal::new(None::<String>);
     let export = move |draughts: bool| {
         let games = watch.copy.with_value(|copy| {
-            copy.boards()
-                .flat_map(|(_, board)| board.earlier().chain(board.log()))
-                .map(|log| {
-                    let game = SavedGame::new(log.clone());
+            round_games(copy)
+                .into_iter()
+                .map(|game| {
                     let offset = record_offset(&game);
                     (game, offset)
                 })
@@ -177,12 +189,14 @@ fn Boards(
                     }
                 })
         }}
-        <When when=move || rows.with(Vec::is_empty)>
+        <When when=move || rows.with(|shown| shown.order.is_empty())>
             <p class="hall-empty">{t("No board has been heard from yet.")}</p>
         </When>
-        <ol class="hall-boards">
-            <For each=move || rows.get() key=|row| row.clone() let:row>
-                <BoardLine row open />
+        // Each row stays the same element while its board is shown (it keeps the focus, a press
+        // lands), only moved as the order changes; its words change in place.
+        <ol class="hall-boards" aria-label=t("Boards")>
+            <For each=move || rows.with(|shown| shown.order.clone()) key=|board| *board let:board>
+                <BoardLine board rows open />
             </For>
         </ol>
         <div class="hall-exports">
@@ -198,20 +212,28 @@ fn Boards(
 }
 
 #[component]
-fn BoardLine(row: RowText, open: RwSignal<Option<u16>>) -> impl IntoView {
-    let board = row.board;
-    let [(white_time, white_class), (black_time, black_class)] = row.times;
-    let [white, black] = row.players;
+fn BoardLine(board: u16, rows: Memo<Shown>, open: RwSignal<Option<u16>>) -> impl IntoView {
+    let row = Memo::new(move |_| rows.with(|shown| shown.rows.get(&board).cloned()));
+    let text = move |part: fn(&RowText) -> String| {
+        move || row.with(|row| row.as_ref().map(part).unwrap_or_default())
+    };
+    let class = move |part: fn(&RowText) -> &'static str| {
+        move || row.with(|row| row.as_ref().map_or("", part))
+    };
     view! {
-        <li class=row.need data-board=board data-incidents=row.incidents>
+        <li
+            class=class(|r| r.need)
+            data-board=board
+            data-incidents=move || row.with(|r| r.as_ref().map_or(0, |r| r.incidents))
+        >
             <button type="button" class="hall-open" on:click=move |_| open.set(Some(board))>
                 <span class="hall-number">{board}</span>
-                <span class="hall-player white">{white}</span>
-                <span class=white_class>{white_time}</span>
-                <span class=black_class>{black_time}</span>
-                <span class="hall-player black">{black}</span>
-                <span class="hall-state">{row.state}</span>
-                <span class="hall-control">{row.control}</span>
+                <span class="hall-player white">{text(|r| r.players[0].clone())}</span>
+                <span class=class(|r| r.times[0].1)>{text(|r| r.times[0].0.clone())}</span>
+                <span class=class(|r| r.times[1].1)>{text(|r| r.times[1].0.clone())}</span>
+                <span class="hall-player black">{text(|r| r.players[1].clone())}</span>
+                <span class="hall-state">{text(|r| r.state.clone())}</span>
+                <span class="hall-control">{text(|r| r.control.clone())}</span>
             </button>
         </li>
     }
@@ -220,13 +242,24 @@ fn BoardLine(row: RowText, open: RwSignal<Option<u16>>) -> impl IntoView {
 /// One board's log and exports, read-only, following the board as it plays.
 #[component]
 fn BoardOpen(watch: HallWatch<HallCopy>, board: u16, open: RwSignal<Option<u16>>) -> impl IntoView {
-    let game = Memo::new(move |_| {
+    // Copied again only when the board's game grows, not at each tick.
+    let length = Memo::new(move |_| {
         watch.now.track();
         watch.copy.with_value(|copy| {
-            copy.boards()
-                .find(|(b, _)| *b == board)
-                .and_then(|(_, copy)| copy.log().cloned())
-                .map(SavedGame::new)
+            copy.board(board).and_then(|copy| {
+                Some((
+                    copy.game()?.incidents().first()?.at,
+                    copy.log()?.incidents.len(),
+                ))
+            })
+        })
+    });
+    let game = Memo::new(move |_| {
+        length.track();
+        watch.copy.with_value(|copy| {
+            copy.board(board)
+                .and_then(|copy| copy.log().cloned())
+                .map(|log| board_game(board, &log))
         })
     });
     // Built once the board's game is there, not again at each of its incidents.

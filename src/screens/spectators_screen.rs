@@ -14,6 +14,7 @@ use crate::widgets::when::When;
 use flagfall_core::{GameSettings, Side};
 use flagfall_hall::{HallLink, HallStates};
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 
 fetched_part! {
     /// The spectators' screen of a hall, its code fetched the first time it shows.
@@ -23,10 +24,9 @@ fetched_part! {
     }
 }
 
-/// One board as shown, compared whole so that only the boards whose text changed are built again.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// One board as shown, compared whole so that a tick that changes none of it changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct BoardText {
-    board: u16,
     players: [String; 2],
     times: [(String, &'static str); 2],
     result: Option<String>,
@@ -56,14 +56,21 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                         rulebook: state.rulebook,
                         ..GameSettings::default()
                     };
-                    BoardText {
-                        board,
+                    let text = BoardText {
                         players: Side::ALL.map(|side| player(side, &state.names)),
                         times: Side::ALL.map(time),
-                        result: state.over.then(|| result_text(state.result, settings)),
-                    }
+                        result: state.over.then(|| {
+                            let result = result_text(state.result, settings);
+                            if state.to_confirm {
+                                tf("Flag fell: {result} to confirm", &[("result", &result)])
+                            } else {
+                                result
+                            }
+                        }),
+                    };
+                    (board, text)
                 })
-                .collect::<Vec<_>>()
+                .collect::<BTreeMap<_, _>>()
         })
     });
     let ignored = Memo::new(move |_| {
@@ -87,12 +94,13 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                         }
                     })
             }}
-            <When when=move || boards.with(Vec::is_empty)>
+            <When when=move || boards.with(BTreeMap::is_empty)>
                 <p class="hall-empty">{t("No board has been heard from yet.")}</p>
             </When>
-            <ol class="spectator-boards">
-                <For each=move || boards.get() key=|board| board.clone() let:board>
-                    <SpectatorBoard board />
+            // Each card stays while its board is shown; its words change in place.
+            <ol class="spectator-boards" aria-label=t("Boards")>
+                <For each=move || boards.with(|b| b.keys().copied().collect::<Vec<_>>()) key=|board| *board let:board>
+                    <SpectatorBoard board boards />
                 </For>
             </ol>
         </div>
@@ -100,17 +108,21 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
 }
 
 #[component]
-fn SpectatorBoard(board: BoardText) -> impl IntoView {
-    let [(white_time, white_class), (black_time, black_class)] = board.times;
-    let [white, black] = board.players;
+fn SpectatorBoard(board: u16, boards: Memo<BTreeMap<u16, BoardText>>) -> impl IntoView {
+    let shown = Memo::new(move |_| boards.with(|b| b.get(&board).cloned()));
+    let text = move |part: fn(&BoardText) -> String| {
+        move || shown.with(|s| s.as_ref().map(part).unwrap_or_default())
+    };
+    let class =
+        move |side: usize| move || shown.with(|s| s.as_ref().map_or("time", |s| s.times[side].1));
     view! {
-        <li class="spectator-board" data-board=board.board>
-            <span class="hall-number">{board.board}</span>
-            <span class="hall-player white">{white}</span>
-            <span class=white_class>{white_time}</span>
-            <span class="hall-player black">{black}</span>
-            <span class=black_class>{black_time}</span>
-            {board.result.map(|result| view! { <span class="hall-result">{result}</span> })}
+        <li class="spectator-board" data-board=board>
+            <span class="hall-number">{board}</span>
+            <span class="hall-player white">{text(|s| s.players[0].clone())}</span>
+            <span class=class(0)>{text(|s| s.times[0].0.clone())}</span>
+            <span class="hall-player black">{text(|s| s.players[1].clone())}</span>
+            <span class=class(1)>{text(|s| s.times[1].0.clone())}</span>
+            <span class="hall-result">{text(|s| s.result.clone().unwrap_or_default())}</span>
         </li>
     }
 }

@@ -1,10 +1,12 @@
 //! The clock screen's bar of buttons: start, pause or resume, undo, and the menu. Thin: each button
 //! forwards to the clock screen through its callback.
 
-use crate::i18n::t;
+use crate::browser::hall::HallBoard;
+use crate::i18n::{t, tf};
 use crate::widgets::icons;
 use crate::widgets::when::When;
 use flagfall_core::{Action, Phase};
+use flagfall_hall::HallRole;
 use leptos::prelude::*;
 
 /// The bar's buttons: start while the game `awaits_start`, pause or resume as the `phase` allows
@@ -22,6 +24,28 @@ pub fn ClockControls(
     on_menu: Callback<()>,
 ) -> impl IntoView {
     let undo_label = move || undo_prompt.get().unwrap_or_else(|| t("Undo").to_owned());
+    // While the clock is in a hall the menu says so, and marks it, amber while the hall cannot be
+    // reached: the player sees at a glance that the games go to the hall.
+    let hall = use_context::<HallBoard>();
+    let hall_mark = move || {
+        let hall = hall?;
+        let (name, board) = hall.joined.with(|link| {
+            let link = link.as_ref()?;
+            match link.role {
+                HallRole::Board(board) => Some((link.hall.clone(), board)),
+                _ => None,
+            }
+        })?;
+        let trouble = hall.status.with(|s| s.trouble.is_some());
+        Some(((name, board), trouble))
+    };
+    let menu_label = move || match hall_mark() {
+        Some(((name, board), _)) => tf(
+            "Menu (hall {hall}, board {board})",
+            &[("hall", &name), ("board", &board.to_string())],
+        ),
+        None => t("Menu").to_owned(),
+    };
     view! {
         <div class="controls" role="toolbar" aria-label=t("Clock controls")>
             <When when=move || awaits_start.get()>
@@ -45,9 +69,13 @@ pub fn ClockControls(
             </button>
             <button
                 type="button"
-                class="menu-open"
-                aria-label=t("Menu")
-                title=t("Menu")
+                class=move || match hall_mark() {
+                    Some((_, true)) => "menu-open in-hall hall-trouble",
+                    Some(_) => "menu-open in-hall",
+                    None => "menu-open",
+                }
+                aria-label=menu_label
+                title=menu_label
                 aria-haspopup="dialog"
                 aria-expanded=move || menu_open.get().to_string()
                 on:click=move |_| on_menu.run(())

@@ -21,10 +21,11 @@ function reason(error) {
 /**
  * Connects to the broker at `url` (ws:// or wss://) as `user` with password `pass`, its JetStream answers
  * under `inboxPrefix` (the only inbox its permissions allow). Resolves once connected to the handle the
- * other functions take (`{ nc, js }`: the connection and its JetStream), or rejects with the reason (no
- * broker there, wrong key): ask again later to retry.
+ * other functions take (`{ nc, js, closed }`: the connection, its JetStream, and a promise of its end),
+ * or rejects with the reason (no broker there, wrong key): ask again later to retry.
  * Once connected it reconnects forever; `onStatus(status, detail)` hears 'connected', 'disconnected',
- * 'reconnected', 'error' (detail: the reason) and finally 'closed' (detail: the reason, if any).
+ * 'reconnected', 'error' (detail: the reason) and finally 'closed' (detail: the reason, if any), when
+ * the handle's `closed` promise also resolves with it.
  */
 export async function connect({ url, user, pass, inboxPrefix, onStatus }) {
   const nc = await wsconnect({
@@ -49,8 +50,12 @@ export async function connect({ url, user, pass, inboxPrefix, onStatus }) {
       else if (status.type === 'error') onStatus('error', reason(status.error));
     }
   })();
-  nc.closed().then((error) => onStatus('closed', error ? reason(error) : ''));
-  return { nc, js: jetstream(nc) };
+  const closed = nc.closed().then((error) => {
+    const why = error ? reason(error) : '';
+    onStatus('closed', why);
+    return why;
+  });
+  return { nc, js: jetstream(nc), closed };
 }
 
 /**
@@ -73,9 +78,12 @@ export async function publish({ js }, subject, payload, msgId) {
  * Reads stream `stream`, messages on subjects matching `filter`, in stream order: from the first, or
  * with `lastPerSubject` from the latest of each subject, then each new one as it is stored, across
  * reconnects and broker restarts (an ordered consumer, which resumes after the last message seen).
- * Calls `onMessage(subject, bytes, streamSeq, brokerTimeMs)`: the payload as published (a Uint8Array),
- * its stream sequence, and when the broker stored it (ms since the epoch, the broker's clock). Resolves
- * to a function that stops reading; rejects with the reason when the reading cannot start.
+ * Calls `onMessage(subject, bytes, streamSeq, brokerTimeMs, pending)`: the payload as published (a
+ * Uint8Array), its stream sequence, when the broker stored it (ms since the epoch, the broker's clock),
+ * and how many messages the stream still holds for this reader after it (0: it came live). Resolves
+ * to `{ stop, ended }`: a function that stops reading, and a promise that resolves (with the reason,
+ * if any) when the reading ends without being stopped (its consumer or stream lost for good), for the
+ * caller to read again; rejects with the reason when the reading cannot start.
  */
 export async function watch({ js }, { stream, filter, lastPerSubject = false }, onMessage) {
   try {
@@ -87,16 +95,27 @@ export async function watch({ js }, { stream, filter, lastPerSubject = false }, 
     // then still counts the lost pull's messages as pending and asks for no more until heartbeats go
     // missing: at 1 s instead of the default 15 s, reading resumes within 3 s instead of 30.
     const messages = await consumer.consume({ idle_heartbeat: 1_000 });
-    (async () => {
+    let stopped = false;
+    const ended = (async () => {
       for await (const message of messages) {
-        onMessage(message.subject, message.data, message.seq, Math.floor(message.info.timestampNanos / 1e6));
+        if (stopped) break;
+        onMessage(
+          message.subject,
+          message.data,
+          message.seq,
+          Math.floor(message.info.timestampNanos / 1e6),
+          message.info.pending,
+        );
       }
-    })();
-    return () => {
+      return '';
+    })().catch((error) => reason(error));
+    const stop = () => {
+      stopped = true;
       messages.stop();
       // The broker would drop it after 5 idle minutes anyway; this frees it at once.
       consumer.delete().catch(() => {});
     };
+    return { stop, ended };
   } catch (error) {
     throw new Error(reason(error));
   }

@@ -36,6 +36,8 @@ pub enum Ignored {
     NoHead { game: Instant },
     /// The head of one game too many for one board in a round ([`MOST_GAMES`]).
     TooManyGames { game: Instant },
+    /// An incident beyond the most one game holds ([`MOST_INCIDENTS`]).
+    TooLong { game: Instant },
     /// A head other than the one its game already has.
     OtherHead { game: Instant },
     /// An incident that is not the next: `expected` is.
@@ -58,6 +60,13 @@ impl std::fmt::Display for Ignored {
                 write!(
                     f,
                     "game {} is one more than a board plays in a round",
+                    game.0
+                )
+            }
+            Ignored::TooLong { game } => {
+                write!(
+                    f,
+                    "game {} has more incidents than any game is played in",
                     game.0
                 )
             }
@@ -122,6 +131,9 @@ impl GameCopy {
         if number > expected {
             return Err(Ignored::OutOfOrder { expected, number });
         }
+        if number >= MOST_INCIDENTS {
+            return Err(Ignored::TooLong { game: self.id });
+        }
         let linked = match (self.chain, hash) {
             (Some(mut chain), Some(hash)) => {
                 chain.link_text(&incident);
@@ -142,6 +154,10 @@ impl GameCopy {
         Ok(Received::Incident { number })
     }
 }
+
+/// The most incidents one game's copy holds: ten times a long game's (300 moves each, their
+/// presses, rulings and notes), and a bound on what a board's key can make the hall keep.
+pub const MOST_INCIDENTS: usize = 10_000;
 
 /// The most games one board's copy holds: far more than a round's (a rematch, an Armageddon), and a
 /// bound on what a board's key can make the hall keep.

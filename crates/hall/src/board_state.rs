@@ -29,6 +29,8 @@ pub struct BoardState {
     pub delay: Millis,
     /// The game is over, with its result if it has one.
     pub over: bool,
+    /// Decided by a flag whose result waits for the answer "can the opponent checkmate?".
+    pub to_confirm: bool,
     pub result: Option<GameResult>,
 }
 
@@ -54,6 +56,7 @@ impl BoardState {
             running,
             delay: running.map_or(Millis(0), |side| view.sides[side].delay),
             over: outcome.is_some(),
+            to_confirm: game.flag_to_confirm().is_some(),
             result: outcome.and_then(|o| o.result),
         })
     }
@@ -95,6 +98,7 @@ impl ReadJson for BoardState {
             running: field(value, "running")?,
             delay: field(value, "delay")?,
             over: field(value, "over")?,
+            to_confirm: field(value, "to_confirm")?,
             result: field(value, "result")?,
         })
     }
@@ -133,7 +137,10 @@ mod tests {
         game.apply(Action::Start, Instant(0)).unwrap();
         game.observe(Instant(6_000));
         let state = BoardState::of(&game, BySide::default(), Instant(7_000)).unwrap();
-        assert_eq!((state.running, state.over), (None, true));
+        assert_eq!(
+            (state.running, state.over, state.to_confirm),
+            (None, true, true)
+        );
         assert_eq!(state.result, Some(GameResult::BlackWins));
         assert_eq!(state.mains_at(Instant(99_000)).white, Millis(0));
         assert_eq!(

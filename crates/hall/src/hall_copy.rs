@@ -4,7 +4,7 @@
 //! one: counted, never fatal.
 
 use crate::{BoardCopy, Ignored, Layout, Offsets, Received};
-use flagfall_core::{Game, Instant};
+use flagfall_core::Instant;
 use std::collections::BTreeMap;
 
 /// The most boards the copy ignores messages of before it stops keeping why: enough to name each
@@ -40,7 +40,7 @@ impl HallCopy {
         subject: &str,
         bytes: &[u8],
         stored: i64,
-        arrived: Instant,
+        arrived: Option<Instant>,
     ) -> Result<Received, Ignored> {
         let board = Layout::of(&self.hall).board_of(subject);
         let received = board.ok_or(Ignored::NotABoard).and_then(|board| {
@@ -82,10 +82,10 @@ impl HallCopy {
         self.boards.iter().map(|(board, copy)| (*board, copy))
     }
 
-    /// The game `board` plays, if it has been heard from.
+    /// `board`'s copy, if it has been heard from.
     #[must_use]
-    pub fn game(&self, board: u16) -> Option<&Game> {
-        self.boards.get(&board)?.game()
+    pub fn board(&self, board: u16) -> Option<&BoardCopy> {
+        self.boards.get(&board)
     }
 
     /// `board`'s instant at the hall's instant `now` (see [`Offsets::board_now`]).
@@ -112,7 +112,7 @@ impl HallCopy {
 mod tests {
     use super::*;
     use crate::LogMessage;
-    use flagfall_core::{parse_human, Action, GameSettings};
+    use flagfall_core::{parse_human, Action, Game, GameSettings};
 
     fn game(start: i64) -> Game {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
@@ -132,7 +132,7 @@ mod tests {
                     &format!("flagfall.r1.{board}.log"),
                     m.text.as_bytes(),
                     last + 30,
-                    Instant(last + 35),
+                    Some(Instant(last + 35)),
                 )
             })
             .collect()
@@ -145,8 +145,8 @@ mod tests {
         send(&mut hall, 7, &seven);
         send(&mut hall, 2, &two);
         assert_eq!(hall.boards().map(|(b, _)| b).collect::<Vec<_>>(), [2, 7]);
-        assert_eq!(hall.game(7), Some(&seven));
-        assert_eq!(hall.game(2), Some(&two));
+        assert_eq!(hall.board(7).and_then(BoardCopy::game), Some(&seven));
+        assert_eq!(hall.board(2).and_then(BoardCopy::game), Some(&two));
         // The press at 6 s reached the broker 30 ms later and the hall 5 ms after that.
         assert_eq!(hall.board_now(2, Instant(10_000)), Some(Instant(9_965)));
         assert_eq!(hall.ignored(), 0);
@@ -156,8 +156,8 @@ mod tests {
     fn what_is_not_a_boards_message_is_counted_with_why_and_changes_nothing() {
         let mut hall = HallCopy::new("r1");
         send(&mut hall, 3, &game(1_000));
-        let before = hall.game(3).cloned();
-        let at = Instant(9_000);
+        let before = hall.board(3).and_then(BoardCopy::game).cloned();
+        let at = Some(Instant(9_000));
         assert_eq!(
             hall.receive("flagfall.r1.3.log", b"garbage", 0, at),
             Err(Ignored::Malformed(
@@ -176,7 +176,7 @@ mod tests {
         assert!(hall.receive("flagfall.r1.9.log", b"{}", 0, at).is_err());
         assert_eq!(hall.boards().map(|(b, _)| b).collect::<Vec<_>>(), [3]);
         assert_eq!(hall.ignored(), 4);
-        assert_eq!(hall.game(3).cloned(), before);
+        assert_eq!(hall.board(3).and_then(BoardCopy::game).cloned(), before);
         let reasons: Vec<_> = hall.reasons().iter().map(|(b, _)| *b).collect();
         assert_eq!(reasons, [Some(3), None, Some(9)]);
         assert_eq!(hall.reasons()[0].1, Ignored::NotText);

@@ -169,6 +169,29 @@ impl HallLink {
         Layout::of(&self.hall)
     }
 
+    /// The broker's host (and port), as the link names it.
+    #[must_use]
+    pub fn host(&self) -> &str {
+        let address = self
+            .broker
+            .split_once("://")
+            .map_or(self.broker.as_str(), |(_, rest)| rest);
+        address.split(['/', '?', '#']).next().unwrap_or(address)
+    }
+
+    /// Whether the link reaches its broker unencrypted (`ws://`) beyond this device: the key and
+    /// the games then cross the network in clear.
+    #[must_use]
+    pub fn in_clear(&self) -> bool {
+        let host = self.host();
+        let name = match host.strip_prefix('[') {
+            Some(bracketed) => bracketed.split(']').next().unwrap_or(bracketed),
+            None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+        };
+        let loopback = name == "localhost" || name == "::1" || name.starts_with("127.");
+        self.broker.starts_with("ws://") && !loopback
+    }
+
     /// The broker's user this link connects as.
     #[must_use]
     pub fn user(&self) -> String {
@@ -195,6 +218,34 @@ mod tests {
                 key: "s3cret/1".to_owned(),
             }))
         );
+    }
+
+    #[test]
+    fn a_link_names_its_brokers_host_and_whether_it_goes_in_clear() {
+        let link = |broker: &str| {
+            parse_hall_link(&format!("?hall=r1&board=1&broker={broker}"), "#key=k")
+                .unwrap()
+                .unwrap()
+        };
+        for (broker, host, in_clear) in [
+            ("ws%3A%2F%2F192.168.1.5%3A9222", "192.168.1.5:9222", true),
+            (
+                "wss%3A%2F%2Fnats.example.org%2Fhall",
+                "nats.example.org",
+                false,
+            ),
+            ("ws%3A%2F%2F127.0.0.1%3A8443", "127.0.0.1:8443", false),
+            ("ws%3A%2F%2Flocalhost%3A8443", "localhost:8443", false),
+            ("ws%3A%2F%2F%5B%3A%3A1%5D%3A8443", "[::1]:8443", false),
+            (
+                "ws%3A%2F%2F%5Bfe80%3A%3A1%5D%3A8443",
+                "[fe80::1]:8443",
+                true,
+            ),
+        ] {
+            let link = link(broker);
+            assert_eq!((link.host(), link.in_clear()), (host, in_clear), "{broker}");
+        }
     }
 
     #[test]

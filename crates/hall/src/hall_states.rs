@@ -31,7 +31,7 @@ impl HallStates {
         subject: &str,
         bytes: &[u8],
         stored: i64,
-        arrived: Instant,
+        arrived: Option<Instant>,
     ) -> Result<(), Ignored> {
         let read = Layout::of(&self.hall)
             .board_of(subject)
@@ -93,7 +93,7 @@ mod tests {
             "flagfall.r1.5.state",
             newer.text().as_bytes(),
             4_010,
-            Instant(4_010),
+            Some(Instant(4_010)),
         )
         .unwrap();
         // A state of the same game from before, delivered late, is not shown.
@@ -102,7 +102,7 @@ mod tests {
             "flagfall.r1.5.state",
             older.text().as_bytes(),
             4_020,
-            Instant(4_020),
+            Some(Instant(4_020)),
         )
         .unwrap();
         let shown: Vec<_> = hall.at(Instant(6_010)).collect();
@@ -114,12 +114,12 @@ mod tests {
             played().view(Instant(6_000)).sides.black.main
         );
         assert_eq!(
-            hall.receive("flagfall.r1.5.state", b"{}", 0, Instant(0))
+            hall.receive("flagfall.r1.5.state", b"{}", 0, None)
                 .map_err(|e| matches!(e, Ignored::Malformed(_))),
             Err(true)
         );
         assert_eq!(
-            hall.receive("flagfall.r1.5.log", b"{}", 0, Instant(0))
+            hall.receive("flagfall.r1.5.log", b"{}", 0, None)
                 .map_err(|e| matches!(e, Ignored::Malformed(_))),
             Err(true)
         );

@@ -1,0 +1,53 @@
+//! The question a board's link asks before this clock joins its hall: which hall and board, where
+//! its games will go, and a warning when they would cross the network in clear. A link alone never
+//! sends a game anywhere.
+
+use crate::browser::hall::HallBoard;
+use crate::i18n::hall_words::joining_notice;
+use crate::i18n::{t, tf};
+use flagfall_hall::HallRole;
+use leptos::prelude::*;
+
+#[component]
+pub fn HallQuestion(hall: HallBoard, notices: RwSignal<Vec<String>>) -> impl IntoView {
+    let join = move |_| {
+        if let Some(joining) = hall.join() {
+            notices.update(|n| n.push(joining_notice(&joining)));
+        }
+    };
+    move || {
+        hall.asked.get().and_then(|link| {
+            let HallRole::Board(board) = link.role else {
+                return None;
+            };
+            let host = link.host().to_owned();
+            let in_clear = link.in_clear().then(|| {
+                view! {
+                    <p class="hall-in-clear">
+                        {tf(
+                            "The connection to {host} is not encrypted (ws://): anyone on this network can read what is sent, the hall's key too.",
+                            &[("host", &host)],
+                        )}
+                    </p>
+                }
+            });
+            Some(view! {
+                <section class="notice hall-question" role="alert">
+                    <p>
+                        {tf(
+                            "Join hall {hall} as board {board}? This clock will send its games to {host} as they are played.",
+                            &[("hall", &link.hall), ("board", &board.to_string()), ("host", &host)],
+                        )}
+                    </p>
+                    {in_clear}
+                    <div class="hall-answers">
+                        <button type="button" class="join-hall" on:click=join>{t("Join the hall")}</button>
+                        <button type="button" class="decline-hall" on:click=move |_| hall.decline()>
+                            {t("Not now")}
+                        </button>
+                    </div>
+                </section>
+            })
+        })
+    }
+}
