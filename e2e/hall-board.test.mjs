@@ -157,7 +157,7 @@ test('the broker killed mid-game: the clock plays on, its presses wait, and reac
   await page.close();
 });
 
-test('leaving the hall is one tap in the menu, and then nothing more is sent', async (t) => {
+test('leaving the hall is one tap in the menu, logged in the game and sent last; then nothing more is sent', async (t) => {
   const hall = await hallWithArbiter(t);
   const { page, errors } = await openApp(app.browser, hall.links.boards[2].url);
   await page.locator('.join-hall').click();
@@ -175,7 +175,9 @@ test('leaving the hall is one tap in the menu, and then nothing more is sent', a
   await faces('white').click();
   await page.locator('.face[data-side=black].running').waitFor();
   await sleep(500);
-  assert.deepEqual(received(hall.got, subject), [received(hall.got, subject)[0], '0 started']);
+  // The leaving is logged in the game, and is the last the hall hears of it.
+  assert.deepEqual(received(hall.got, subject), [received(hall.got, subject)[0], '0 started', '1 hall-left']);
+  assert.deepEqual((await incidents(page)).map((incident) => incident.event), ['started', 'hall-left', 'pressed']);
   // Chromium reports nats-server 2.9's answer to a client's close (a close frame with a status code
   // reserved for "none") as a console error; the connection is closed all the same.
   const closeFrame = /^WebSocket connection to '.*' failed: Received a broken close frame containing a reserved status code\.$/;

@@ -8,11 +8,23 @@ use crate::browser::address;
 use crate::browser::hall_bridge::{self, Connection, Status};
 use crate::browser::storage::Store;
 use crate::model::hall_state::{HallStatus, Joining};
-use flagfall_core::{JournalEntry, SavedGame};
+use flagfall_core::{Instant, JournalEntry, SavedGame};
 use flagfall_hall::{parse_hall_link, BoardFeed, BoardState, HallLink, HallRole};
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen_futures::JsFuture;
+
+/// How long a leaving may take to reach the hall before the clock stops sending anyway.
+pub const LEAVING_MS: i32 = 10_000;
+
+/// The leaving of a hall, logged as incident `upto - 1` of the game begun at `game`.
+#[derive(Clone, Copy, Debug)]
+struct Leaving {
+    game: Instant,
+    upto: usize,
+    /// The write that holds it was taken: once it is sent, the clock stops sending.
+    taken: bool,
+}
 
 /// How long a refused connection or publication waits before it is tried again.
 pub const RETRY_MS: i32 = 2_000;
@@ -22,6 +34,10 @@ pub const RETRY_MS: i32 = 2_000;
 pub struct HallBoard {
     /// The hall joined, a board's link; `None` in no hall.
     pub joined: RwSignal<Option<HallLink>>,
+    /// The hall the games go to: the one joined, or the one just left until the leaving is sent.
+    sending: StoredValue<Option<HallLink>>,
+    /// The leaving, logged in the game, still to send before the connection closes.
+    leaving: StoredValue<Option<Leaving>>,
     /// A board's link opened in the address, until the player joins its hall or not: a link alone
     /// never sends a game anywhere.
     pub asked: RwSignal<Option<HallLink>>,
@@ -57,6 +73,8 @@ impl HallBoard {
         };
         let hall = HallBoard {
             joined: RwSignal::new(kept_link(store)),
+            sending: StoredValue::new(kept_link(store)),
+            leaving: StoredValue::new(None),
             asked: RwSignal::new(asked),
             asked_text: StoredValue::new(format!("{query}{fragment}")),
             status: RwSignal::new(HallStatus::default()),
@@ -86,6 +104,8 @@ impl HallBoard {
         };
         // Another hall's waiting messages are not this one's.
         self.forget_sending();
+        self.leaving.set_value(None);
+        self.sending.set_value(Some(link.clone()));
         self.joined.set(Some(link));
         Some(joining)
     }
@@ -95,9 +115,9 @@ impl HallBoard {
         self.asked.set(None);
     }
 
-    /// Whether this clock is in a hall.
-    pub fn is_joined(&self) -> bool {
-        self.joined.with_untracked(Option::is_some)
+    /// Whether this clock's games go to a hall (it is in one, or its leaving is still to send).
+    pub fn is_sending(&self) -> bool {
+        self.sending.with_value(Option::is_some)
     }
 
     /// Sends what one write of the game added (as the journal takes it); `whole` gives the game
@@ -109,8 +129,20 @@ impl HallBoard {
         whole: impl FnOnce() -> SavedGame,
         state: impl FnOnce() -> Option<BoardState>,
     ) {
-        if !self.is_joined() {
+        if !self.is_sending() {
             return;
+        }
+        if let Some(leaving) = self.leaving.get_value() {
+            // Only the writes up to the leaving go: the game goes on without the hall.
+            if entry.game != leaving.game || entry.from >= leaving.upto {
+                return;
+            }
+            if entry.from + entry.incidents.len() >= leaving.upto {
+                self.leaving.set_value(Some(Leaving {
+                    taken: true,
+                    ..leaving
+                }));
+            }
         }
         if let Some(state) = state() {
             self.state.set_value(Some(state.text()));
@@ -132,12 +164,37 @@ impl HallBoard {
         self.pump();
     }
 
-    /// Leaves the hall: nothing more is sent, and the link is forgotten.
-    pub fn leave(&self) -> Result<(), String> {
+    /// Leaves the hall: the link is forgotten, and nothing more is sent once the game's log up to
+    /// its `logged` incident (the leaving, logged in the game: its first incident's instant and how
+    /// many it has with it) is; at once without it, or after [`LEAVING_MS`] whatever became of it.
+    pub fn leave(&self, logged: Option<(Instant, usize)>) -> Result<(), String> {
         self.store.keep_hall_link(None)?;
         self.joined.set(None);
-        self.forget_sending();
+        let Some((game, upto)) = logged else {
+            self.stop_sending();
+            return Ok(());
+        };
+        self.leaving.set_value(Some(Leaving {
+            game,
+            upto,
+            taken: false,
+        }));
+        let hall = *self;
+        wasm_bindgen_futures::spawn_local(async move {
+            sleep(LEAVING_MS).await;
+            if hall.leaving.try_get_value().flatten().is_some() {
+                hall.stop_sending();
+            }
+        });
+        self.pump();
         Ok(())
+    }
+
+    /// Sends nothing more, to any hall.
+    fn stop_sending(&self) {
+        self.sending.set_value(None);
+        self.leaving.set_value(None);
+        self.forget_sending();
     }
 
     /// Drops what waits to be sent, and the connection.
@@ -175,7 +232,7 @@ impl HallBoard {
     /// the hall receives them in order; waits and tries again while the broker cannot take them.
     async fn send_all(self) {
         loop {
-            let Some(link) = self.joined.get_untracked() else {
+            let Some(link) = self.sending.get_value() else {
                 return;
             };
             let HallRole::Board(board) = link.role else {
@@ -192,7 +249,16 @@ impl HallBoard {
                     id.clone(),
                 ),
                 (None, Some(state)) => (link.layout().state_subject(board), state, String::new()),
-                (None, None) => return,
+                (None, None) => {
+                    if self
+                        .leaving
+                        .get_value()
+                        .is_some_and(|leaving| leaving.taken)
+                    {
+                        self.stop_sending();
+                    }
+                    return;
+                }
             };
             let connection = match self.connection.get_value() {
                 Some(connection) => connection,
@@ -249,7 +315,7 @@ impl HallBoard {
         let connection = bridge.connect(link, on_status).await?;
         let connection = Rc::new(connection);
         // Left (or joined elsewhere) meanwhile: this connection is closed, not kept.
-        if self.joined.with_untracked(|now| now.as_ref() != Some(link)) {
+        if self.sending.with_value(|now| now.as_ref() != Some(link)) {
             connection.close();
             return Err(String::new());
         }

@@ -420,7 +420,7 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
                     // The hall hears of a change once it is on disk: it is never ahead of the clock.
                     // With the state as written, never a later one.
                     let sent = hall
-                        .filter(HallBoard::is_joined)
+                        .filter(HallBoard::is_sending)
                         .map(|hall| (hall, OwnedEntry::of(&entry), s.board_state()));
                     journal.append(&entry, move |written| {
                         if let (Some((hall, sent, state)), Ok(())) = (&sent, &written) {

@@ -98,6 +98,7 @@ pub fn need_text(need: Need, to_move: Option<Side>) -> String {
         (Need::ResultPending, _) => t("Result to be given").to_owned(),
         (Need::Paused, _) => t("Clock paused").to_owned(),
         (Need::Absent, _) => t("A player has not arrived").to_owned(),
+        (Need::Left, _) => t("Left the hall").to_owned(),
         (Need::LowTime, Some(side)) => tf("{side} in low time", &[("side", side_name(side))]),
         (Need::Playing, Some(side)) => tf("{side} to move", &[("side", side_name(side))]),
         (Need::Finished, _) => t("Game over").to_owned(),

@@ -5,7 +5,8 @@
 use crate::model::face_values::{faces_of, FaceDisplay};
 use crate::model::saved::SavedGame;
 use flagfall_core::{
-    to_human, BySide, Game, GameResult, GameSettings, IncidentLog, Instant, Millis, Phase, Side,
+    to_human, BySide, Event, Game, GameResult, GameSettings, IncidentLog, Instant, Millis, Phase,
+    Side,
 };
 use flagfall_hall::HallCopy;
 
@@ -20,6 +21,8 @@ pub enum Need {
     Paused,
     /// A player has not arrived and the default time runs (FIDE 6.7).
     Absent,
+    /// The clock left the hall: what it shows since is not known here.
+    Left,
     /// The side to move is in low time.
     LowTime,
     Playing,
@@ -79,7 +82,13 @@ fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant) -> BoardRow {
         _ => None,
     };
     let flag_down = Side::ALL.into_iter().any(|side| faces[side].flag.is_some());
-    let need = if game.flag_to_confirm().is_some() || (outcome.is_none() && flag_down) {
+    let left = matches!(
+        log.incidents.last().map(|i| &i.event),
+        Some(Event::HallLeft { .. })
+    );
+    let need = if left {
+        Need::Left
+    } else if game.flag_to_confirm().is_some() || (outcome.is_none() && flag_down) {
         Need::Flag
     } else if outcome.is_some_and(|o| o.result.is_none()) {
         Need::ResultPending
@@ -199,6 +208,20 @@ mod tests {
         assert_eq!(rows[2].to_move, Some(Side::Black));
         assert_eq!(rows[4].result, Some(GameResult::WhiteWins));
         assert_eq!(rows[0].control, "0:20+0");
+    }
+
+    #[test]
+    fn a_board_that_left_the_hall_says_so_above_the_games_in_play() {
+        let playing = started("5+3", 0);
+        let mut left = started("5+3", 0);
+        let leaving = Action::LeftHall {
+            hall: "r1".to_owned(),
+            board: 4,
+        };
+        left.apply(leaving, Instant(3_000)).unwrap();
+        let rows = hall_rows(&hall(&[(1, &playing), (4, &left)]), Instant(5_000));
+        let order: Vec<_> = rows.iter().map(|r| (r.board, r.need)).collect();
+        assert_eq!(order, [(4, Need::Left), (1, Need::Playing)]);
     }
 
     #[test]

@@ -134,6 +134,10 @@ pub fn describe(incident: &Incident, names: &BySide<String>, settings: GameSetti
             position,
         } => win_on_time_claim_text(*claimant, *claimant_can_checkmate, position.as_ref(), names),
         Event::WrongPin => t("A wrong PIN was entered for the arbiter's panel").to_owned(),
+        Event::HallLeft { hall, board } => tf(
+            "This clock left hall {hall}, where it was board {board}",
+            &[("hall", hall), ("board", &board.to_string())],
+        ),
         Event::BothFlagsPlayOn { continued } => tf(
             "Both flags are down in a control that is not sudden death: no win on time, play goes on in the next control (US Chess 16T): {white}, {black}",
             &[

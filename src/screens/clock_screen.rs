@@ -102,6 +102,13 @@ pub fn ClockScreen(
                     rulebook=session.with_untracked(|s| s.game.settings().rulebook)
                     on_choose=Callback::new(move |item| play.choose(item, shown))
                     on_close=play.close(Overlay::Menu)
+                    log_leaving=Callback::new(move |(hall, board): (String, u16)| {
+                        play.act(Action::LeftHall { hall, board: u32::from(board) });
+                        session.with_untracked(|s| {
+                            let incidents = s.game.incidents();
+                            Some((incidents.first()?.at, incidents.len()))
+                        })
+                    })
                 />
             </When>
             <When when=play.covered_by(Overlay::Undo)>

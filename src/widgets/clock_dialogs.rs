@@ -14,7 +14,7 @@ use crate::widgets::hall_section::HallSection;
 use crate::widgets::modal::Modal;
 use crate::widgets::pin_input::{attempt_refused, pin_input};
 use crate::widgets::record_view::game_record_part;
-use flagfall_core::{PinAttempt, Rulebook};
+use flagfall_core::{Instant, PinAttempt, Rulebook};
 use leptos::prelude::*;
 
 /// The menu of a game under `rulebook`: every [`MenuItem`], in its order.
@@ -23,6 +23,7 @@ pub fn MenuDialog(
     rulebook: Rulebook,
     on_choose: Callback<MenuItem>,
     on_close: Callback<()>,
+    log_leaving: Callback<(String, u16), Option<(Instant, usize)>>,
 ) -> impl IntoView {
     view! {
         <Modal class="menu" label=t("Menu").to_owned() on_close=on_close>
@@ -40,7 +41,7 @@ pub fn MenuDialog(
                     })
                     .collect_view()}
             </ul>
-            {use_context::<HallBoard>().map(|hall| view! { <HallSection hall=hall /> })}
+            {use_context::<HallBoard>().map(|hall| view! { <HallSection hall log_leaving /> })}
         </Modal>
     }
 }

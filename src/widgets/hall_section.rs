@@ -1,27 +1,41 @@
 //! The menu's part about the hall this clock is a board of: which, how the sending stands, and the
-//! one tap that leaves it. Nothing when the clock is in no hall.
+//! one tap that leaves it, logged in the game. Nothing when the clock is in no hall.
 
 use crate::browser::hall::HallBoard;
 use crate::i18n::hall_words::hall_status;
 use crate::i18n::{t, tf};
-use flagfall_hall::HallRole;
+use flagfall_core::Instant;
+use flagfall_hall::{HallLink, HallRole};
 use leptos::prelude::*;
 
+/// `log_leaving` logs the leaving of board `board` of hall `hall` in the game on the clock, and
+/// gives the game (its first incident's instant) and how many incidents it has with it.
 #[component]
-pub fn HallSection(hall: HallBoard) -> impl IntoView {
+pub fn HallSection(
+    hall: HallBoard,
+    log_leaving: Callback<(String, u16), Option<(Instant, usize)>>,
+) -> impl IntoView {
     // Said once the clock has left, or why it could not.
     let said = RwSignal::new(None::<String>);
     let leave = move |_| {
-        let name = hall
-            .joined
-            .with_untracked(|j| j.as_ref().map(|l| l.hall.clone()));
-        said.set(Some(match (hall.leave(), name) {
-            (Ok(()), Some(name)) => tf(
+        let Some((name, board)) = hall.joined.with_untracked(|joined| match joined {
+            Some(HallLink {
+                hall,
+                role: HallRole::Board(board),
+                ..
+            }) => Some((hall.clone(), *board)),
+            _ => None,
+        }) else {
+            return;
+        };
+        // In the game's log first, so that the hall hears of the leaving last.
+        let logged = log_leaving.run((name.clone(), board));
+        said.set(Some(match hall.leave(logged) {
+            Ok(()) => tf(
                 "This clock left hall {hall}: nothing more is sent to it.",
                 &[("hall", &name)],
             ),
-            (Ok(()), None) => return,
-            (Err(why), _) => why,
+            Err(why) => why,
         }));
     };
     view! {

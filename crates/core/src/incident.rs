@@ -223,6 +223,8 @@ pub enum Event {
         decision: IlcDecision,
         correction: Option<Correction>,
     },
+    /// This clock left `hall` (the hall's id), where it was board `board`.
+    HallLeft { hall: String, board: u32 },
     /// `side`'s flag fell (the incident's instant is the exact instant it fell).
     FlagFell { side: Side },
     /// The game's result was decided by the rules (`None`: pending, as after a III.6 claim), and why.
@@ -272,6 +274,7 @@ impl Event {
             Event::TimeClaimWithoutScoresheet { .. } => "time-claim-no-score",
             Event::IllegalMoveCorrected { .. } => "illegal-move-corrected",
             Event::IlcClaim { .. } => "ilc-claim",
+            Event::HallLeft { .. } => "hall-left",
             Event::FlagFell { .. } => "flag-fell",
             Event::Decided { .. } => "decided",
         }
@@ -333,6 +336,7 @@ impl Event {
             | Event::Arrived { .. }
             | Event::Unwatched { .. }
             | Event::WrongPin
+            | Event::HallLeft { .. }
             | Event::Decided { .. } => Vec::new(),
         }
     }

@@ -586,6 +586,10 @@ impl ReadJson for Event {
                 decision: IlcDecision::read_json(f)?,
                 correction: field(f, "correction")?,
             },
+            "hall-left" => Event::HallLeft {
+                hall: field(f, "hall")?,
+                board: field(f, "board")?,
+            },
             "charge-returned" => Event::ChargeReturned {
                 side: field(f, "side")?,
                 given: field(f, "given")?,
@@ -785,8 +789,9 @@ mod tests {
             Event::TimeClaimWithoutScoresheet { .. } => 29,
             Event::IllegalMoveCorrected { .. } => 30,
             Event::IlcClaim { .. } => 31,
-            Event::FlagFell { .. } => 32,
-            Event::Decided { .. } => 33,
+            Event::HallLeft { .. } => 32,
+            Event::FlagFell { .. } => 33,
+            Event::Decided { .. } => 34,
         }
     }
 
@@ -987,6 +992,10 @@ mod tests {
                 },
                 correction: None,
             },
+            Event::HallLeft {
+                hall: "r1x9".into(),
+                board: 12,
+            },
             Event::FlagFell { side: Side::White },
             Event::Decided {
                 result: Some(GameResult::Draw),
@@ -1000,7 +1009,7 @@ mod tests {
         kinds.dedup();
         assert_eq!(
             kinds,
-            (0..34).collect::<Vec<_>>(),
+            (0..35).collect::<Vec<_>>(),
             "a sample of every kind of event"
         );
         for event in events {

@@ -502,6 +502,7 @@ fn action() -> impl Strategy<Value = Action> {
         }),
         2 => any::<bool>().prop_map(|claimant_can_checkmate| Action::ConfirmFlag { claimant_can_checkmate }),
         1 => Just(Action::WrongPin),
+        1 => ("[a-z0-9]{1,32}", 1u32..10_000).prop_map(|(hall, board)| Action::LeftHall { hall, board }),
         1 => option::of(position()).prop_map(|position| Action::DeadPosition { position }),
         3 => Just(Action::FlagOrderUnknown),
         4 => (draughts_draw(), material())
@@ -786,6 +787,7 @@ fn kind(action: &Action) -> &'static str {
         Action::ClaimWithoutScoresheet => "13C11 claim",
         Action::IllegalMoveCorrected { .. } => "11H correction",
         Action::InsufficientLosingChances { .. } => "14H claim",
+        Action::LeftHall { .. } => "hall left",
     }
 }
 

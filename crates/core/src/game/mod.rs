@@ -169,6 +169,12 @@ pub enum Action {
     InsufficientLosingChances {
         decision: IlcDecision,
     },
+    /// This clock left the hall it was board `board` of (`hall`, the hall's id): logged, and
+    /// nothing else changes; the hall receives it last.
+    LeftHall {
+        hall: String,
+        board: u32,
+    },
 }
 
 /// Why a game refused an action. The game is unchanged, except that flags which fell before the
@@ -945,7 +951,8 @@ impl Game {
             | Action::Reopen
             | Action::Unwatched { .. }
             | Action::ReturnCharge
-            | Action::WrongPin => true,
+            | Action::WrongPin
+            | Action::LeftHall { .. } => true,
             Action::ClaimWinOnTime { .. } | Action::FlagOrderUnknown => self.correctable.is_some(),
             Action::ConfirmFlag { .. } => self.flag_to_confirm().is_some(),
             // III.5.2: the postponed claim is decided "as soon as possible after the flag".
@@ -968,7 +975,10 @@ impl Game {
         // Act on a copy so a refusal changes nothing.
         let mut after = self.without_log();
         let ruling = action.is_ruling();
-        let keeps_ruling = matches!(action, Action::Note { .. } | Action::WrongPin);
+        let keeps_ruling = matches!(
+            action,
+            Action::Note { .. } | Action::WrongPin | Action::LeftHall { .. }
+        );
         // The game as it was, at the ruling's instant (its `latest`, which an undo reads).
         let before = ruling.then(|| {
             Box::new(Game {
@@ -1120,6 +1130,10 @@ impl Game {
             }
             Action::ReturnCharge => self.return_charge(at, &mut events)?,
             Action::WrongPin => events.push(Event::WrongPin),
+            Action::LeftHall { hall, board } => {
+                within_limit(&hall, recorded)?;
+                events.push(Event::HallLeft { hall, board });
+            }
             Action::ClaimWithoutScoresheet => self.claim_without_scoresheet(at, &mut events)?,
             Action::IllegalMoveCorrected { side } => {
                 self.illegal_move_corrected(side, at, &mut events)?;
@@ -1430,6 +1444,10 @@ impl Action {
             Event::IlcClaim { decision, .. } => Action::InsufficientLosingChances {
                 decision: *decision,
             },
+            Event::HallLeft { hall, board } => Action::LeftHall {
+                hall: hall.clone(),
+                board: *board,
+            },
             Event::FlagFell { .. } | Event::Decided { .. } => return None,
         })
     }
@@ -1446,6 +1464,7 @@ impl Action {
                 | Action::Undo
                 | Action::Note { .. }
                 | Action::WrongPin
+                | Action::LeftHall { .. }
                 | Action::OfferDraw { .. }
                 | Action::UndoRuling
                 | Action::Unwatched { .. }
