@@ -13,7 +13,7 @@ import { WebSocket } from 'ws';
 import { brokerUrl, createHall, hallLinks, startBroker } from '../scripts/hall.mjs';
 import { boardUser, inboxPrefix, logSubject } from '../scripts/hall-layout.mjs';
 import * as bridge from '../web/hall/broker.mjs';
-import { incidents, openApp, servedApp, timer, waitFor } from './support.mjs';
+import { axeViolations, incidents, openApp, servedApp, timer, waitFor } from './support.mjs';
 
 globalThis.WebSocket ??= WebSocket;
 
@@ -128,6 +128,7 @@ test("the arbiter's view: every board live, a flag on top, nothing lost to a bro
   await ignored.click();
   assert.equal(await view.locator('.hall-ignored li').textContent(), 'Board 2: not a log message');
   assert.ok(await caughtUp());
+  assert.deepEqual(await axeViolations(view), []);
 
   // The spectators' screen: each board's players, times and result, from the states alone.
   const { page: spectators, errors: spectatorErrors } = await openApp(app.browser, links.spectators);
@@ -136,6 +137,7 @@ test("the arbiter's view: every board live, a flag on top, nothing lost to a bro
   assert.equal(await spectators.locator('li[data-board="3"] .hall-result').textContent(), 'Flag fell: 0-1 to confirm');
   assert.equal(await spectators.locator('li[data-board="1"] .hall-player.white').textContent(), 'White');
   assert.equal(await spectators.locator('li[data-board="2"] .time.running').count(), 1);
+  assert.deepEqual(await axeViolations(spectators), []);
   assert.deepEqual(spectatorErrors, []);
   await spectators.close();
 
@@ -145,7 +147,14 @@ test("the arbiter's view: every board live, a flag on top, nothing lost to a bro
   await view.locator('.record table.log tbody tr').first().waitFor();
   assert.equal(await view.locator('.record table.log tbody tr').count(), (await incidents(one.page)).length);
   assert.equal(await view.locator('.record .export-pgn').count(), 1);
+  // The focus goes to the way back, and back to the board's line.
+  assert.equal(await view.evaluate(() => document.activeElement.className), 'back');
+  assert.deepEqual(await axeViolations(view), []);
   await view.locator('.hall-board-open .back').click();
+  await waitFor(
+    () => view.evaluate(() => document.activeElement.closest('li')?.dataset.board === '1'),
+    () => 'the focus on board 1',
+  );
 
   // The round's games in one PGN file: one game per board.
   const [download] = await Promise.all([view.waitForEvent('download'), view.locator('.export-round-pgn').click()]);

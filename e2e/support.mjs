@@ -3,7 +3,9 @@
 import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -377,4 +379,19 @@ export async function waitFor(ready, what, ms = 10_000) {
     if (Date.now() > deadline) throw new Error(`still waiting for ${await what()}`);
     await new Promise((done) => setTimeout(done, 10));
   }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations of any impact on `page` as it stands, each with the elements it names. axe
+ * is evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
+ * govern: the app's policy stays as strict as it ships.
+ */
+export async function axeViolations(page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

@@ -106,6 +106,8 @@ fn HallScreen(link: HallLink) -> impl IntoView {
     let hall = link.hall.clone();
     let watch = use_hall_watch::<HallCopy>(link, time);
     let open = RwSignal::new(None::<u16>);
+    // The board whose log was just left: its line takes the focus back.
+    let came_back = StoredValue::new(None::<u16>);
     let rows = Memo::new(move |_| {
         let now = watch.now.get();
         watch
@@ -119,8 +121,8 @@ fn HallScreen(link: HallLink) -> impl IntoView {
                 <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
             </header>
             {move || match open.get() {
-                Some(board) => view! { <BoardOpen watch board open /> }.into_any(),
-                None => view! { <Boards watch rows open /> }.into_any(),
+                Some(board) => view! { <BoardOpen watch board open came_back /> }.into_any(),
+                None => view! { <Boards watch rows open came_back /> }.into_any(),
             }}
         </div>
     }
@@ -132,6 +134,7 @@ fn Boards(
     watch: HallWatch<HallCopy>,
     rows: Memo<Shown>,
     open: RwSignal<Option<u16>>,
+    came_back: StoredValue<Option<u16>>,
 ) -> impl IntoView {
     let ignored = Memo::new(move |_| {
         watch.now.track();
@@ -176,21 +179,26 @@ fn Boards(
             }),
         });
     };
+    // Built once: it stays open while more come.
+    let any_ignored = Memo::new(move |_| ignored.with(|(count, _)| *count > 0));
     view! {
-        {move || {
-            let (count, reasons) = ignored.get();
-            (count > 0)
-                .then(|| {
-                    view! {
-                        <details class="hall-ignored">
-                            <summary>
-                                {tn("{n} message could not be used.", "{n} messages could not be used.", count as u64)}
-                            </summary>
-                            <ul>{reasons.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
-                        </details>
-                    }
-                })
-        }}
+        <When when=move || any_ignored.get()>
+            <details class="hall-ignored">
+                <summary>
+                    {move || {
+                        let count = ignored.with(|(count, _)| *count as u64);
+                        tn("{n} message could not be used.", "{n} messages could not be used.", count)
+                    }}
+                </summary>
+                <ul>
+                    {move || {
+                        ignored.with(|(_, reasons)| {
+                            reasons.iter().map(|r| view! { <li>{r.clone()}</li> }).collect_view()
+                        })
+                    }}
+                </ul>
+            </details>
+        </When>
         <When when=move || rows.with(|shown| shown.order.is_empty())>
             <p class="hall-empty">{t("No board has been heard from yet.")}</p>
         </When>
@@ -198,7 +206,7 @@ fn Boards(
         // lands), only moved as the order changes; its words change in place.
         <ol class="hall-boards" aria-label=t("Boards")>
             <For each=move || rows.with(|shown| shown.order.clone()) key=|board| *board let:board>
-                <BoardLine board rows open />
+                <BoardLine board rows open came_back />
             </For>
         </ol>
         <div class="hall-exports">
@@ -214,7 +222,21 @@ fn Boards(
 }
 
 #[component]
-fn BoardLine(board: u16, rows: Memo<Shown>, open: RwSignal<Option<u16>>) -> impl IntoView {
+fn BoardLine(
+    board: u16,
+    rows: Memo<Shown>,
+    open: RwSignal<Option<u16>>,
+    came_back: StoredValue<Option<u16>>,
+) -> impl IntoView {
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = button.get() {
+            if came_back.get_value() == Some(board) {
+                came_back.set_value(None);
+                let _ = button.focus();
+            }
+        }
+    });
     let row = Memo::new(move |_| rows.with(|shown| shown.rows.get(&board).cloned()));
     let text = move |part: fn(&RowText) -> String| {
         move || row.with(|row| row.as_ref().map(part).unwrap_or_default())
@@ -228,7 +250,7 @@ fn BoardLine(board: u16, rows: Memo<Shown>, open: RwSignal<Option<u16>>) -> impl
             data-board=board
             data-incidents=move || row.with(|r| r.as_ref().map_or(0, |r| r.incidents))
         >
-            <button type="button" class="hall-open" on:click=move |_| open.set(Some(board))>
+            <button type="button" class="hall-open" node_ref=button on:click=move |_| open.set(Some(board))>
                 <span class="hall-number">{board}</span>
                 <span class="hall-player white">{text(|r| r.players[0].clone())}</span>
                 <span class=class(|r| r.times[0].1)>{text(|r| r.times[0].0.clone())}</span>
@@ -243,7 +265,19 @@ fn BoardLine(board: u16, rows: Memo<Shown>, open: RwSignal<Option<u16>>) -> impl
 
 /// One board's log and exports, read-only, following the board as it plays.
 #[component]
-fn BoardOpen(watch: HallWatch<HallCopy>, board: u16, open: RwSignal<Option<u16>>) -> impl IntoView {
+fn BoardOpen(
+    watch: HallWatch<HallCopy>,
+    board: u16,
+    open: RwSignal<Option<u16>>,
+    came_back: StoredValue<Option<u16>>,
+) -> impl IntoView {
+    // Opened, the focus goes to its way back.
+    let back_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = back_button.get() {
+            let _ = button.focus();
+        }
+    });
     // Copied again only when the board's game grows, not at each tick.
     let length = Memo::new(move |_| {
         watch.now.track();
@@ -266,12 +300,15 @@ fn BoardOpen(watch: HallWatch<HallCopy>, board: u16, open: RwSignal<Option<u16>>
     });
     // Built once the board's game is there, not again at each of its incidents.
     let present = Memo::new(move |_| game.with(Option::is_some));
-    let back = Callback::new(move |()| open.set(None));
+    let back = Callback::new(move |()| {
+        came_back.set_value(Some(board));
+        open.set(None);
+    });
     view! {
         <section class="hall-board-open">
             <header>
                 <h2>{tf("Board {board}", &[("board", &board.to_string())])}</h2>
-                <button type="button" class="back" on:click=move |_| back.run(())>
+                <button type="button" class="back" node_ref=back_button on:click=move |_| back.run(())>
                     {t("All boards")}
                 </button>
             </header>

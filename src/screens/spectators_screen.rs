@@ -45,7 +45,8 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                 .at(now)
                 .map(|(board, state, mains)| {
                     let time = |side: Side| {
-                        let class = match (mains[side].0 == 0, state.running == Some(side)) {
+                        let fallen = mains[side].0 == 0 && state.zero_is_a_flag();
+                        let class = match (fallen, state.running == Some(side)) {
                             (true, _) => "time flag",
                             (false, true) => "time running",
                             (false, false) => "time",

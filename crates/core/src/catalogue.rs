@@ -978,6 +978,7 @@ const fn unknown_name(what: JsonName) -> Message {
         JsonName::Rule => "unknown rule \"{name}\"",
         JsonName::Theme => "unknown theme \"{name}\"",
         JsonName::Timer => "unknown timer \"{name}\" (standard, delay or plain)",
+        JsonName::Motion => "unknown motion \"{name}\" (down, hourglass, up or stages)",
     })
 }
 

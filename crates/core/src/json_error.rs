@@ -90,6 +90,8 @@ pub enum JsonName {
     Theme,
     /// The timer of a US Chess game (5F).
     Timer,
+    /// How a hall's board's running clock moves, for its spectators (read by `flagfall-hall`).
+    Motion,
 }
 
 impl JsonError {

@@ -1,14 +1,61 @@
 //! What a board publishes on its state subject for the spectators' screen: the players, the control,
 //! both times at the board's instant, whose clock runs, and the result; never the log (the
 //! arbiter's notes stay with the arbiter). The broker keeps each board's latest. A spectator reads
-//! the running time on from it as the clock does: the delay first, then the main time, never below
-//! zero; each press brings the next state.
+//! the running time on from it as the clock does (see [`Motion`]); each press brings the next state.
 
 use flagfall_core::{
-    field, BySide, Game, GameResult, Instant, JsonError, JsonValue, Millis, Phase, ReadJson,
-    Rulebook, Side,
+    field, BySide, Game, GameResult, Instant, JsonError, JsonName, JsonValue, Method, Millis,
+    Phase, ReadJson, Rulebook, Side,
 };
 use serde::Serialize;
+
+/// How the running side's clock moves between two presses, as far as a spectator can follow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Motion {
+    /// Down, after the delay left, to zero, where the flag falls (sudden death, increment, delay,
+    /// Canadian overtime).
+    Down,
+    /// Down as [`Motion::Down`], and what it loses goes to the other side.
+    Hourglass,
+    /// Up: the time used, no flag.
+    Up,
+    /// Down, but what comes at zero (a byo-yomi period, the next stage) is the board's to say: a
+    /// spectator stops at zero and shows no flag until the board's next state.
+    Stages,
+}
+
+impl Motion {
+    /// How `side`'s clock moves in `game` at `at`.
+    fn of(game: &Game, side: Side, at: Instant) -> Motion {
+        let control = game.clock().control();
+        let period = game.view(at).sides[side].period;
+        let later = control.periods(side).iter().skip(period);
+        match control.period(side, period).method {
+            Method::Hourglass => Motion::Hourglass,
+            Method::CountUp => Motion::Up,
+            _ if later
+                .clone()
+                .any(|p| matches!(p.method, Method::ByoYomi { .. })) =>
+            {
+                Motion::Stages
+            }
+            _ => Motion::Down,
+        }
+    }
+}
+
+impl ReadJson for Motion {
+    fn read_json(value: &JsonValue) -> Result<Motion, JsonError> {
+        match String::read_json(value)?.as_str() {
+            "down" => Ok(Motion::Down),
+            "hourglass" => Ok(Motion::Hourglass),
+            "up" => Ok(Motion::Up),
+            "stages" => Ok(Motion::Stages),
+            other => Err(JsonError::unknown(JsonName::Motion, other)),
+        }
+    }
+}
 
 /// A board's game at an instant, as the spectators see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -27,6 +74,8 @@ pub struct BoardState {
     pub running: Option<Side>,
     /// The delay left to the running side at `at`, before its main time moves.
     pub delay: Millis,
+    /// How the clock of the side to move moves (while it runs) from `at`.
+    pub motion: Motion,
     /// The game is over, with its result if it has one.
     pub over: bool,
     /// Decided by a flag whose result waits for the answer "can the opponent checkmate?".
@@ -55,6 +104,13 @@ impl BoardState {
             mains: view.sides.map(|side| side.main),
             running,
             delay: running.map_or(Millis(0), |side| view.sides[side].delay),
+            // The side to move's, paused too: a count-up clock at zero shows no flag.
+            motion: match view.phase {
+                Phase::Running { side, .. } | Phase::Paused { side, .. } => {
+                    Motion::of(game, side, at)
+                }
+                _ => Motion::Down,
+            },
             over: outcome.is_some(),
             to_confirm: game.flag_to_confirm().is_some(),
             result: outcome.and_then(|o| o.result),
@@ -72,17 +128,32 @@ impl BoardState {
         BoardState::read_json(&JsonValue::parse(text)?)
     }
 
-    /// Both main times at the board's instant `now`: the running one read on from `at` (after the
-    /// delay left, down to zero at most).
+    /// Both main times at the board's instant `now`, read on from `at` as the running clock moves.
     #[must_use]
     pub fn mains_at(&self, now: Instant) -> BySide<Millis> {
         let mut mains = self.mains;
         if let Some(side) = self.running {
-            let elapsed = Millis(now.0.saturating_sub(self.at.0).max(0));
-            let charged = Millis(elapsed.0.saturating_sub(self.delay.0).max(0));
-            mains[side] = Millis(mains[side].0.saturating_sub(charged.0).max(0));
+            let elapsed = now.0.saturating_sub(self.at.0).max(0);
+            if self.motion == Motion::Up {
+                mains[side] = Millis(mains[side].0.saturating_add(elapsed));
+                return mains;
+            }
+            let charged = elapsed
+                .saturating_sub(self.delay.0)
+                .max(0)
+                .min(mains[side].0);
+            mains[side] = Millis(mains[side].0 - charged);
+            if self.motion == Motion::Hourglass {
+                mains[side.opponent()] = Millis(mains[side.opponent()].0.saturating_add(charged));
+            }
         }
         mains
+    }
+
+    /// Whether a running clock at zero shows a fallen flag to a spectator.
+    #[must_use]
+    pub fn zero_is_a_flag(&self) -> bool {
+        matches!(self.motion, Motion::Down | Motion::Hourglass)
     }
 }
 
@@ -97,6 +168,7 @@ impl ReadJson for BoardState {
             mains: field(value, "mains")?,
             running: field(value, "running")?,
             delay: field(value, "delay")?,
+            motion: field(value, "motion")?,
             over: field(value, "over")?,
             to_confirm: field(value, "to_confirm")?,
             result: field(value, "result")?,
@@ -129,6 +201,38 @@ mod tests {
             );
         }
         assert!(BoardState::read("{\"game\":1}").is_err());
+    }
+
+    /// The state read on as each kind of clock moves, against the game's own view of it.
+    #[test]
+    fn hourglass_and_count_up_run_on_as_the_clock_does_and_byo_yomi_stops_at_zero() {
+        for (control, motion) in [
+            ("hourglass 1", Motion::Hourglass),
+            ("count-up", Motion::Up),
+            ("1 canadian 20/5", Motion::Down),
+        ] {
+            let mut game = Game::new(parse_human(control).unwrap(), GameSettings::default());
+            game.apply(Action::Start, Instant(0)).unwrap();
+            game.apply(Action::Press, Instant(2_000)).unwrap();
+            let state = BoardState::of(&game, BySide::default(), Instant(2_000)).unwrap();
+            assert_eq!(state.motion, motion, "{control}");
+            for at in [2_000, 30_000, 61_000] {
+                assert_eq!(
+                    state.mains_at(Instant(at)),
+                    game.view(Instant(at)).sides.map(|s| s.main),
+                    "{control} at {at}"
+                );
+            }
+        }
+        let mut game = Game::new(
+            parse_human("0:10 byo 3x5").unwrap(),
+            GameSettings::default(),
+        );
+        game.apply(Action::Start, Instant(0)).unwrap();
+        let state = BoardState::of(&game, BySide::default(), Instant(0)).unwrap();
+        assert_eq!(state.motion, Motion::Stages);
+        assert!(!state.zero_is_a_flag());
+        assert_eq!(state.mains_at(Instant(12_000)).white, Millis(0));
     }
 
     #[test]
