@@ -187,3 +187,29 @@ test('leaving the hall is one tap in the menu, logged in the game and sent last;
   );
   await page.close();
 });
+
+test('joined in another tab of the browser: the tab that writes the game sends it, whole', async (t) => {
+  const hall = await hallWithArbiter(t);
+  // Two tabs of one browser: they share its storage.
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(app.url);
+  await page.locator('.start-game').click();
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('.face[data-side=white]').click();
+  // A second tab (which only follows the game) opens the board's link and joins.
+  const other = await context.newPage();
+  await other.goto(hall.links.boards[0].url);
+  await other.locator('.join-hall').click();
+  const subject = logSubject(hall.id, 1);
+  const kept = await incidents(page);
+  await waitFor(() => received(hall.got, subject).length >= kept.length + 1, () => JSON.stringify(received(hall.got, subject)));
+  assert.deepEqual(received(hall.got, subject), [`head ${kept[0].at}`, '0 started', '1 pressed']);
+  // The writing tab's menu says where its games go.
+  await page.locator('button.menu-open').click();
+  assert.equal(await page.locator('.hall-section h2').textContent(), `Hall ${hall.id}, board 1`);
+  assert.deepEqual(errors, []);
+});

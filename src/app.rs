@@ -33,6 +33,11 @@ fn link_waiting() -> Option<impl IntoView> {
     Some(view! { <p class="notice link-waits" role="status">{link_waits(&link.control)}</p> })
 }
 
+/// Whether the address is a hall's view's link, which opens that view alone.
+pub fn is_hall_view() -> bool {
+    hall_view_link().is_some()
+}
+
 /// A hall's view (the arbiter's, the spectators'), when the address is its link.
 fn hall_view_link() -> Option<HallLink> {
     parse_hall_link(&address::query(), &address::fragment())

@@ -23,14 +23,21 @@ pub fn start() {
     let chosen = browser::storage::Store::open()
         .ok()
         .and_then(|store| store.chosen_lang());
+    if app::is_hall_view() {
+        // A hall's view keeps no game: the journal is neither opened nor read.
+        browser::locales::PageLang::open(chosen, move |page_lang| mount(page_lang, None));
+        return;
+    }
     browser::journal::PageJournal::open(move |journal| {
-        browser::locales::PageLang::open(chosen, move |page_lang| mount(page_lang, journal));
+        browser::locales::PageLang::open(chosen, move |page_lang| mount(page_lang, Some(journal)));
     });
 }
 
-fn mount(page_lang: browser::locales::PageLang, journal: browser::journal::PageJournal) {
+fn mount(page_lang: browser::locales::PageLang, journal: Option<browser::journal::PageJournal>) {
     leptos::mount::mount_to_body(move || {
-        provide_context(journal);
+        if let Some(journal) = journal {
+            provide_context(journal);
+        }
         let update = browser::service_worker::UpdateReady(RwSignal::new(false));
         browser::service_worker::register(update);
         provide_context(update);

@@ -6,8 +6,10 @@
 
 use crate::browser::address;
 use crate::browser::hall_bridge::{self, Connection, Status};
+use crate::browser::listener::listen;
 use crate::browser::storage::Store;
 use crate::model::hall_state::{HallStatus, Joining};
+use crate::model::stored::HALL_KEY;
 use flagfall_core::{Instant, JournalEntry, SavedGame};
 use flagfall_hall::{parse_hall_link, BoardFeed, BoardState, HallLink, HallRole};
 use leptos::prelude::*;
@@ -84,7 +86,28 @@ impl HallBoard {
             state: StoredValue::new(None),
             pumping: StoredValue::new(false),
         };
+        // Joined or left in another tab of this browser: this one follows, so that the tab that
+        // writes the game sends it where the player said.
+        listen(&window(), "storage", move |event| {
+            let key =
+                js_sys::Reflect::get(event, &"key".into()).unwrap_or(wasm_bindgen::JsValue::NULL);
+            if key.is_null() || key.as_string().as_deref() == Some(HALL_KEY) {
+                hall.follow_kept();
+            }
+        });
         (hall, unusable)
+    }
+
+    /// Takes the hall kept in storage as the one this clock is in, if it changed.
+    fn follow_kept(&self) {
+        let kept = kept_link(self.store);
+        if self.joined.with_untracked(|joined| *joined == kept) {
+            return;
+        }
+        self.forget_sending();
+        self.leaving.set_value(None);
+        self.sending.set_value(kept.clone());
+        self.joined.set(kept);
     }
 
     /// Joins the hall of the link asked about: kept for the next pages, and this clock's games sent
