@@ -8,7 +8,7 @@ use crate::browser::address;
 use crate::browser::hall_bridge::{self, Connection, Status};
 use crate::browser::listener::listen;
 use crate::browser::storage::Store;
-use crate::model::hall_state::{HallStatus, Joining};
+use crate::model::hall_state::{HallStatus, Joining, Trouble};
 use crate::model::stored::HALL_KEY;
 use flagfall_core::{Instant, JournalEntry, SavedGame};
 use flagfall_hall::{parse_hall_link, BoardFeed, BoardState, HallLink, HallRole};
@@ -235,7 +235,7 @@ impl HallBoard {
         self.status.update(|status| status.waiting = waiting);
     }
 
-    fn trouble(&self, why: String) {
+    fn trouble(&self, why: Trouble) {
         self.status.update(|status| status.trouble = Some(why));
     }
 
@@ -287,7 +287,9 @@ impl HallBoard {
                 Some(connection) => connection,
                 None => match self.connect(&link).await {
                     Ok(connection) => connection,
-                    Err(why) => {
+                    // Left meanwhile: the loop sees it.
+                    Err(None) => continue,
+                    Err(Some(why)) => {
                         self.trouble(why);
                         sleep(RETRY_MS).await;
                         continue;
@@ -316,8 +318,9 @@ impl HallBoard {
         }
     }
 
-    /// Connects to `link`'s broker, keeping the connection for the next messages.
-    async fn connect(self, link: &HallLink) -> Result<Rc<Connection>, String> {
+    /// Connects to `link`'s broker, keeping the connection for the next messages; `Err(None)` when
+    /// the clock left that hall meanwhile.
+    async fn connect(self, link: &HallLink) -> Result<Rc<Connection>, Option<Trouble>> {
         let bridge = hall_bridge::load().await?;
         let on_status = move |status: Status| match status {
             // Said by the next publication's failure, with its reason.
@@ -330,7 +333,7 @@ impl HallBoard {
             Status::Trouble(why) => self.status.update(|s| s.trouble = Some(why)),
             Status::Closed(why) => {
                 self.connection.set_value(None);
-                if !why.is_empty() {
+                if let Some(why) = why {
                     self.trouble(why);
                 }
             }
@@ -340,7 +343,7 @@ impl HallBoard {
         // Left (or joined elsewhere) meanwhile: this connection is closed, not kept.
         if self.sending.with_value(|now| now.as_ref() != Some(link)) {
             connection.close();
-            return Err(String::new());
+            return Err(None);
         }
         self.connection.set_value(Some(Rc::clone(&connection)));
         Ok(connection)

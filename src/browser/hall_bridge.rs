@@ -2,6 +2,7 @@
 //! the build by `scripts/hall-bridge.mjs`): fetched the first time a hall is joined, checked against
 //! the integrity the page names, and called here with types. Nothing of it is fetched otherwise.
 
+use crate::model::hall_state::Trouble;
 use flagfall_hall::{HallLink, Layout};
 use js_sys::{Function, Object, Promise, Reflect};
 use leptos::prelude::document;
@@ -42,17 +43,46 @@ extern "C" {
 /// The name the bundled bridge defines.
 const GLOBAL: &str = "flagfallHallBridge";
 
-/// The reason a JavaScript failure gives (the bridge rejects with an `Error` worded for people).
-fn reason(error: &JsValue) -> String {
-    error
-        .dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| error.as_string())
-        .unwrap_or_else(|| "unknown failure".to_owned())
+/// A failure as the bridge rejects with it (see `trouble` in web/hall/broker.mjs): its kind and
+/// fields; `None` for none (a connection closed as asked).
+fn trouble(error: &JsValue) -> Option<Trouble> {
+    if error.is_null() || error.is_undefined() {
+        return None;
+    }
+    let text = |name: &str| {
+        Reflect::get(error, &name.into())
+            .ok()
+            .and_then(|value| value.as_string())
+            .unwrap_or_default()
+    };
+    Some(match text("kind").as_str() {
+        "permission" => Trouble::Refused {
+            operation: text("operation"),
+            subject: text("subject"),
+        },
+        "no-stream" => Trouble::NoStream {
+            subject: text("subject"),
+        },
+        "timeout" => Trouble::NoAnswer,
+        "key" => Trouble::WrongKey,
+        "unreachable" => Trouble::Unreachable,
+        _ => Trouble::Other(
+            error
+                .dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+                .or_else(|| error.as_string())
+                .unwrap_or_default(),
+        ),
+    })
+}
+
+/// A failure that must have a reason.
+fn failure(error: &JsValue) -> Trouble {
+    trouble(error).unwrap_or(Trouble::Unreachable)
 }
 
 /// The bridge, fetched and run once per page.
-pub async fn load() -> Result<Bridge, String> {
+pub async fn load() -> Result<Bridge, Trouble> {
     let global = js_sys::global();
     let loaded = Reflect::get(&global, &GLOBAL.into()).unwrap_or(JsValue::UNDEFINED);
     if !loaded.is_undefined() {
@@ -62,14 +92,14 @@ pub async fn load() -> Result<Bridge, String> {
         .query_selector("meta[name=flagfall-hall]")
         .ok()
         .flatten()
-        .ok_or("the hall's bridge is not in this build")?;
+        .ok_or(Trouble::NoBridge)?;
     let (src, integrity) = (
         meta.get_attribute("data-src").unwrap_or_default(),
         meta.get_attribute("data-integrity").unwrap_or_default(),
     );
     let script: web_sys::HtmlScriptElement = document()
         .create_element("script")
-        .map_err(|e| reason(&e))?
+        .map_err(|e| failure(&e))?
         .unchecked_into();
     script.set_src(&src);
     script.set_integrity(&integrity);
@@ -79,23 +109,23 @@ pub async fn load() -> Result<Bridge, String> {
     });
     document()
         .head()
-        .ok_or("the page has no head")?
+        .ok_or(Trouble::NoBridge)?
         .append_child(&script)
-        .map_err(|e| reason(&e))?;
+        .map_err(|e| failure(&e))?;
     if JsFuture::from(arrived).await.is_err() {
         // Tried again later with an element of its own: this one is spent.
         script.remove();
-        return Err("the hall's bridge could not be fetched".to_owned());
+        return Err(Trouble::NoBridge);
     }
     let loaded = Reflect::get(&global, &GLOBAL.into()).unwrap_or(JsValue::UNDEFINED);
     if loaded.is_undefined() {
-        return Err("the hall's bridge did not start".to_owned());
+        return Err(Trouble::NoBridge);
     }
     Ok(loaded.unchecked_into())
 }
 
 /// What the bridge calls on every change of a connection: its kind and detail.
-type StatusCallback = Closure<dyn FnMut(String, String)>;
+type StatusCallback = Closure<dyn FnMut(String, JsValue)>;
 
 /// A connection to a broker.
 pub struct Connection {
@@ -138,10 +168,10 @@ impl Drop for Watching {
 pub enum Status {
     Disconnected,
     Reconnected,
-    /// A trouble the connection goes on through, with its reason.
-    Trouble(String),
-    /// Closed for good, with the reason if there was one.
-    Closed(String),
+    /// A trouble the connection goes on through.
+    Trouble(Trouble),
+    /// Closed for good, and why, if it was not asked.
+    Closed(Option<Trouble>),
 }
 
 impl Bridge {
@@ -152,14 +182,14 @@ impl Bridge {
         self,
         link: &HallLink,
         mut on_status: impl FnMut(Status) + 'static,
-    ) -> Result<Connection, String> {
+    ) -> Result<Connection, Trouble> {
         let user = link.user();
         let on_status = StatusCallback::new(move |kind: String, detail| {
             let status = match kind.as_str() {
                 "disconnected" => Status::Disconnected,
                 "reconnected" => Status::Reconnected,
-                "error" => Status::Trouble(detail),
-                "closed" => Status::Closed(detail),
+                "error" => Status::Trouble(failure(&detail)),
+                "closed" => Status::Closed(trouble(&detail)),
                 _ => return,
             };
             on_status(status);
@@ -172,11 +202,11 @@ impl Bridge {
             ("inboxPrefix", Layout::inbox_prefix(&user).into()),
             ("onStatus", on_status.as_ref().clone()),
         ] {
-            Reflect::set(&options, &key.into(), &value).map_err(|e| reason(&e))?;
+            Reflect::set(&options, &key.into(), &value).map_err(|e| failure(&e))?;
         }
         let handle = JsFuture::from(self.connect_with(&options))
             .await
-            .map_err(|e| reason(&e))?;
+            .map_err(|e| failure(&e))?;
         Ok(Connection {
             bridge: self,
             handle,
@@ -187,14 +217,14 @@ impl Bridge {
 
 impl Connection {
     /// Publishes `payload` on `subject`, stored once by `msg_id`; resolves once the broker has it.
-    pub async fn publish(&self, subject: &str, payload: &str, msg_id: &str) -> Result<(), String> {
+    pub async fn publish(&self, subject: &str, payload: &str, msg_id: &str) -> Result<(), Trouble> {
         JsFuture::from(
             self.bridge
                 .publish_with(&self.handle, subject, payload, msg_id),
         )
         .await
         .map(drop)
-        .map_err(|e| reason(&e))
+        .map_err(|e| failure(&e))
     }
 
     /// Reads the stream `stream`'s messages on subjects matching `filter`, from the first (or with
@@ -208,7 +238,7 @@ impl Connection {
         filter: &str,
         last_per_subject: bool,
         mut on_message: impl FnMut(String, Vec<u8>, i64, bool) + 'static,
-    ) -> Result<Watching, String> {
+    ) -> Result<Watching, Trouble> {
         let on_message = MessageCallback::new(
             move |subject: String,
                   bytes: js_sys::Uint8Array,
@@ -225,7 +255,7 @@ impl Connection {
             ("filter", filter.into()),
             ("lastPerSubject", last_per_subject.into()),
         ] {
-            Reflect::set(&options, &key.into(), &value).map_err(|e| reason(&e))?;
+            Reflect::set(&options, &key.into(), &value).map_err(|e| failure(&e))?;
         }
         // Owned by the JavaScript side from here: the client may still hand over messages it had
         // buffered after the reading stops, and the function must outlive them.
@@ -236,7 +266,7 @@ impl Connection {
             on_message.unchecked_ref(),
         ))
         .await
-        .map_err(|e| reason(&e))?;
+        .map_err(|e| failure(&e))?;
         let part = |name: &str| Reflect::get(&reading, &name.into()).unwrap_or(JsValue::UNDEFINED);
         Ok(Watching {
             stop: part("stop").unchecked_into(),

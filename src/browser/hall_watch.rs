@@ -6,7 +6,7 @@
 use crate::browser::hall::{sleep, RETRY_MS};
 use crate::browser::hall_bridge::{self, Connection, Status, Watching};
 use crate::browser::time_source::TimeSource;
-use crate::model::hall_state::Reading;
+use crate::model::hall_state::{Reading, Trouble};
 use flagfall_core::Instant;
 use flagfall_hall::{HallCopy, HallLink, HallStates, Layout};
 use gloo_timers::callback::Interval;
@@ -104,7 +104,7 @@ pub fn use_hall_watch<C: HallReading>(link: HallLink, time: TimeSource) -> HallW
                     let _ = end.await;
                 }
                 Err(why) => {
-                    let _ = watch.reading.try_set(Reading::Trouble(why));
+                    let _ = watch.reading.try_set(Reading::Trouble(Some(why)));
                 }
             }
             // Read again from the start (the copy takes each message once) after a pause.
@@ -132,13 +132,14 @@ async fn read<C: HallReading>(
     link: &HallLink,
     watch: HallWatch<C>,
     time: TimeSource,
-) -> Result<(Rc<Connection>, Watching), String> {
+) -> Result<(Rc<Connection>, Watching), Trouble> {
     let bridge = hall_bridge::load().await?;
     let on_status = move |status: Status| {
         let reading = match status {
-            Status::Disconnected => Reading::Trouble(String::new()),
+            Status::Disconnected => Reading::Trouble(None),
             Status::Reconnected => Reading::Live,
-            Status::Trouble(why) | Status::Closed(why) => Reading::Trouble(why),
+            Status::Trouble(why) => Reading::Trouble(Some(why)),
+            Status::Closed(why) => Reading::Trouble(why),
         };
         let _ = watch.reading.try_set(reading);
     };

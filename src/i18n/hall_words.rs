@@ -4,7 +4,7 @@
 use crate::i18n::side_name;
 use crate::i18n::{t, tf, tn};
 use crate::model::hall_rows::Need;
-use crate::model::hall_state::{HallStatus, Joining, Reading};
+use crate::model::hall_state::{HallStatus, Joining, Reading, Trouble};
 use flagfall_core::Side;
 use flagfall_hall::{HallLinkError, Ignored};
 
@@ -64,16 +64,49 @@ pub fn hall_status(status: &HallStatus) -> String {
     match (&status.trouble, status.waiting) {
         (None, 0) => t("Everything is sent.").to_owned(),
         (None, _) => waiting,
-        // The browser tells a refused WebSocket no more than that.
-        (Some(why), _) if why.trim().is_empty() => tf(
-            "{waiting} The hall cannot be reached.",
-            &[("waiting", &waiting)],
-        ),
-        (Some(why), _) => tf(
-            "{waiting} The hall cannot be reached: {why}",
-            &[("waiting", &waiting), ("why", why)],
-        ),
+        (Some(why), _) => match trouble_text(why) {
+            None => tf(
+                "{waiting} The hall cannot be reached.",
+                &[("waiting", &waiting)],
+            ),
+            Some(why) => tf(
+                "{waiting} The hall cannot be reached: {why}",
+                &[("waiting", &waiting), ("why", &why)],
+            ),
+        },
     }
+}
+
+/// Why the hall's broker cannot be used, beyond "it cannot be reached" (`None`: nothing more is
+/// known, as when nothing answers at its address).
+pub fn trouble_text(trouble: &Trouble) -> Option<String> {
+    Some(match trouble {
+        Trouble::Refused { operation, subject } => tf(
+            "the broker refuses {operation} on {subject} to this link: is it this board's link?",
+            &[
+                (
+                    "operation",
+                    match operation.as_str() {
+                        "publish" => t("publishing"),
+                        "subscription" | "subscribe" => t("reading"),
+                        other => other,
+                    },
+                ),
+                ("subject", subject),
+            ],
+        ),
+        Trouble::NoStream { subject } => tf(
+            "no stream of the broker takes {subject}: the hall is not set up on it.",
+            &[("subject", subject)],
+        ),
+        Trouble::NoAnswer => t("the broker did not answer in time.").to_owned(),
+        Trouble::WrongKey => t("the broker refuses the link's key.").to_owned(),
+        Trouble::NoBridge => t("the hall's bridge could not be loaded.").to_owned(),
+        Trouble::Unreachable => return None,
+        // The client's own words: nothing else says more.
+        Trouble::Other(words) if words.trim().is_empty() => return None,
+        Trouble::Other(words) => words.clone(),
+    })
 }
 
 /// How the arbiter's reading of the hall stands.
@@ -81,13 +114,13 @@ pub fn reading_text(reading: &Reading) -> String {
     match reading {
         Reading::Connecting => t("Connecting to the hall…").to_owned(),
         Reading::Live => t("Every board is read as it plays.").to_owned(),
-        Reading::Trouble(why) if why.trim().is_empty() => {
-            t("The hall cannot be reached; trying again.").to_owned()
-        }
-        Reading::Trouble(why) => tf(
-            "The hall cannot be reached; trying again. {why}",
-            &[("why", why)],
-        ),
+        Reading::Trouble(why) => match why.as_ref().and_then(trouble_text) {
+            None => t("The hall cannot be reached; trying again.").to_owned(),
+            Some(why) => tf(
+                "The hall cannot be reached; trying again: {why}",
+                &[("why", &why)],
+            ),
+        },
     }
 }
 
@@ -144,9 +177,22 @@ mod tests {
         assert_eq!(
             hall_status(&HallStatus {
                 waiting: 3,
-                trouble: Some("refused: wrong user or key".into()),
+                trouble: Some(Trouble::WrongKey),
             }),
-            "3 messages wait to be sent. The hall cannot be reached: refused: wrong user or key"
+            "3 messages wait to be sent. The hall cannot be reached: the broker refuses the link's key."
+        );
+        assert_eq!(
+            trouble_text(&Trouble::Refused {
+                operation: "publish".into(),
+                subject: "flagfall.r1.3.log".into(),
+            })
+            .as_deref(),
+            Some("the broker refuses publishing on flagfall.r1.3.log to this link: is it this board's link?")
+        );
+        assert_eq!(trouble_text(&Trouble::Unreachable), None);
+        assert_eq!(
+            reading_text(&Reading::Trouble(Some(Trouble::NoAnswer))),
+            "The hall cannot be reached; trying again: the broker did not answer in time."
         );
         assert_eq!(
             joining_notice(&Joining::Unusable(HallLinkError::Board {

@@ -3,13 +3,33 @@
 
 use flagfall_hall::HallLinkError;
 
+/// Why the hall's broker could not be used, as the bridge tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// The broker refused `operation` (publish, subscribe) on `subject`: the link's key does not
+    /// allow it.
+    Refused { operation: String, subject: String },
+    /// No stream of the broker takes `subject`: the hall was not set up on it.
+    NoStream { subject: String },
+    /// The broker did not answer in time.
+    NoAnswer,
+    /// The broker refused the link's user or key.
+    WrongKey,
+    /// Nothing answers at the broker's address (or the network is down).
+    Unreachable,
+    /// The bridge to the broker could not be fetched, or did not start.
+    NoBridge,
+    /// Anything else, as the client said it (its words, untranslated).
+    Other(String),
+}
+
 /// How the board's sending stands, for the menu.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HallStatus {
     /// Messages the broker has not acknowledged yet.
     pub waiting: usize,
     /// Why the last attempt failed, while the broker is not reached.
-    pub trouble: Option<String>,
+    pub trouble: Option<Trouble>,
 }
 
 /// What a hall's link in the address came to as the page opened.
@@ -37,6 +57,6 @@ pub enum Reading {
     Connecting,
     /// Every board's messages arrive as they are stored.
     Live,
-    /// The broker cannot be reached (with the reason given, if any); tried again meanwhile.
-    Trouble(String),
+    /// The broker cannot be reached (and why, when it is known); tried again meanwhile.
+    Trouble(Option<Trouble>),
 }

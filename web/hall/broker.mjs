@@ -1,21 +1,32 @@
 // The app's bridge to a hall's NATS broker, called from Rust through wasm-bindgen and fetched only when a
 // hall is joined. It only translates: queues, sequence numbers, resends and the order of what is sent are
-// the app's, and every failure comes back as a rejection with a readable reason. It runs wherever a global WebSocket
-// exists (browsers; Node 22, or Node 20 given one).
+// the app's, and every failure comes back as a rejection with its kind (which the app words in the page's
+// language) and a readable reason. It runs wherever a global WebSocket exists (browsers; Node 22, or Node
+// 20 given one).
 import { errors, wsconnect } from '@nats-io/nats-core';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 
-/** A failure in words a person can act on (the client wraps the broker's reason in its own errors). */
-function reason(error) {
+/**
+ * A failure as the app takes it: an Error whose message a person can act on, with `kind` ('permission',
+ * 'no-stream', 'timeout', 'key', 'unreachable' or 'other') and the fields of its kind (`operation` and
+ * `subject`; `subject`). The client wraps the broker's reason in its own errors.
+ */
+function trouble(error) {
+  const of = (kind, message, fields = {}) => Object.assign(new Error(message), { kind, ...fields });
   for (let cause = error; cause; cause = cause.cause) {
     if (cause instanceof errors.PermissionViolationError) {
-      return `permission refused: ${cause.operation} to ${cause.subject}`;
+      const { operation, subject } = cause;
+      return of('permission', `permission refused: ${operation} to ${subject}`, { operation, subject });
     }
-    if (cause instanceof errors.NoRespondersError) return `no responders: no stream takes ${cause.subject}`;
-    if (cause instanceof errors.TimeoutError) return 'timeout: the broker did not answer in time';
-    if (cause instanceof errors.AuthorizationError) return 'refused: wrong user or key';
+    if (cause instanceof errors.NoRespondersError) {
+      return of('no-stream', `no responders: no stream takes ${cause.subject}`, { subject: cause.subject });
+    }
+    if (cause instanceof errors.TimeoutError) return of('timeout', 'timeout: the broker did not answer in time');
+    if (cause instanceof errors.AuthorizationError) return of('key', 'refused: wrong user or key');
+    if (cause instanceof errors.ConnectionError) return of('unreachable', `unreachable: ${cause.message}`);
   }
-  return error.message;
+  // A WebSocket refused tells a browser's page no more than an empty message.
+  return error.message ? of('other', error.message) : of('unreachable', 'unreachable');
 }
 
 /**
@@ -24,8 +35,8 @@ function reason(error) {
  * other functions take (`{ nc, js, closed }`: the connection, its JetStream, and a promise of its end),
  * or rejects with the reason (no broker there, wrong key): ask again later to retry.
  * Once connected it reconnects forever; `onStatus(status, detail)` hears 'connected', 'disconnected',
- * 'reconnected', 'error' (detail: the reason) and finally 'closed' (detail: the reason, if any), when
- * the handle's `closed` promise also resolves with it.
+ * 'reconnected', 'error' (detail: the failure, as `trouble` makes it) and finally 'closed' (detail: the
+ * failure, or null), when the handle's `closed` promise also resolves with it.
  */
 export async function connect({ url, user, pass, inboxPrefix, onStatus }) {
   const nc = await wsconnect({
@@ -40,18 +51,18 @@ export async function connect({ url, user, pass, inboxPrefix, onStatus }) {
     pingInterval: 10_000,
     maxPingOut: 2,
   }).catch((error) => {
-    throw new Error(reason(error));
+    throw trouble(error);
   });
-  onStatus('connected', '');
+  onStatus('connected', null);
   (async () => {
     for await (const status of nc.status()) {
-      if (status.type === 'disconnect') onStatus('disconnected', '');
-      else if (status.type === 'reconnect') onStatus('reconnected', '');
-      else if (status.type === 'error') onStatus('error', reason(status.error));
+      if (status.type === 'disconnect') onStatus('disconnected', null);
+      else if (status.type === 'reconnect') onStatus('reconnected', null);
+      else if (status.type === 'error') onStatus('error', trouble(status.error));
     }
   })();
   const closed = nc.closed().then((error) => {
-    const why = error ? reason(error) : '';
+    const why = error ? trouble(error) : null;
     onStatus('closed', why);
     return why;
   });
@@ -70,7 +81,7 @@ export async function publish({ js }, subject, payload, msgId) {
     const ack = await js.publish(subject, payload, msgId ? { msgID: msgId } : {});
     return { seq: ack.seq, duplicate: ack.duplicate };
   } catch (error) {
-    throw new Error(reason(error));
+    throw trouble(error);
   }
 }
 
@@ -108,7 +119,7 @@ export async function watch({ js }, { stream, filter, lastPerSubject = false }, 
         );
       }
       return '';
-    })().catch((error) => reason(error));
+    })().catch((error) => trouble(error));
     const stop = () => {
       stopped = true;
       messages.stop();
@@ -117,7 +128,7 @@ export async function watch({ js }, { stream, filter, lastPerSubject = false }, 
     };
     return { stop, ended };
   } catch (error) {
-    throw new Error(reason(error));
+    throw trouble(error);
   }
 }
 
