@@ -156,15 +156,20 @@ test("the arbiter's view: every board live, a flag on top, nothing lost to a bro
     () => 'the focus on board 1',
   );
 
-  // The round's games in one PGN file: one game per board.
-  const [download] = await Promise.all([view.waitForEvent('download'), view.locator('.export-round-pgn').click()]);
-  const pgn = await (async () => {
+  // The round's games in one PGN file, one game per board named by its board; the reports in one
+  // document, a game to a page.
+  const saved = async (kind) => {
+    const [download] = await Promise.all([view.waitForEvent('download'), view.locator(`.export-round-${kind}`).click()]);
     const chunks = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk);
-    return Buffer.concat(chunks).toString();
-  })();
-  assert.equal(download.suggestedFilename(), 'flagfall-hall-round.pgn');
-  assert.equal(pgn.match(/^\[Event /gm)?.length, 3);
+    return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString() };
+  };
+  const pgn = await saved('pgn');
+  assert.equal(pgn.name, 'flagfall-hall-round.pgn');
+  assert.deepEqual(pgn.text.match(/^\[Board "[0-9]+"\]$/gm), ['[Board "1"]', '[Board "2"]', '[Board "3"]']);
+  const reports = await saved('reports');
+  assert.equal(reports.name, 'flagfall-hall-round.html');
+  assert.equal(reports.text.match(/<section class="game">/g)?.length, 3);
 
   // Chromium reports each WebSocket the broker's death broke or refused, whatever its words.
   const refused = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:[0-9]+\/' failed: /;

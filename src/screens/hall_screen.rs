@@ -12,7 +12,7 @@ use crate::i18n::hall_words::{ignored_reason, need_text, reading_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
 use crate::model::hall_rows::{board_game, hall_rows, round_games, BoardRow, Need};
-use crate::record::export::round_score;
+use crate::record::export::{reports_html, round_score};
 use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::{fetched, fetched_part, Part};
 use crate::widgets::record_view::game_record_part;
@@ -128,6 +128,14 @@ fn HallScreen(link: HallLink) -> impl IntoView {
     }
 }
 
+/// The round's files: every chess game's score, every draughts game's, every game's report.
+#[derive(Clone, Copy)]
+enum RoundFile {
+    Pgn,
+    Pdn,
+    Reports,
+}
+
 /// The list of boards, the messages ignored, and the round's exports.
 #[component]
 fn Boards(
@@ -154,7 +162,7 @@ fn Boards(
         })
     });
     let export_error = RwSignal::new(None::<String>);
-    let export = move |draughts: bool| {
+    let export = move |file: RoundFile| {
         let games = watch.copy.with_value(|copy| {
             round_games(copy)
                 .into_iter()
@@ -164,18 +172,26 @@ fn Boards(
                 })
                 .collect::<Vec<_>>()
         });
-        let (extension, mime) = if draughts {
-            ("pdn", "application/x-pdn")
-        } else {
-            ("pgn", "application/vnd.chess-pgn")
+        let (extension, mime, text) = match file {
+            RoundFile::Pgn => (
+                "pgn",
+                "application/vnd.chess-pgn",
+                round_score(&games, false),
+            ),
+            RoundFile::Pdn => ("pdn", "application/x-pdn", round_score(&games, true)),
+            RoundFile::Reports => (
+                "html",
+                "text/html",
+                (!games.is_empty()).then(|| reports_html(&games)),
+            ),
         };
         let name = format!("flagfall-hall-round.{extension}");
-        export_error.set(match round_score(&games, draughts) {
+        export_error.set(match text {
             Some(text) => download(&name, mime, &text).err(),
-            None => Some(if draughts {
-                t("No draughts game has been heard from.").to_owned()
-            } else {
-                t("No chess game has been heard from.").to_owned()
+            None => Some(match file {
+                RoundFile::Pgn => t("No chess game has been heard from.").to_owned(),
+                RoundFile::Pdn => t("No draughts game has been heard from.").to_owned(),
+                RoundFile::Reports => t("No board has been heard from yet.").to_owned(),
             }),
         });
     };
@@ -210,11 +226,14 @@ fn Boards(
             </For>
         </ol>
         <div class="hall-exports">
-            <button type="button" class="export-round-pgn" on:click=move |_| export(false)>
+            <button type="button" class="export-round-pgn" on:click=move |_| export(RoundFile::Pgn)>
                 {t("The round's games (PGN)")}
             </button>
-            <button type="button" class="export-round-pdn" on:click=move |_| export(true)>
+            <button type="button" class="export-round-pdn" on:click=move |_| export(RoundFile::Pdn)>
                 {t("The round's games (PDN)")}
+            </button>
+            <button type="button" class="export-round-reports" on:click=move |_| export(RoundFile::Reports)>
+                {t("The round's reports (HTML)")}
             </button>
         </div>
         {move || export_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}

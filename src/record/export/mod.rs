@@ -11,7 +11,7 @@ mod round;
 pub use chart::time_chart;
 pub use csv::log_csv;
 pub use pgn::pgn_skeleton;
-pub use report::report_html;
+pub use report::{report_html, reports_html};
 pub use round::round_score;
 
 use crate::i18n::{worded, Worded};

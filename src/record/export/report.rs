@@ -19,6 +19,40 @@ use flagfall_page::without_direction_controls;
 /// UTC. It names the control the game started with and every change made during it. Every text in it
 /// is escaped, the players' names and the arbiter's notes above all.
 pub fn report_html(game: &SavedGame, offset: i32) -> String {
+    document(t("Flagfall game report"), &report_body(game, offset))
+}
+
+/// The reports of every game of `games` (each with its UTC offset) in one document, a game to a
+/// printed page: a round's, for the tournament office.
+pub fn reports_html(games: &[(SavedGame, i32)]) -> String {
+    let bodies: String = games
+        .iter()
+        .map(|(game, offset)| {
+            format!(
+                "<section class=\"game\">{}</section>",
+                report_body(game, *offset)
+            )
+        })
+        .collect();
+    document(t("Flagfall round report"), &bodies)
+}
+
+/// A printable HTML document of `body`, titled `title`.
+fn document(title: &str, body: &str) -> String {
+    format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>\
+         <style>body{{font-family:sans-serif;margin:2rem;color:#000}}table{{border-collapse:collapse;width:100%}}\
+         th,td{{border:1px solid #999;padding:.2rem .4rem;text-align:left;vertical-align:top;font-size:.9rem}}\
+         td.t{{font-variant-numeric:tabular-nums;white-space:nowrap}}svg{{max-width:40rem;display:block;margin:1rem 0}}\
+         .sign{{margin-top:3rem;display:flex;gap:4rem}}section.game+section.game{{break-before:page}}\
+         @page{{size:A4;margin:14mm}}@media print{{body{{margin:0}}tr{{break-inside:avoid}}}}</style></head><body>{body}</body></html>",
+        escape(lang().code()),
+        escape(title)
+    )
+}
+
+/// One game's report: its particulars, its log, its chart and the arbiter's signature.
+fn report_body(game: &SavedGame, offset: i32) -> String {
     let log = &game.log;
     let rows = log_rows(game, offset);
     let outcome = game
@@ -102,20 +136,9 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     }
     particulars.push((digest_label(), digest_value(log, true)));
     let mut html = format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>",
-        escape(lang().code()),
-        escape(t("Flagfall game report"))
-    );
-    html.push_str(
-        "<style>body{font-family:sans-serif;margin:2rem;color:#000}table{border-collapse:collapse;width:100%}\
-         th,td{border:1px solid #999;padding:.2rem .4rem;text-align:left;vertical-align:top;font-size:.9rem}\
-         td.t{font-variant-numeric:tabular-nums;white-space:nowrap}svg{max-width:40rem;display:block;margin:1rem 0}\
-         .sign{margin-top:3rem;display:flex;gap:4rem}@page{size:A4;margin:14mm}@media print{body{margin:0}tr{break-inside:avoid}}</style></head><body>",
-    );
-    html.push_str(&format!(
         "<h1>{}</h1><table class=\"particulars\">",
         escape(t("Game report"))
-    ));
+    );
     for (label, value) in particulars {
         html.push_str(&format!(
             "<tr><th>{}</th><td>{}</td></tr>",
@@ -144,7 +167,7 @@ pub fn report_html(game: &SavedGame, offset: i32) -> String {
     html.push_str(&format!("</table><h2>{}</h2>", escape(t("Time chart"))));
     html.push_str(&time_chart(&log.incidents));
     html.push_str(&format!(
-        "<div class=\"sign\"><p>{} ____________________</p><p>{} ____________________</p></div></body></html>",
+        "<div class=\"sign\"><p>{} ____________________</p><p>{} ____________________</p></div>",
         escape(t("Arbiter:")),
         escape(t("Signature:"))
     ));
@@ -320,5 +343,26 @@ mod tests {
         assert!(html.contains(
             "<tr><th>Result</th><td>1/2-1/2: dead position: neither player can checkmate (FIDE 2023 5.2.2)</td></tr>"
         ));
+    }
+
+    #[test]
+    fn a_rounds_reports_are_one_document_a_game_to_a_page() {
+        let games: Vec<_> = [1_000, 60_000]
+            .into_iter()
+            .map(|start| {
+                let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+                game.apply(Action::Start, Instant(start)).unwrap();
+                (SavedGame::new(game.log()), 0)
+            })
+            .collect();
+        let html = reports_html(&games);
+        assert_eq!(html.matches("<!doctype html>").count(), 1);
+        assert_eq!(
+            html.matches("<section class=\"game\"><h1>Game report</h1>")
+                .count(),
+            2
+        );
+        assert!(html.contains(&report_body(&games[1].0, 0)));
+        assert!(html.ends_with("</section></body></html>"));
     }
 }
