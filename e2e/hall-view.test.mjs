@@ -111,6 +111,17 @@ test("the arbiter's view: every board live, a flag on top, nothing lost to a bro
   };
   await waitFor(caughtUp, async () => JSON.stringify(await rows(view)), 30_000);
 
+  // A view opened now, mid-round, reads the boards back from the store: their times are the boards'
+  // own (to the second the faces show; the tenths above are to half a second).
+  const { page: late, errors: lateErrors } = await openApp(app.browser, links.arbiter);
+  const lateTime = late.locator('.hall-boards > li[data-board="1"] .time.running');
+  await lateTime.waitFor();
+  const clockSeconds = (text) => text.split(':').reduce((total, part) => total * 60 + Number(part.replace(',', '.')), 0);
+  const [shownLate, ownLate] = [await lateTime.textContent(), await timer(one.page, 'white')];
+  assert.ok(Math.abs(clockSeconds(shownLate) - clockSeconds(ownLate)) <= 1, `a late view shows ${shownLate}, the board ${ownLate}`);
+  assert.deepEqual(lateErrors, []);
+  await late.close();
+
   // Garbage on board 2's own subject, with board 2's own key: counted, board 2 unchanged.
   const user = boardUser(hall.credentials.hall, 2);
   const forger = await bridge.connect({

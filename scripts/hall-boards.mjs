@@ -56,11 +56,14 @@ export function connectBoard(url, credentials, board) {
   });
 }
 
-/** Publishes one message (of `boardMessages`) as board `board` on `connection`. */
-export function publishMessage(connection, hall, board, { subject, id, text }) {
+/**
+ * Publishes one message (of `boardMessages`) as board `board` on `connection`, stamped `sent` (the
+ * board's instant as it sends, ms from the game's instant 0) when given, as a board's clock stamps it.
+ */
+export function publishMessage(connection, hall, board, { subject, id, text }, sent) {
   return subject === 'log'
-    ? bridge.publish(connection, logSubject(hall, board), text, id)
-    : bridge.publish(connection, stateSubject(hall, board), text);
+    ? bridge.publish(connection, logSubject(hall, board), text, id, sent)
+    : bridge.publish(connection, stateSubject(hall, board), text, undefined, sent);
 }
 
 /** Publishes `messages` (of `boardMessages`) as board `board` on `connection`, in order. */

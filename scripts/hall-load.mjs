@@ -92,7 +92,7 @@ try {
           logged += 1;
           if (logged > 0) published.set(`${board}.${logged}`, Date.now());
         }
-        await publishMessage(connections[index], id, board, message);
+        await publishMessage(connections[index], id, board, message, Date.now() - begun);
       }
     }),
   );

@@ -72,7 +72,7 @@ pub fn App() -> impl IntoView {
         Store::unavailable()
     });
     provide_context(store);
-    let (hall, joining) = HallBoard::open(store);
+    let (hall, joining) = HallBoard::open(store, time);
     provide_context(hall);
     notices.extend(joining.as_ref().map(joining_notice));
     let keeper = Keeper::new(store);

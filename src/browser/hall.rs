@@ -8,6 +8,7 @@ use crate::browser::address;
 use crate::browser::hall_bridge::{self, Connection, Status};
 use crate::browser::listener::listen;
 use crate::browser::storage::Store;
+use crate::browser::time_source::TimeSource;
 use crate::model::hall_state::{HallStatus, Joining, Trouble};
 use crate::model::stored::HALL_KEY;
 use flagfall_core::{Instant, JournalEntry, SavedGame};
@@ -51,6 +52,11 @@ pub struct HallBoard {
     connection: StoredValue<Option<Rc<Connection>>, LocalStorage>,
     /// The game's latest state for the spectators, until the broker has it.
     state: StoredValue<Option<String>>,
+    /// Counts the times what waits was dropped (another hall, a leaving done): an answer to a
+    /// publication of an earlier count is no longer this feed's.
+    generation: StoredValue<u32>,
+    /// The page's clock, which stamps each publication as it is sent.
+    time: TimeSource,
     /// Whether the sending loop runs (at most one does).
     pumping: StoredValue<bool>,
 }
@@ -58,7 +64,7 @@ pub struct HallBoard {
 impl HallBoard {
     /// The hall this clock is in (the one kept), and a board's link in the address, asked about
     /// (see [`HallBoard::join`]); or why that link cannot be used.
-    pub fn open(store: Store) -> (HallBoard, Option<Joining>) {
+    pub fn open(store: Store, time: TimeSource) -> (HallBoard, Option<Joining>) {
         // Both read before the address forgets them.
         let (query, fragment) = (address::query(), address::fragment());
         let (asked, unusable) = match parse_hall_link(&query, &fragment) {
@@ -84,6 +90,8 @@ impl HallBoard {
             feed: StoredValue::new_local(BoardFeed::default()),
             connection: StoredValue::new_local(None),
             state: StoredValue::new(None),
+            generation: StoredValue::new(0),
+            time,
             pumping: StoredValue::new(false),
         };
         // Joined or left in another tab of this browser: this one follows, so that the tab that
@@ -125,10 +133,16 @@ impl HallBoard {
             Ok(()) => Joining::Joined { hall, board },
             Err(why) => Joining::NotKept { hall, board, why },
         };
-        // Another hall's waiting messages are not this one's.
-        self.forget_sending();
+        // The same hall again (its link scanned twice): what waits for it still goes.
+        if self
+            .sending
+            .with_value(|sending| sending.as_ref() != Some(&link))
+        {
+            // Another hall's waiting messages are not this one's.
+            self.forget_sending();
+            self.sending.set_value(Some(link.clone()));
+        }
         self.leaving.set_value(None);
-        self.sending.set_value(Some(link.clone()));
         self.joined.set(Some(link));
         Some(joining)
     }
@@ -155,8 +169,10 @@ impl HallBoard {
         if !self.is_sending() {
             return;
         }
-        if let Some(leaving) = self.leaving.get_value() {
-            // Only the writes up to the leaving go: the game goes on without the hall.
+        // Leaving, only the game's log up to the leaving goes: the game goes on without the hall.
+        let leaving = self.leaving.get_value();
+        let upto = leaving.map_or(usize::MAX, |leaving| leaving.upto);
+        if let Some(leaving) = leaving {
             if entry.game != leaving.game || entry.from >= leaving.upto {
                 return;
             }
@@ -167,10 +183,15 @@ impl HallBoard {
                 }));
             }
         }
+        let cut = |incidents: &[String], from: usize| incidents.len().min(upto - from);
+        let entry = JournalEntry {
+            incidents: &entry.incidents[..cut(entry.incidents, entry.from)],
+            ..*entry
+        };
         if let Some(state) = state() {
             self.state.set_value(Some(state.text()));
         }
-        let taken = self.feed.try_update_value(|feed| feed.take(entry)) == Some(true);
+        let taken = self.feed.try_update_value(|feed| feed.take(&entry)) == Some(true);
         if !taken {
             let saved = whole();
             let (head, incidents) = saved.journal_parts();
@@ -179,7 +200,7 @@ impl HallBoard {
                     game: entry.game,
                     head: Some(&head),
                     from: 0,
-                    incidents: &incidents,
+                    incidents: &incidents[..cut(&incidents, 0)],
                 });
             });
         }
@@ -205,7 +226,10 @@ impl HallBoard {
         let hall = *self;
         wasm_bindgen_futures::spawn_local(async move {
             sleep(LEAVING_MS).await;
-            if hall.leaving.try_get_value().flatten().is_some() {
+            // Unless it was sent meanwhile, or the clock joined again.
+            let same =
+                |now: &Option<Leaving>| now.is_some_and(|l| (l.game, l.upto) == (game, upto));
+            if hall.leaving.try_with_value(same) == Some(true) {
                 hall.stop_sending();
             }
         });
@@ -222,6 +246,7 @@ impl HallBoard {
 
     /// Drops what waits to be sent, and the connection.
     fn forget_sending(&self) {
+        self.generation.update_value(|g| *g = g.wrapping_add(1));
         self.feed.set_value(BoardFeed::default());
         self.state.set_value(None);
         if let Some(connection) = self.connection.try_update_value(Option::take).flatten() {
@@ -283,6 +308,7 @@ impl HallBoard {
                     return;
                 }
             };
+            let generation = self.generation.get_value();
             let connection = match self.connection.get_value() {
                 Some(connection) => connection,
                 None => match self.connect(&link).await {
@@ -296,7 +322,14 @@ impl HallBoard {
                     }
                 },
             };
-            match connection.publish(&subject, &text, &id).await {
+            let published = connection
+                .publish(&subject, &text, &id, self.time.now())
+                .await;
+            if self.generation.get_value() != generation {
+                // Dropped meanwhile (another hall, a leaving done): the loop starts afresh.
+                continue;
+            }
+            match published {
                 Ok(()) => {
                     match &next {
                         Some((message, _)) => self.feed.update_value(|feed| feed.acked(message)),
@@ -322,6 +355,7 @@ impl HallBoard {
     /// the clock left that hall meanwhile.
     async fn connect(self, link: &HallLink) -> Result<Rc<Connection>, Option<Trouble>> {
         let bridge = hall_bridge::load().await?;
+        let generation = self.generation.get_value();
         let on_status = move |status: Status| match status {
             // Said by the next publication's failure, with its reason.
             Status::Disconnected => {}
@@ -331,6 +365,8 @@ impl HallBoard {
                 self.pump();
             }
             Status::Trouble(why) => self.status.update(|s| s.trouble = Some(why)),
+            // Only this connection's own end: a later one may be the feed's now.
+            Status::Closed(_) if self.generation.try_get_value() != Some(generation) => {}
             Status::Closed(why) => {
                 self.connection.set_value(None);
                 if let Some(why) = why {
@@ -341,7 +377,9 @@ impl HallBoard {
         let connection = bridge.connect(link, on_status).await?;
         let connection = Rc::new(connection);
         // Left (or joined elsewhere) meanwhile: this connection is closed, not kept.
-        if self.sending.with_value(|now| now.as_ref() != Some(link)) {
+        if self.generation.get_value() != generation
+            || self.sending.with_value(|now| now.as_ref() != Some(link))
+        {
             connection.close();
             return Err(None);
         }

@@ -3,6 +3,7 @@
 //! the integrity the page names, and called here with types. Nothing of it is fetched otherwise.
 
 use crate::model::hall_state::Trouble;
+use flagfall_core::Instant;
 use flagfall_hall::{HallLink, Layout};
 use js_sys::{Function, Object, Promise, Reflect};
 use leptos::prelude::document;
@@ -26,6 +27,7 @@ extern "C" {
         subject: &str,
         payload: &str,
         msg_id: &str,
+        sent: f64,
     ) -> Promise;
 
     #[wasm_bindgen(method, js_name = watch)]
@@ -137,7 +139,7 @@ pub struct Connection {
 
 /// What the bridge calls with each message read: its subject, bytes, stream sequence, the broker's
 /// time of storing it, and how many more the stream holds for this reader.
-type MessageCallback = Closure<dyn FnMut(String, js_sys::Uint8Array, f64, f64, f64)>;
+type MessageCallback = Closure<dyn FnMut(String, js_sys::Uint8Array, f64, f64, bool, f64)>;
 
 /// A stream being read; dropped, it stops.
 pub struct Watching {
@@ -216,11 +218,20 @@ impl Bridge {
 }
 
 impl Connection {
-    /// Publishes `payload` on `subject`, stored once by `msg_id`; resolves once the broker has it.
-    pub async fn publish(&self, subject: &str, payload: &str, msg_id: &str) -> Result<(), Trouble> {
+    /// Publishes `payload` on `subject`, stored once by `msg_id`, stamped as `sent` (the publisher's
+    /// instant as it sends, however long the message waited); resolves once the broker has it.
+    pub async fn publish(
+        &self,
+        subject: &str,
+        payload: &str,
+        msg_id: &str,
+        sent: Instant,
+    ) -> Result<(), Trouble> {
+        // Whole milliseconds since the epoch: exact in an f64.
+        let sent = sent.0 as f64;
         JsFuture::from(
             self.bridge
-                .publish_with(&self.handle, subject, payload, msg_id),
+                .publish_with(&self.handle, subject, payload, msg_id, sent),
         )
         .await
         .map(drop)
@@ -237,16 +248,18 @@ impl Connection {
         stream: &str,
         filter: &str,
         last_per_subject: bool,
-        mut on_message: impl FnMut(String, Vec<u8>, i64, bool) + 'static,
+        mut on_message: impl FnMut(String, Vec<u8>, i64, bool, Option<i64>) + 'static,
     ) -> Result<Watching, Trouble> {
         let on_message = MessageCallback::new(
             move |subject: String,
                   bytes: js_sys::Uint8Array,
                   _seq: f64,
                   stored: f64,
-                  pending: f64| {
+                  live: bool,
+                  sent: f64| {
                 // Whole milliseconds since the epoch: exact in an f64.
-                on_message(subject, bytes.to_vec(), stored as i64, pending == 0.0);
+                let sent = sent.is_finite().then_some(sent as i64);
+                on_message(subject, bytes.to_vec(), stored as i64, live, sent);
             },
         );
         let options = Object::new();

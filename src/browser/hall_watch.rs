@@ -8,7 +8,7 @@ use crate::browser::hall_bridge::{self, Connection, Status, Watching};
 use crate::browser::time_source::TimeSource;
 use crate::model::hall_state::{Reading, Trouble};
 use flagfall_core::Instant;
-use flagfall_hall::{HallCopy, HallLink, HallStates, Layout};
+use flagfall_hall::{Delivery, HallCopy, HallLink, HallStates, Layout};
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
@@ -24,9 +24,8 @@ pub trait HallReading: Sized + 'static {
     fn empty(hall: &str) -> Self;
     /// The stream, the subjects read, and whether only each subject's latest message matters.
     fn reads(layout: Layout<'_>) -> (String, String, bool);
-    /// Takes one message, `arrived` when it came live; one that cannot be used is counted by the
-    /// copy.
-    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Option<Instant>);
+    /// Takes one message, as it came; one that cannot be used is counted by the copy.
+    fn take(&mut self, subject: &str, bytes: &[u8], delivery: Delivery);
 }
 
 impl HallReading for HallCopy {
@@ -38,8 +37,8 @@ impl HallReading for HallCopy {
         (layout.log_stream(), layout.every_log(), false)
     }
 
-    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Option<Instant>) {
-        let _ = self.receive(subject, bytes, stored, arrived);
+    fn take(&mut self, subject: &str, bytes: &[u8], delivery: Delivery) {
+        let _ = self.receive(subject, bytes, delivery);
     }
 }
 
@@ -52,8 +51,8 @@ impl HallReading for HallStates {
         (layout.state_stream(), layout.every_state(), true)
     }
 
-    fn take(&mut self, subject: &str, bytes: &[u8], stored: i64, arrived: Option<Instant>) {
-        let _ = self.receive(subject, bytes, stored, arrived);
+    fn take(&mut self, subject: &str, bytes: &[u8], delivery: Delivery) {
+        let _ = self.receive(subject, bytes, delivery);
     }
 }
 
@@ -107,6 +106,7 @@ pub fn use_hall_watch<C: HallReading>(link: HallLink, time: TimeSource) -> HallW
                     let _ = watch.reading.try_set(Reading::Trouble(Some(why)));
                 }
             }
+            let _ = watch.reading.try_set(Reading::Connecting);
             // Read again from the start (the copy takes each message once) after a pause.
             if let Some((connection, reading)) = held.try_update_value(Option::take).flatten() {
                 drop(reading);
@@ -150,11 +150,15 @@ async fn read<C: HallReading>(
             &stream,
             &filter,
             last_per_subject,
-            move |subject, bytes, stored, live| {
-                let arrived = live.then(|| time.now());
+            move |subject, bytes, stored, live, sent| {
+                let delivery = Delivery {
+                    stored,
+                    arrived: live.then(|| time.now()),
+                    sent: sent.map(Instant),
+                };
                 watch
                     .copy
-                    .try_update_value(|copy| copy.take(&subject, &bytes, stored, arrived));
+                    .try_update_value(|copy| copy.take(&subject, &bytes, delivery));
             },
         )
         .await;

@@ -96,7 +96,7 @@ pub fn trouble_text(trouble: &Trouble) -> Option<String> {
             ],
         ),
         Trouble::NoStream { subject } => tf(
-            "no stream of the broker takes {subject}: the hall is not set up on it.",
+            "no stream of the broker answers for {subject}: it is starting, or the hall is not set up on it.",
             &[("subject", subject)],
         ),
         Trouble::NoAnswer => t("the broker did not answer in time.").to_owned(),

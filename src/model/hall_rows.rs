@@ -21,11 +21,11 @@ pub enum Need {
     Paused,
     /// A player has not arrived and the default time runs (FIDE 6.7).
     Absent,
-    /// The clock left the hall: what it shows since is not known here.
-    Left,
     /// The side to move is in low time.
     LowTime,
     Playing,
+    /// The clock left the hall in a game in play: its times as they stood then.
+    Left,
     NotStarted,
     Finished,
 }
@@ -75,6 +75,12 @@ fn least_running(row: &BoardRow) -> Millis {
 }
 
 fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant) -> BoardRow {
+    // What the clock did after it left is not known here: its faces as they stood then.
+    let left_at = match log.incidents.last() {
+        Some(last) if matches!(last.event, Event::HallLeft { .. }) => Some(last.at),
+        _ => None,
+    };
+    let at = left_at.map_or(at, |left| left.min(at));
     let faces = faces_of(game, at);
     let outcome = game.outcome();
     let to_move = match game.view(at).phase {
@@ -82,18 +88,14 @@ fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant) -> BoardRow {
         _ => None,
     };
     let flag_down = Side::ALL.into_iter().any(|side| faces[side].flag.is_some());
-    let left = matches!(
-        log.incidents.last().map(|i| &i.event),
-        Some(Event::HallLeft { .. })
-    );
-    let need = if left {
-        Need::Left
-    } else if game.flag_to_confirm().is_some() || (outcome.is_none() && flag_down) {
+    let need = if game.flag_to_confirm().is_some() || (outcome.is_none() && flag_down) {
         Need::Flag
     } else if outcome.is_some_and(|o| o.result.is_none()) {
         Need::ResultPending
     } else if outcome.is_some() {
         Need::Finished
+    } else if left_at.is_some() {
+        Need::Left
     } else if faces.white.clock_paused {
         Need::Paused
     } else if Side::ALL.into_iter().any(|side| faces[side].absent) {
@@ -146,7 +148,7 @@ pub fn round_games(hall: &HallCopy) -> Vec<SavedGame> {
 mod tests {
     use super::*;
     use flagfall_core::{parse_human, Action};
-    use flagfall_hall::LogMessage;
+    use flagfall_hall::{Delivery, LogMessage};
 
     /// Hall `r1` with each board's game sent whole, each message stored as its last incident was
     /// made and arrived at once (board and hall clocks agree).
@@ -156,11 +158,20 @@ mod tests {
             let last = game.incidents().last().map_or(0, |i| i.at.0);
             for message in LogMessage::all_of(&game.log()) {
                 let subject = format!("flagfall.r1.{board}.log");
-                hall.receive(&subject, message.text.as_bytes(), last, Some(Instant(last)))
+                hall.receive(&subject, message.text.as_bytes(), delivery(last))
                     .unwrap();
             }
         }
         hall
+    }
+
+    /// Stored at `at`, arrived at once, unstamped.
+    fn delivery(at: i64) -> Delivery {
+        Delivery {
+            stored: at,
+            arrived: Some(Instant(at)),
+            sent: None,
+        }
     }
 
     fn started(control: &str, at: i64) -> Game {
@@ -211,7 +222,7 @@ mod tests {
     }
 
     #[test]
-    fn a_board_that_left_the_hall_says_so_above_the_games_in_play() {
+    fn a_board_that_left_the_hall_says_so_with_its_times_as_it_left() {
         let playing = started("5+3", 0);
         let mut left = started("5+3", 0);
         let leaving = Action::LeftHall {
@@ -221,7 +232,9 @@ mod tests {
         left.apply(leaving, Instant(3_000)).unwrap();
         let rows = hall_rows(&hall(&[(1, &playing), (4, &left)]), Instant(5_000));
         let order: Vec<_> = rows.iter().map(|r| (r.board, r.need)).collect();
-        assert_eq!(order, [(4, Need::Left), (1, Need::Playing)]);
+        assert_eq!(order, [(1, Need::Playing), (4, Need::Left)]);
+        // Its times as they stood when it left.
+        assert_eq!(rows[1].faces, faces_of(&left, Instant(3_000)));
     }
 
     #[test]
@@ -230,7 +243,7 @@ mod tests {
         let mut copy = hall(&[(2, &first)]);
         // Board 2 went back to a game it had begun earlier: that one is played first in the file.
         for message in LogMessage::all_of(&second.log()) {
-            copy.receive("flagfall.r1.2.log", message.text.as_bytes(), 0, None)
+            copy.receive("flagfall.r1.2.log", message.text.as_bytes(), delivery(0))
                 .unwrap();
         }
         let games = round_games(&copy);

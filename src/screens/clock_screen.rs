@@ -103,11 +103,16 @@ pub fn ClockScreen(
                     on_choose=Callback::new(move |item| play.choose(item, shown))
                     on_close=play.close(Overlay::Menu)
                     log_leaving=Callback::new(move |(hall, board): (String, u16)| {
-                        play.act(Action::LeftHall { hall, board: u32::from(board) });
-                        session.with_untracked(|s| {
+                        // A game not begun has no log to write the leaving in.
+                        if session.with_untracked(|s| s.game.incidents().is_empty()) {
+                            return Ok(None);
+                        }
+                        play.try_act(vec![Action::LeftHall { hall, board: u32::from(board) }])
+                            .map_err(worded)?;
+                        Ok(session.with_untracked(|s| {
                             let incidents = s.game.incidents();
                             Some((incidents.first()?.at, incidents.len()))
-                        })
+                        }))
                     })
                 />
             </When>

@@ -10,11 +10,11 @@ use crate::model::keeping::LeftAs;
 use crate::model::session::Session;
 use crate::widgets::both_ways::{both_ways, copy_button};
 use crate::widgets::fetched_part::{fetched, Part};
-use crate::widgets::hall_section::HallSection;
+use crate::widgets::hall_section::{HallSection, LogLeaving};
 use crate::widgets::modal::Modal;
 use crate::widgets::pin_input::{attempt_refused, pin_input};
 use crate::widgets::record_view::game_record_part;
-use flagfall_core::{Instant, PinAttempt, Rulebook};
+use flagfall_core::{PinAttempt, Rulebook};
 use leptos::prelude::*;
 
 /// The menu of a game under `rulebook`: every [`MenuItem`], in its order.
@@ -23,7 +23,7 @@ pub fn MenuDialog(
     rulebook: Rulebook,
     on_choose: Callback<MenuItem>,
     on_close: Callback<()>,
-    log_leaving: Callback<(String, u16), Option<(Instant, usize)>>,
+    log_leaving: LogLeaving,
 ) -> impl IntoView {
     view! {
         <Modal class="menu" label=t("Menu").to_owned() on_close=on_close>

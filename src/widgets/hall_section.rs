@@ -8,13 +8,13 @@ use flagfall_core::Instant;
 use flagfall_hall::{HallLink, HallRole};
 use leptos::prelude::*;
 
-/// `log_leaving` logs the leaving of board `board` of hall `hall` in the game on the clock, and
-/// gives the game (its first incident's instant) and how many incidents it has with it.
+/// Logs the leaving of board `board` of hall `hall` in the game on the clock, and gives the game (its
+/// first incident's instant) and how many incidents it has with it (`None` with no game begun), or
+/// why it cannot (this tab only follows the game).
+pub type LogLeaving = Callback<(String, u16), Result<Option<(Instant, usize)>, String>>;
+
 #[component]
-pub fn HallSection(
-    hall: HallBoard,
-    log_leaving: Callback<(String, u16), Option<(Instant, usize)>>,
-) -> impl IntoView {
+pub fn HallSection(hall: HallBoard, log_leaving: LogLeaving) -> impl IntoView {
     // Said once the clock has left, or why it could not.
     let said = RwSignal::new(None::<String>);
     let leave = move |_| {
@@ -29,7 +29,13 @@ pub fn HallSection(
             return;
         };
         // In the game's log first, so that the hall hears of the leaving last.
-        let logged = log_leaving.run((name.clone(), board));
+        let logged = match log_leaving.run((name.clone(), board)) {
+            Ok(logged) => logged,
+            Err(why) => {
+                said.set(Some(why));
+                return;
+            }
+        };
         said.set(Some(match hall.leave(logged) {
             Ok(()) => tf(
                 "This clock left hall {hall}: nothing more is sent to it.",

@@ -3,7 +3,7 @@
 // the app's, and every failure comes back as a rejection with its kind (which the app words in the page's
 // language) and a readable reason. It runs wherever a global WebSocket exists (browsers; Node 22, or Node
 // 20 given one).
-import { errors, wsconnect } from '@nats-io/nats-core';
+import { errors, headers, wsconnect } from '@nats-io/nats-core';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 
 /**
@@ -69,16 +69,26 @@ export async function connect({ url, user, pass, inboxPrefix, onStatus }) {
   return { nc, js: jetstream(nc), closed };
 }
 
+/** The header that stamps a publication with the publisher's clock as it is sent (ms). */
+const SENT = 'Flagfall-Sent';
+
 /**
  * Publishes `payload` (text, or bytes as a Uint8Array) on `subject` through JetStream, with header
- * Nats-Msg-Id `msgId` when given, so that a resend within the stream's window is stored once. Resolves
+ * Nats-Msg-Id `msgId` when given, so that a resend within the stream's window is stored once, and
+ * `sent` (the publisher's clock as it sends, ms) in header Flagfall-Sent when given: what the hall
+ * compares the broker's time with, even for a message that waited on the device. Resolves
  * to `{ seq, duplicate }` from the broker's acknowledgement (the stream sequence; whether it was a
  * resend already stored), or rejects with the reason (permission refused, no responders, no answer within
  * 5 s: a publish made while disconnected goes out on reconnect if that comes sooner).
  */
-export async function publish({ js }, subject, payload, msgId) {
+export async function publish({ js }, subject, payload, msgId, sent) {
   try {
-    const ack = await js.publish(subject, payload, msgId ? { msgID: msgId } : {});
+    const options = msgId ? { msgID: msgId } : {};
+    if (Number.isFinite(sent)) {
+      options.headers = headers();
+      options.headers.set(SENT, String(Math.round(sent)));
+    }
+    const ack = await js.publish(subject, payload, options);
     return { seq: ack.seq, duplicate: ack.duplicate };
   } catch (error) {
     throw trouble(error);
@@ -89,15 +99,18 @@ export async function publish({ js }, subject, payload, msgId) {
  * Reads stream `stream`, messages on subjects matching `filter`, in stream order: from the first, or
  * with `lastPerSubject` from the latest of each subject, then each new one as it is stored, across
  * reconnects and broker restarts (an ordered consumer, which resumes after the last message seen).
- * Calls `onMessage(subject, bytes, streamSeq, brokerTimeMs, pending)`: the payload as published (a
+ * Calls `onMessage(subject, bytes, streamSeq, brokerTimeMs, live, sent)`: the payload as published (a
  * Uint8Array), its stream sequence, when the broker stored it (ms since the epoch, the broker's clock),
- * and how many messages the stream still holds for this reader after it (0: it came live). Resolves
+ * whether it was stored after the reading began (not read back from the store), and the publisher's
+ * stamp of its sending (NaN without one). Resolves
  * to `{ stop, ended }`: a function that stops reading, and a promise that resolves (with the reason,
  * if any) when the reading ends without being stopped (its consumer or stream lost for good), for the
  * caller to read again; rejects with the reason when the reading cannot start.
  */
 export async function watch({ js }, { stream, filter, lastPerSubject = false }, onMessage) {
   try {
+    // What the stream held as the reading began is read back, not live.
+    const { state } = await (await js.streams.get(stream)).info();
     const consumer = await js.consumers.get(stream, {
       filter_subjects: filter,
       deliver_policy: lastPerSubject ? DeliverPolicy.LastPerSubject : DeliverPolicy.All,
@@ -115,7 +128,8 @@ export async function watch({ js }, { stream, filter, lastPerSubject = false }, 
           message.data,
           message.seq,
           Math.floor(message.info.timestampNanos / 1e6),
-          message.info.pending,
+          message.seq > state.last_seq,
+          Number(message.headers?.get(SENT) || NaN),
         );
       }
       return '';

@@ -4,8 +4,8 @@
 //! the running time on from it as the clock does (see [`Motion`]); each press brings the next state.
 
 use flagfall_core::{
-    field, BySide, Game, GameResult, Instant, JsonError, JsonName, JsonValue, Method, Millis,
-    Phase, ReadJson, Rulebook, Side,
+    field, BySide, Event, Game, GameResult, Instant, JsonError, JsonName, JsonValue, Method,
+    Millis, PeriodEnd, Phase, ReadJson, Rulebook, Side,
 };
 use serde::Serialize;
 
@@ -30,16 +30,18 @@ impl Motion {
     fn of(game: &Game, side: Side, at: Instant) -> Motion {
         let control = game.clock().control();
         let period = game.view(at).sides[side].period;
-        let later = control.periods(side).iter().skip(period);
+        let periods = control.periods(side);
+        let later = periods.iter().skip(period);
+        // A stage that ends at zero (byo-yomi; a period ending on its timeout with another after
+        // it) goes on where a spectator cannot follow it.
+        let staged = |index: usize, p: &flagfall_core::Period| {
+            matches!(p.method, Method::ByoYomi { .. })
+                || (p.end == PeriodEnd::Timeout && index + 1 < periods.len())
+        };
         match control.period(side, period).method {
             Method::Hourglass => Motion::Hourglass,
             Method::CountUp => Motion::Up,
-            _ if later
-                .clone()
-                .any(|p| matches!(p.method, Method::ByoYomi { .. })) =>
-            {
-                Motion::Stages
-            }
+            _ if later.enumerate().any(|(i, p)| staged(period + i, p)) => Motion::Stages,
             _ => Motion::Down,
         }
     }
@@ -91,8 +93,13 @@ impl BoardState {
         let began = game.incidents().first()?.at;
         let view = game.view(at);
         let outcome = game.outcome();
+        // Once the clock has left the hall, nobody there can follow it on.
+        let left = matches!(
+            game.incidents().last().map(|i| &i.event),
+            Some(Event::HallLeft { .. })
+        );
         let running = match view.phase {
-            Phase::Running { side, .. } if outcome.is_none() => Some(side),
+            Phase::Running { side, .. } if outcome.is_none() && !left => Some(side),
             _ => None,
         };
         Some(BoardState {
@@ -168,9 +175,10 @@ impl ReadJson for BoardState {
             mains: field(value, "mains")?,
             running: field(value, "running")?,
             delay: field(value, "delay")?,
-            motion: field(value, "motion")?,
+            motion: field::<Option<Motion>>(value, "motion")?.unwrap_or(Motion::Down),
             over: field(value, "over")?,
-            to_confirm: field(value, "to_confirm")?,
+            // Absent from a board of an earlier version.
+            to_confirm: field::<Option<bool>>(value, "to_confirm")?.unwrap_or(false),
             result: field(value, "result")?,
         })
     }
@@ -209,7 +217,7 @@ mod tests {
         for (control, motion) in [
             ("hourglass 1", Motion::Hourglass),
             ("count-up", Motion::Up),
-            ("1 canadian 20/5", Motion::Down),
+            ("1+2", Motion::Down),
         ] {
             let mut game = Game::new(parse_human(control).unwrap(), GameSettings::default());
             game.apply(Action::Start, Instant(0)).unwrap();
@@ -224,15 +232,34 @@ mod tests {
                 );
             }
         }
-        let mut game = Game::new(
-            parse_human("0:10 byo 3x5").unwrap(),
-            GameSettings::default(),
-        );
+        // Byo-yomi, and a stage that ends on its timeout with another after it: a spectator stops.
+        for control in ["0:10 byo 3x5", "1 canadian 20/5", "90 then 15"] {
+            let mut game = Game::new(parse_human(control).unwrap(), GameSettings::default());
+            game.apply(Action::Start, Instant(0)).unwrap();
+            let state = BoardState::of(&game, BySide::default(), Instant(0)).unwrap();
+            assert_eq!(state.motion, Motion::Stages, "{control}");
+            assert!(!state.zero_is_a_flag());
+            assert_eq!(state.mains_at(Instant(99_000_000)).white, Millis(0));
+        }
+    }
+
+    #[test]
+    fn a_state_of_an_earlier_version_reads_and_a_clock_that_left_runs_on_nowhere() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         let state = BoardState::of(&game, BySide::default(), Instant(0)).unwrap();
-        assert_eq!(state.motion, Motion::Stages);
-        assert!(!state.zero_is_a_flag());
-        assert_eq!(state.mains_at(Instant(12_000)).white, Millis(0));
+        let older = state
+            .text()
+            .replace(r#","motion":"down""#, "")
+            .replace(r#","to_confirm":false"#, "");
+        assert_eq!(BoardState::read(&older), Ok(state));
+        let leaving = Action::LeftHall {
+            hall: "r1".into(),
+            board: 2,
+        };
+        game.apply(leaving, Instant(1_000)).unwrap();
+        let left = BoardState::of(&game, BySide::default(), Instant(1_000)).unwrap();
+        assert_eq!(left.running, None);
     }
 
     #[test]

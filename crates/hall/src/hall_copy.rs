@@ -3,7 +3,7 @@
 //! not be used. A message on another hall's subject, or that is not text, is ignored like a forged
 //! one: counted, never fatal.
 
-use crate::{BoardCopy, Ignored, Layout, Offsets, Received};
+use crate::{BoardCopy, Delivery, Ignored, Layout, Offsets, Received};
 use flagfall_core::Instant;
 use std::collections::BTreeMap;
 
@@ -33,14 +33,12 @@ impl HallCopy {
         }
     }
 
-    /// Takes one message of the hall's log stream: its subject, its bytes, the broker's time of
-    /// storing it (epoch milliseconds on the broker's clock) and the hall's instant of its arrival.
+    /// Takes one message of the hall's log stream: its subject, its bytes, and how it came.
     pub fn receive(
         &mut self,
         subject: &str,
         bytes: &[u8],
-        stored: i64,
-        arrived: Option<Instant>,
+        delivery: Delivery,
     ) -> Result<Received, Ignored> {
         let board = Layout::of(&self.hall).board_of(subject);
         let received = board.ok_or(Ignored::NotABoard).and_then(|board| {
@@ -55,12 +53,16 @@ impl HallCopy {
         });
         match (&received, board) {
             (Ok(Received::Incident { number }), Some(board)) => {
-                let sent = self.boards[&board]
-                    .log()
-                    .and_then(|log| log.incidents.get(*number))
-                    .map(|incident| incident.at);
+                // Its sending's stamp, else the incident's own instant (sent as it was made).
+                let sent = delivery.sent.or_else(|| {
+                    self.boards[&board]
+                        .log()
+                        .and_then(|log| log.incidents.get(*number))
+                        .map(|incident| incident.at)
+                });
                 if let Some(sent) = sent {
-                    self.offsets.saw(board, sent, stored, arrived);
+                    self.offsets
+                        .saw(board, sent, delivery.stored, delivery.arrived);
                 }
             }
             (Err(why), _) => {
@@ -131,8 +133,11 @@ mod tests {
                 hall.receive(
                     &format!("flagfall.r1.{board}.log"),
                     m.text.as_bytes(),
-                    last + 30,
-                    Some(Instant(last + 35)),
+                    Delivery {
+                        stored: last + 30,
+                        arrived: Some(Instant(last + 35)),
+                        sent: None,
+                    },
                 )
             })
             .collect()
@@ -153,27 +158,48 @@ mod tests {
     }
 
     #[test]
+    fn a_message_stamped_as_it_was_sent_is_read_by_its_stamp_however_long_it_waited() {
+        let mut hall = HallCopy::new("r1");
+        let game = game(1_000);
+        // The broker was away: the press at 5 s went out at 65 s, stamped so, stored 20 ms later.
+        for message in LogMessage::all_of(&game.log()) {
+            let delivery = Delivery {
+                stored: 65_020,
+                arrived: Some(Instant(65_020)),
+                sent: Some(Instant(65_000)),
+            };
+            hall.receive("flagfall.r1.1.log", message.text.as_bytes(), delivery)
+                .unwrap();
+        }
+        assert_eq!(hall.board_now(1, Instant(70_020)), Some(Instant(70_000)));
+    }
+
+    #[test]
     fn what_is_not_a_boards_message_is_counted_with_why_and_changes_nothing() {
         let mut hall = HallCopy::new("r1");
         send(&mut hall, 3, &game(1_000));
         let before = hall.board(3).and_then(BoardCopy::game).cloned();
-        let at = Some(Instant(9_000));
+        let at = Delivery {
+            stored: 0,
+            arrived: Some(Instant(9_000)),
+            sent: None,
+        };
         assert_eq!(
-            hall.receive("flagfall.r1.3.log", b"garbage", 0, at),
+            hall.receive("flagfall.r1.3.log", b"garbage", at),
             Err(Ignored::Malformed(
                 flagfall_core::JsonValue::parse("garbage").unwrap_err()
             ))
         );
         assert_eq!(
-            hall.receive("flagfall.r1.3.log", &[0xff, 0xfe], 0, at),
+            hall.receive("flagfall.r1.3.log", &[0xff, 0xfe], at),
             Err(Ignored::NotText)
         );
         assert_eq!(
-            hall.receive("flagfall.r2.3.log", b"{}", 0, at),
+            hall.receive("flagfall.r2.3.log", b"{}", at),
             Err(Ignored::NotABoard)
         );
         // A board heard from only in garbage gets no row.
-        assert!(hall.receive("flagfall.r1.9.log", b"{}", 0, at).is_err());
+        assert!(hall.receive("flagfall.r1.9.log", b"{}", at).is_err());
         assert_eq!(hall.boards().map(|(b, _)| b).collect::<Vec<_>>(), [3]);
         assert_eq!(hall.ignored(), 4);
         assert_eq!(hall.board(3).and_then(BoardCopy::game).cloned(), before);

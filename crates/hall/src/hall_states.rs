@@ -1,7 +1,7 @@
 //! The spectators' copy of a hall: each board's latest state (see [`BoardState`]) as the broker
 //! keeps and delivers it, its clock's offset, and how many messages could not be used.
 
-use crate::{BoardState, Ignored, Layout, Offsets};
+use crate::{BoardState, Delivery, Ignored, Layout, Offsets};
 use flagfall_core::{BySide, Instant, Millis};
 use std::collections::BTreeMap;
 
@@ -30,8 +30,7 @@ impl HallStates {
         &mut self,
         subject: &str,
         bytes: &[u8],
-        stored: i64,
-        arrived: Option<Instant>,
+        delivery: Delivery,
     ) -> Result<(), Ignored> {
         let read = Layout::of(&self.hall)
             .board_of(subject)
@@ -41,7 +40,9 @@ impl HallStates {
                 Ok((board, BoardState::read(text).map_err(Ignored::Malformed)?))
             });
         let (board, state) = read.inspect_err(|_| self.ignored += 1)?;
-        self.offsets.saw(board, state.at, stored, arrived);
+        let sent = delivery.sent.unwrap_or(state.at);
+        self.offsets
+            .saw(board, sent, delivery.stored, delivery.arrived);
         let older = self
             .boards
             .get(&board)
@@ -80,6 +81,15 @@ mod tests {
         game
     }
 
+    /// Stored at `at` on the broker's clock, which the hall's agrees with, and arrived at once.
+    fn live(at: i64) -> Delivery {
+        Delivery {
+            stored: at,
+            arrived: Some(Instant(at)),
+            sent: None,
+        }
+    }
+
     fn state(at: i64) -> BoardState {
         BoardState::of(&played(), BySide::default(), Instant(at)).unwrap()
     }
@@ -89,22 +99,12 @@ mod tests {
         let mut hall = HallStates::new("r1");
         let newer = state(4_000);
         // Stored 10 ms after it was made, arrived at once.
-        hall.receive(
-            "flagfall.r1.5.state",
-            newer.text().as_bytes(),
-            4_010,
-            Some(Instant(4_010)),
-        )
-        .unwrap();
+        hall.receive("flagfall.r1.5.state", newer.text().as_bytes(), live(4_010))
+            .unwrap();
         // A state of the same game from before, delivered late, is not shown.
         let older = state(2_000);
-        hall.receive(
-            "flagfall.r1.5.state",
-            older.text().as_bytes(),
-            4_020,
-            Some(Instant(4_020)),
-        )
-        .unwrap();
+        hall.receive("flagfall.r1.5.state", older.text().as_bytes(), live(4_020))
+            .unwrap();
         let shown: Vec<_> = hall.at(Instant(6_010)).collect();
         assert_eq!(shown.len(), 1);
         assert_eq!((shown[0].0, shown[0].1), (5, &newer));
@@ -114,12 +114,12 @@ mod tests {
             played().view(Instant(6_000)).sides.black.main
         );
         assert_eq!(
-            hall.receive("flagfall.r1.5.state", b"{}", 0, None)
+            hall.receive("flagfall.r1.5.state", b"{}", live(0))
                 .map_err(|e| matches!(e, Ignored::Malformed(_))),
             Err(true)
         );
         assert_eq!(
-            hall.receive("flagfall.r1.5.log", b"{}", 0, None)
+            hall.receive("flagfall.r1.5.log", b"{}", live(0))
                 .map_err(|e| matches!(e, Ignored::Malformed(_))),
             Err(true)
         );

@@ -52,4 +52,4 @@ pub use hall_link::{parse_hall_link, HallLink, HallLinkError, HallRole, MOST_BOA
 pub use hall_states::HallStates;
 pub use layout::Layout;
 pub use log_message::LogMessage;
-pub use offsets::Offsets;
+pub use offsets::{Delivery, Offsets};

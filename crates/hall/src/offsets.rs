@@ -4,15 +4,27 @@
 //! clocks' offset plus the message's delay, never less than the offset: so the least difference seen
 //! is the closest to it, off by the quickest delay seen (milliseconds on a hall's network).
 //!
-//! Two kinds of message would mislead it. A message read back from the broker's store (a view
-//! opened mid-round catching up) arrived late by however old it is: only messages that arrive live
-//! tell the hall's offset, and until one has, the hall's clock is taken to agree with the broker's.
-//! A board whose clock changed basis (a page reloaded after the device's clock was set, another
-//! device on the board's link) would keep an old least difference forever: each board's is the least
-//! of its last [`WINDOW`] messages only.
+//! A board stamps each message as it sends it (a message that waited on the device while the broker
+//! was away is stamped when it goes, not when its incident was made), so its difference is the
+//! offset plus the delay of that sending alone. A message read back from the broker's store (a view
+//! opened mid-round catching up) arrived late by however old it is: only messages stored after the
+//! reading began tell the hall's offset, and until one has, the hall's clock is taken to agree with
+//! the broker's. A board whose clock changed basis (a page reloaded after the device's clock was set,
+//! another device on the board's link) would keep an old least difference forever: each board's is
+//! the least of its last [`WINDOW`] messages only.
 
 use flagfall_core::Instant;
 use std::collections::{HashMap, VecDeque};
+
+/// How one message came to the hall: the broker's time of storing it (epoch milliseconds on its
+/// clock), the hall's instant of its arrival if it came live (`None` for one read back from the
+/// store), and the publisher's stamp of its sending, if it has one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    pub stored: i64,
+    pub arrived: Option<Instant>,
+    pub sent: Option<Instant>,
+}
 
 /// How many of a board's last messages its offset is the least of: a few moves, so a new basis is
 /// taken within them, and enough that one slow message does not move it.
