@@ -6,7 +6,7 @@ use crate::i18n::{t, tf, tn};
 use crate::model::hall_rows::Need;
 use crate::model::hall_state::{HallStatus, Joining, Reading, Trouble};
 use flagfall_core::Side;
-use flagfall_hall::{HallLinkError, Ignored};
+use flagfall_hall::{HallLink, HallLinkError, Ignored};
 
 /// What a hall's link in the address came to, for the notices.
 pub fn joining_notice(joining: &Joining) -> String {
@@ -24,6 +24,16 @@ pub fn joining_notice(joining: &Joining) -> String {
             &[("board", &board.to_string()), ("hall", hall), ("why", why)],
         ),
     }
+}
+
+/// The warning a link reaching its broker in clear (`ws://` beyond this device) calls for.
+pub fn in_clear_warning(link: &HallLink) -> Option<String> {
+    link.in_clear().then(|| {
+        tf(
+            "The connection to {host} is not encrypted (ws://): anyone on this network can read what is sent, the hall's key too.",
+            &[("host", link.host())],
+        )
+    })
 }
 
 /// Why a hall's link cannot be used.
@@ -190,6 +200,19 @@ mod tests {
             Some("the broker refuses publishing on flagfall.r1.3.log to this link: is it this board's link?")
         );
         assert_eq!(trouble_text(&Trouble::Unreachable), None);
+        let link = |broker: &str| {
+            flagfall_hall::parse_hall_link(
+                &format!("?hall=r1&view=arbiter&broker={broker}"),
+                "#key=k",
+            )
+            .unwrap()
+            .unwrap()
+        };
+        assert_eq!(
+            in_clear_warning(&link("ws%3A%2F%2F10.0.0.2%3A8443")).as_deref(),
+            Some("The connection to 10.0.0.2:8443 is not encrypted (ws://): anyone on this network can read what is sent, the hall's key too.")
+        );
+        assert_eq!(in_clear_warning(&link("wss%3A%2F%2Fhall.example")), None);
         assert_eq!(
             reading_text(&Reading::Trouble(Some(Trouble::NoAnswer))),
             "The hall cannot be reached; trying again: the broker did not answer in time."

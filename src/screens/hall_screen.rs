@@ -8,7 +8,7 @@
 use crate::browser::files::download;
 use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch, HallWatch};
 use crate::browser::time_source::{record_offset, TimeSource};
-use crate::i18n::hall_words::{ignored_reason, need_text, reading_text};
+use crate::i18n::hall_words::{ignored_reason, in_clear_warning, need_text, reading_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
 use crate::model::hall_rows::{board_game, hall_rows, round_games, BoardRow, Need};
@@ -104,6 +104,7 @@ fn HallScreen(link: HallLink) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     use_hall_stylesheet();
     let hall = link.hall.clone();
+    let in_clear = in_clear_warning(&link);
     let watch = use_hall_watch::<HallCopy>(link, time);
     let open = RwSignal::new(None::<u16>);
     // The board whose log was just left: its line takes the focus back.
@@ -120,6 +121,7 @@ fn HallScreen(link: HallLink) -> impl IntoView {
                 <h1>{tf("Hall {hall}", &[("hall", &hall)])}</h1>
                 <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
             </header>
+            {in_clear.map(|warning| view! { <p class="notice hall-in-clear">{warning}</p> })}
             {move || match open.get() {
                 Some(board) => view! { <BoardOpen watch board open came_back /> }.into_any(),
                 None => view! { <Boards watch rows open came_back /> }.into_any(),

@@ -5,7 +5,7 @@
 
 use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch};
 use crate::browser::time_source::TimeSource;
-use crate::i18n::hall_words::reading_text;
+use crate::i18n::hall_words::{in_clear_warning, reading_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
 use crate::record::log_text::result_text;
@@ -37,6 +37,7 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     use_hall_stylesheet();
     let hall = link.hall.clone();
+    let in_clear = in_clear_warning(&link);
     let watch = use_hall_watch::<HallStates>(link, time);
     let boards = Memo::new(move |_| {
         let now = watch.now.get();
@@ -84,6 +85,7 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                 <h1>{tf("Hall {hall}", &[("hall", &hall)])}</h1>
                 <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
             </header>
+            {in_clear.map(|warning| view! { <p class="notice hall-in-clear">{warning}</p> })}
             {move || {
                 let count = ignored.get();
                 (count > 0)

@@ -3,7 +3,7 @@
 //! sends a game anywhere.
 
 use crate::browser::hall::HallBoard;
-use crate::i18n::hall_words::joining_notice;
+use crate::i18n::hall_words::{in_clear_warning, joining_notice};
 use crate::i18n::{t, tf};
 use flagfall_hall::HallRole;
 use leptos::prelude::*;
@@ -21,16 +21,8 @@ pub fn HallQuestion(hall: HallBoard, notices: RwSignal<Vec<String>>) -> impl Int
                 return None;
             };
             let host = link.host().to_owned();
-            let in_clear = link.in_clear().then(|| {
-                view! {
-                    <p class="hall-in-clear">
-                        {tf(
-                            "The connection to {host} is not encrypted (ws://): anyone on this network can read what is sent, the hall's key too.",
-                            &[("host", &host)],
-                        )}
-                    </p>
-                }
-            });
+            let in_clear = in_clear_warning(&link)
+                .map(|warning| view! { <p class="hall-in-clear">{warning}</p> });
             Some(view! {
                 <section class="notice hall-question" role="alert">
                     <p>
