@@ -5,14 +5,15 @@
 // Leaving the hall is one tap, and then nothing more is sent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { brokerUrl, createHall, hallLinks, startBroker } from '../scripts/hall.mjs';
 import { arbiterUser, inboxPrefix, logStream, logSubject } from '../scripts/hall-layout.mjs';
+import { HALL_ONLY } from '../scripts/service-worker.mjs';
 import * as bridge from '../web/hall/broker.mjs';
-import { incidents, openApp, servedApp, waitFor } from './support.mjs';
+import { DIST, controlled, incidents, openApp, servedApp, waitFor } from './support.mjs';
 
 // Browsers and Node 22 have a WebSocket of their own; Node 20 only behind a flag.
 globalThis.WebSocket ??= WebSocket;
@@ -64,6 +65,42 @@ const received = (got, subject) =>
   got
     .filter((m) => m.subject === subject)
     .map(({ message }) => (message.head ? `head ${message.game}` : `${message.n} ${message.incident.event}`));
+
+test('a clock in no hall fetches nothing of the hall, nor does its service worker; joined, it fetches only what sends', async (t) => {
+  // Every request of the page's context, its service worker's included.
+  const requested = [];
+  const hallFiles = () => [...new Set(requested.map((url) => new URL(url).pathname.split('/').pop()))].filter((name) => HALL_ONLY.test(name)).sort();
+  const { page, errors } = await openApp(app.browser, app.url, {
+    prepare: (page) => page.context().on('request', (request) => requested.push(request.url())),
+  });
+  assert.equal(await controlled(page), new URL('sw.js', app.url).href, 'the service worker controls the page');
+  await page.locator('.start-game').click();
+  const faces = (side) => page.locator(`.face[data-side=${side}]`);
+  await faces('black').click();
+  await faces('white').click();
+  assert.deepEqual(hallFiles(), []);
+  // The build has such files (the bridge, the hall's parts and a chunk only they share).
+  const built = (await readdir(DIST)).filter((name) => HALL_ONLY.test(name)).map((name) => name.replace(/-[0-9a-f]{16}\./, '.'));
+  for (const name of ['hall-bridge.js', 'hall.css', 'split_hall_board.wasm', 'split_hall_view.wasm', 'split_spectators_view.wasm']) {
+    assert.ok(built.includes(name), `${name} among ${built}`);
+  }
+  assert.ok(built.some((name) => /^hall-chunk_\d+\.wasm$/.test(name)), `a hall-only chunk among ${built}`);
+
+  // The game in progress joins a hall: what sends it is fetched then (with code it shares with the
+  // views), never the views.
+  const hall = await hallWithArbiter(t);
+  await page.goto(hall.links.boards[2].url);
+  await page.locator('.join-hall').click();
+  await waitFor(() => received(hall.got, logSubject(hall.id, 3)).length >= 3, () => JSON.stringify(hall.got));
+  assert.deepEqual(
+    hallFiles()
+      .map((name) => name.replace(/-[0-9a-f]{16}\./, '.'))
+      .filter((name) => !/^hall-chunk_\d+\.wasm$/.test(name)),
+    ['hall-bridge.js', 'split_hall_board.wasm'],
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test("a board's link joins the hall, and its game reaches the hall in order, each incident once", async (t) => {
   const hall = await hallWithArbiter(t);

@@ -12,14 +12,14 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HALL_BRIDGE } from './hall-bridge.mjs';
+import { HALL_MODULES } from './split-app.mjs';
 
 /**
- * What only a hall fetches: the bridge, the views' stylesheet and their parts. Not precached, so a clock
- * in no hall never fetches them; cached once fetched, so a hall's device opens offline too.
+ * What only a hall fetches: the bridge, the views' stylesheet, the hall's parts and the chunks only
+ * they share. Not precached, so a clock in no hall never fetches them; cached once fetched, so a
+ * hall's device opens offline too.
  */
-const HALL_ONLY = new RegExp(
-  [HALL_BRIDGE.source, /^hall\.css$/.source, /^split_(hall|spectators)_view-[0-9a-f]{16}\.wasm$/.source].join('|'),
-);
+export const HALL_ONLY = new RegExp([HALL_BRIDGE.source, /^hall\.css$/.source, HALL_MODULES.source].join('|'));
 
 const WORKER = 'sw.js';
 

@@ -19,6 +19,32 @@ const LOADER = '__wasm_split.js';
 const PLACEHOLDER = '__wasm_split_placeholder__';
 const RELOCATIONS = 'reloc.CODE';
 
+/** The parts only a hall uses: the arbiter's and the spectators' views, and a board's sending. */
+const HALL_PARTS = ['hall_view', 'spectators_view', 'hall_board'];
+
+/**
+ * What of the split app only a hall fetches: its parts, and the chunks of code only they share
+ * (`hall-chunk_*`). The service worker leaves them out of its precache.
+ */
+export const HALL_MODULES = new RegExp(`^(split_(${HALL_PARTS.join('|')})|hall-chunk_\\d+)-[0-9a-f]{16}\\.wasm$`);
+
+/**
+ * The chunks of the loader that only the hall's parts load. wasm-split-cli's loader (unminified)
+ * defines each chunk as `const __chunk_N = makeLoad(…)` and each part as
+ * `export const __wasm_split_load_PART = wrapAsyncCb(makeLoad(…, [__chunk_N, …]))`.
+ */
+function hallChunks(loader) {
+  const users = new Map();
+  const parts = [...loader.matchAll(/export const __wasm_split_load_(\w+) = [\s\S]*?\n, \[([^\]]*)\]\)\);/g)];
+  if (parts.length === 0) throw new Error(`split: ${LOADER} names no part's chunks`);
+  for (const [, part, deps] of parts) {
+    for (const chunk of deps.match(/__chunk_\d+/g) ?? []) {
+      users.set(chunk.slice(2), [...(users.get(chunk.slice(2)) ?? []), part]);
+    }
+  }
+  return new Set([...users].filter(([, parts]) => parts.every((p) => HALL_PARTS.includes(p))).map(([chunk]) => `${chunk}.wasm`));
+}
+
 const run = (command, args, cwd) => {
   try {
     return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -104,10 +130,11 @@ export async function splitApp(dir, env = process.env) {
   }
 
   let loader = await readFile(join(cut, LOADER), 'utf8');
+  const hallOnly = hallChunks(loader);
   const added = [];
   for (const module of modules) {
     const moduleBytes = await readFile(join(bound, module));
-    const name = hashed(module, moduleBytes);
+    const name = hashed(hallOnly.has(module) ? `hall-${module}` : module, moduleBytes);
     loader = renamed(loader, 'new URL(', module, name, LOADER);
     await writeFile(join(dir, name), moduleBytes);
     added.push(name);

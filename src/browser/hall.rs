@@ -7,6 +7,7 @@
 use crate::browser::address;
 use crate::browser::hall_bridge::{self, Connection, Status};
 use crate::browser::listener::listen;
+use crate::browser::parts::NotFetched;
 use crate::browser::storage::Store;
 use crate::browser::time_source::TimeSource;
 use crate::model::hall_state::{HallStatus, Joining, Trouble};
@@ -14,6 +15,8 @@ use crate::model::stored::HALL_KEY;
 use flagfall_core::{Instant, JournalEntry, SavedGame};
 use flagfall_hall::{parse_hall_link, BoardFeed, BoardState, HallLink, HallRole};
 use leptos::prelude::*;
+use std::future::Future;
+use std::pin::Pin;
 use std::rc::Rc;
 use wasm_bindgen_futures::JsFuture;
 
@@ -271,7 +274,18 @@ impl HallBoard {
         }
         self.pumping.set_value(true);
         wasm_bindgen_futures::spawn_local(async move {
-            self.send_all().await;
+            while self.is_sending() {
+                match sending_part(self).await {
+                    Ok(sending) => {
+                        sending.await;
+                        break;
+                    }
+                    Err(NotFetched) => {
+                        self.trouble(Trouble::NoBridge);
+                        sleep(RETRY_MS).await;
+                    }
+                }
+            }
             self.pumping.set_value(false);
         });
     }
@@ -386,6 +400,22 @@ impl HallBoard {
         self.connection.set_value(Some(Rc::clone(&connection)));
         Ok(connection)
     }
+}
+
+/// The sending loop of `HallBoard::send_all`, boxed to cross a split point.
+type Sending = Pin<Box<dyn Future<Output = ()>>>;
+
+/// The sending loop, whose code (with the bridge's) a `split` build fetches as the part
+/// `hall_board` the first time a game goes to a hall: a clock in none never fetches it.
+#[cfg(feature = "split")]
+#[leptos::wasm_split::wasm_split(hall_board, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn sending_part(hall: HallBoard) -> Result<Sending, NotFetched> {
+    Ok(Box::pin(hall.send_all()))
+}
+
+#[cfg(not(feature = "split"))]
+async fn sending_part(hall: HallBoard) -> Result<Sending, NotFetched> {
+    Ok(Box::pin(hall.send_all()))
 }
 
 /// The hall's link kept from an earlier page, if it still reads as a board's.

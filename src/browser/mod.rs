@@ -7,7 +7,7 @@
 //! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change), `dialog` (a modal dialog and the focus),
 //! `listener` (the one guard of every event listener), `first_clock` (the hand-over from the clock that runs while the app loads),
 //! `hall_bridge` (the hall's broker client, fetched when a hall is joined), `hall` (this board in a hall: what it sends),
-//! `hall_watch` (the arbiter's view reading a hall).
+//! `hall_watch` (the arbiter's view reading a hall), `parts` (the app's parts fetched when first used).
 
 pub mod address;
 pub mod cues;
@@ -24,6 +24,7 @@ pub mod keeper;
 pub mod keyboard;
 pub mod listener;
 pub mod locales;
+pub mod parts;
 pub mod position_worker;
 pub mod service_worker;
 pub mod share;

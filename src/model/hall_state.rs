@@ -17,7 +17,8 @@ pub enum Trouble {
     WrongKey,
     /// Nothing answers at the broker's address (or the network is down).
     Unreachable,
-    /// The bridge to the broker could not be fetched, or did not start.
+    /// The hall's code (the bridge to the broker, or the part that sends) could not be fetched,
+    /// or did not start.
     NoBridge,
     /// Anything else, as the client said it (its words, untranslated).
     Other(String),

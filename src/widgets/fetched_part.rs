@@ -23,16 +23,7 @@ pub enum Part {
     HallView,
 }
 
-/// A part's module could not be fetched (no connection, blocked, or not in the cache).
-#[derive(Debug, PartialEq, Eq)]
-pub struct NotFetched;
-
-#[cfg(feature = "split")]
-impl From<leptos::wasm_split::SplitLoaderError> for NotFetched {
-    fn from(_: leptos::wasm_split::SplitLoaderError) -> NotFetched {
-        NotFetched
-    }
-}
+pub use crate::browser::parts::NotFetched;
 
 /// Defines `$name`, an `async fn` that gives the view `$body` once the code of the part `$module`
 /// is at hand: in a `split` build, a split point whose body wasm-split-cli moves to that part's
