@@ -62,6 +62,10 @@ pub struct HallBoard {
     time: TimeSource,
     /// Whether the sending loop runs (at most one does).
     pumping: StoredValue<bool>,
+    /// The games the hall has not all of, as last kept in storage for the next page.
+    unsent: StoredValue<Vec<Instant>>,
+    /// Whether the games an earlier page left unsent were taken again (by the first write).
+    resumed: StoredValue<bool>,
 }
 
 impl HallBoard {
@@ -96,6 +100,8 @@ impl HallBoard {
             generation: StoredValue::new(0),
             time,
             pumping: StoredValue::new(false),
+            unsent: StoredValue::new(store.hall_unsent()),
+            resumed: StoredValue::new(false),
         };
         // Joined or left in another tab of this browser: this one follows, so that the tab that
         // writes the game sends it where the player said.
@@ -172,6 +178,7 @@ impl HallBoard {
         if !self.is_sending() {
             return;
         }
+        self.resume_unsent();
         // Leaving, only the game's log up to the leaving goes: the game goes on without the hall.
         let leaving = self.leaving.get_value();
         let upto = leaving.map_or(usize::MAX, |leaving| leaving.upto);
@@ -209,6 +216,30 @@ impl HallBoard {
         }
         self.show_waiting();
         self.pump();
+    }
+
+    /// Takes again, whole, the games an earlier page of this browser left with messages unsent (a
+    /// reload while the broker was away): once, in the tab that writes the game, before its first
+    /// write. Each message the hall holds already is stored once.
+    fn resume_unsent(&self) {
+        if self.resumed.get_value() {
+            return;
+        }
+        self.resumed.set_value(true);
+        for game in self.unsent.get_value() {
+            let Some(saved) = self.store.game_began(game) else {
+                continue;
+            };
+            let (head, incidents) = saved.journal_parts();
+            self.feed.update_value(|feed| {
+                feed.take(&JournalEntry {
+                    game,
+                    head: Some(&head),
+                    from: 0,
+                    incidents: &incidents,
+                });
+            });
+        }
     }
 
     /// Leaves the hall: the link is forgotten, and nothing more is sent once the game's log up to
@@ -251,6 +282,7 @@ impl HallBoard {
     fn forget_sending(&self) {
         self.generation.update_value(|g| *g = g.wrapping_add(1));
         self.feed.set_value(BoardFeed::default());
+        self.show_waiting();
         self.state.set_value(None);
         if let Some(connection) = self.connection.try_update_value(Option::take).flatten() {
             connection.close();
@@ -258,9 +290,17 @@ impl HallBoard {
         self.status.set(HallStatus::default());
     }
 
+    /// Shows how many messages wait, and keeps which games they are of for the next page.
     fn show_waiting(&self) {
         let waiting = self.feed.with_value(BoardFeed::waiting);
         self.status.update(|status| status.waiting = waiting);
+        let unsent = self.feed.with_value(BoardFeed::unsent);
+        if self.unsent.with_value(|kept| *kept != unsent) {
+            // Storage full: the game itself says so as it is written; at worst a reload leaves an
+            // earlier game's last messages to the device's own record.
+            let _ = self.store.keep_hall_unsent(&unsent);
+            self.unsent.set_value(unsent);
+        }
     }
 
     fn trouble(&self, why: Trouble) {

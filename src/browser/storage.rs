@@ -11,8 +11,8 @@ use crate::i18n::saving_words::{
 use crate::i18n::{t, Lang};
 use crate::model::saved::{read, History, Read, SavedGame, Unusable};
 use crate::model::stored::{
-    aside_key, asides, displaced, Aside, Displaced, Holding, Mark, GAME_KEY, HALL_KEY,
-    HISTORY_GAME_KEY, HISTORY_KEY, JOURNAL_KEY,
+    aside_key, asides, displaced, unsent_games, unsent_text, Aside, Displaced, Holding, Mark,
+    GAME_KEY, HALL_KEY, HALL_UNSENT_KEY, HISTORY_GAME_KEY, HISTORY_KEY, JOURNAL_KEY,
 };
 use flagfall_core::{Instant, ReadJson};
 use serde::Serialize;
@@ -190,6 +190,41 @@ impl Store {
             None => storage.remove_item(HALL_KEY),
         }
         .map_err(|e| not_saved(&js_message(&e)))
+    }
+
+    /// The games the hall had not all of when this clock's sending last changed.
+    pub(super) fn hall_unsent(&self) -> Vec<Instant> {
+        self.raw(HALL_UNSENT_KEY)
+            .map_or_else(Vec::new, |text| unsent_games(&text))
+    }
+
+    /// Keeps the games the hall has not all of yet (none: forgets the list).
+    pub(super) fn keep_hall_unsent(&self, games: &[Instant]) -> Result<(), String> {
+        if games.is_empty() {
+            self.remove(HALL_UNSENT_KEY);
+            return Ok(());
+        }
+        self.write(HALL_UNSENT_KEY, &unsent_text(games))
+    }
+
+    /// The game kept in this browser that began at `game`: the running one, one in the History or
+    /// one set aside.
+    pub(super) fn game_began(&self, game: Instant) -> Option<SavedGame> {
+        let began = |saved: &SavedGame| saved.began() == Some(game);
+        self.peek::<SavedGame>(GAME_KEY)
+            .filter(began)
+            .or_else(|| {
+                self.peek::<History>(HISTORY_KEY)?
+                    .games
+                    .into_iter()
+                    .find(began)
+            })
+            .or_else(|| {
+                self.games_aside()
+                    .into_iter()
+                    .map(|aside| aside.game)
+                    .find(began)
+            })
     }
 
     /// Writes `value` under `key`.

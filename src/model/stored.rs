@@ -17,6 +17,9 @@ pub const HISTORY_KEY: &str = "flagfall.history";
 pub const HISTORY_GAME_KEY: &str = "flagfall.history.game";
 /// The hall this clock joined as a board: its link's query and fragment (absent: in no hall).
 pub const HALL_KEY: &str = "flagfall.hall";
+/// The games of this clock the hall has not all of yet, as their instants (see
+/// [`unsent_games`]): a page opened again sends them whole.
+pub const HALL_UNSENT_KEY: &str = "flagfall.hall.unsent";
 /// The set-up choices last used (rulebook, names, options).
 pub const PREFS_KEY: &str = flagfall_page::Prefs::KEY;
 /// What a game from the durable journal that could not be used is set aside from (nothing is ever
@@ -51,6 +54,25 @@ impl Holding {
             _ => return None,
         })
     }
+}
+
+/// The text kept under [`HALL_UNSENT_KEY`] for `games`: their instants, comma-separated.
+#[must_use]
+pub fn unsent_text(games: &[Instant]) -> String {
+    games
+        .iter()
+        .map(|game| game.0.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The games named by a text kept under [`HALL_UNSENT_KEY`]; what is not an instant is skipped
+/// (at worst a game the hall has is sent again, and stored once).
+#[must_use]
+pub fn unsent_games(text: &str) -> Vec<Instant> {
+    text.split(',')
+        .filter_map(|game| game.trim().parse().ok().map(Instant))
+        .collect()
 }
 
 /// Why data goes under a key of its own.
@@ -169,6 +191,18 @@ pub fn displaced(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_games_unsent_to_the_hall_read_back_as_kept_and_damage_drops_only_what_is_damaged() {
+        let games = [Instant(1_000), Instant(-5), Instant(i64::MAX)];
+        assert_eq!(unsent_text(&games), "1000,-5,9223372036854775807");
+        assert_eq!(unsent_games(&unsent_text(&games)), games);
+        assert_eq!(unsent_games(""), []);
+        assert_eq!(
+            unsent_games("12,x,99999999999999999999, 7"),
+            [Instant(12), Instant(7)]
+        );
+    }
     use crate::model::saved::Unusable;
     use flagfall_core::{parse_human, Action, Game, GameSettings, JsonError, JsonExpected};
 

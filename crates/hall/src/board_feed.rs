@@ -111,6 +111,17 @@ impl BoardFeed {
         self.forget_sent();
     }
 
+    /// The games with messages the broker has not acknowledged, in the order they go out: what a
+    /// page opened again must send whole (its feed begins empty).
+    #[must_use]
+    pub fn unsent(&self) -> Vec<Instant> {
+        self.games
+            .iter()
+            .filter(|feed| feed.acked < feed.messages.len())
+            .map(|feed| feed.game)
+            .collect()
+    }
+
     /// How many messages wait for the broker.
     #[must_use]
     pub fn waiting(&self) -> usize {
@@ -255,6 +266,33 @@ mod tests {
         // The first game, sent whole, is forgotten; the second, written last, is kept.
         second.play(&mut feed, &[(Action::Press, 61_000)]);
         assert_eq!(publish_all(&mut feed, &mut copy), ["7.60000.1"]);
+    }
+
+    #[test]
+    fn the_games_left_unsent_are_named_and_sent_whole_by_the_next_page() {
+        let (mut first, mut second) = (Board::new("3+2"), Board::new("5"));
+        let (mut feed, mut copy) = (BoardFeed::default(), BoardCopy::default());
+        first.play(&mut feed, &[(Action::Start, 1_000)]);
+        publish_all(&mut feed, &mut copy);
+        assert_eq!(feed.unsent(), []);
+        // The broker away for the end of the first game and the start of the next; then a reload.
+        first.play(&mut feed, &[(Action::Press, 5_000), (Action::Press, 9_000)]);
+        second.play(&mut feed, &[(Action::Start, 60_000)]);
+        assert_eq!(feed.unsent(), [Instant(1_000), Instant(60_000)]);
+        let mut reopened = BoardFeed::default();
+        for board in [&first, &second] {
+            let (head, incidents) = SavedGame::new(board.game.log()).journal_parts();
+            assert!(reopened.take(&JournalEntry {
+                game: board.game.log().incidents[0].at,
+                head: Some(&head),
+                from: 0,
+                incidents: &incidents,
+            }));
+        }
+        publish_all(&mut reopened, &mut copy);
+        assert_eq!(reopened.unsent(), []);
+        assert_eq!(copy.earlier().collect::<Vec<_>>(), [&first.game.log()]);
+        assert_eq!(copy.game(), Some(&second.game));
     }
 
     #[test]
