@@ -8,10 +8,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { build } from 'esbuild';
 import { WebSocket } from 'ws';
 import { brokerUrl, createHall, hallLinks, startBroker } from '../scripts/hall.mjs';
 import {
+  BOUNDS,
   adminUser,
   arbiterUser,
   boardUser,
@@ -312,6 +314,25 @@ test('a broker killed mid-game and started again keeps what it acknowledged, and
     assert.ok(statuses.includes(`board ${board} disconnected`), statuses.join(', '));
     assert.ok(statuses.includes(`board ${board} reconnected`), statuses.join(', '));
   }
+});
+
+test("the broker bounds what one key can do: a message over 64 KB is refused, the log's disk and the readers are bounded", async (t) => {
+  const hall = await openHall(t, 1);
+  const one = await hall.board(1);
+  const big = 'x'.repeat(BOUNDS.messageBytes + 1);
+  for (const subject of [logSubject(hall.id, 1), stateSubject(hall.id, 1)]) {
+    await assert.rejects(bridge.publish(one, subject, big, '1.big.1'), { kind: 'too-large', message: 'too large: the broker takes no message this large' });
+  }
+  // The connection goes on: the next message of a fitting size is stored as the first.
+  assert.deepEqual(await bridge.publish(one, logSubject(hall.id, 1), '{"seq":1}', '1.g1.1'), { seq: 1, duplicate: false });
+  const arbiter = await hall.arbiter();
+  const jsm = await jetstreamManager(arbiter.nc, { checkAPI: false });
+  const held = async (stream) => {
+    const { config } = await jsm.streams.info(stream);
+    return [config.discard, config.max_bytes, config.max_msg_size, config.max_consumers];
+  };
+  assert.deepEqual(await held(logStream(hall.id)), ['new', BOUNDS.logBytes, BOUNDS.messageBytes, BOUNDS.logReaders]);
+  assert.deepEqual(await held(stateStream(hall.id)), ['old', BOUNDS.stateBytes, BOUNDS.messageBytes, BOUNDS.stateReaders]);
 });
 
 test("garbage published by a board on its own subjects reaches the arbiter byte for byte", async (t) => {

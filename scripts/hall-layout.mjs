@@ -30,8 +30,27 @@ export const inboxPrefix = (user) => `_INBOX_${user.replaceAll('-', '_')}`;
 const DUPLICATE_WINDOW_NS = 24 * 3600 * 1e9;
 
 /**
+ * The bounds a hall's broker keeps, so that one key (a board's, a spectators' screen's) cannot fill
+ * its disk or its memory. The largest message a clock sends is a game's head (the control, at most 100
+ * periods, and the game's details) or an incident with an arbiter's note (1,000 characters): a few KB.
+ */
+export const BOUNDS = {
+  /** The largest message the broker takes from anyone (nats-server's `max_payload`). */
+  messageBytes: 64 * 1024,
+  /** What the log may hold: some 30 rounds of 300 boards. Full, it refuses more, never drops any. */
+  logBytes: 1024 ** 3,
+  /** What the states may hold: one per board, each small. */
+  stateBytes: 64 * 1024 ** 2,
+  /** The readers of the log at once (the arbiter's views, each reading with one consumer). */
+  logReaders: 64,
+  /** The readers of the states at once (the spectators' screens and the arbiter's views). */
+  stateReaders: 512,
+};
+
+/**
  * The stream configurations (as the JetStream API takes them): file storage, so a restarted broker has
- * everything it acknowledged; the log append-only (no message deleted, no purge); one snapshot per board.
+ * everything it acknowledged; the log append-only (no message deleted, no purge; full, it refuses what
+ * comes); one snapshot per board.
  */
 export function streamConfigs(hall, replicas = 1) {
   return [
@@ -40,7 +59,10 @@ export function streamConfigs(hall, replicas = 1) {
       subjects: [logSubject(hall, '*')],
       storage: 'file',
       retention: 'limits',
-      discard: 'old',
+      discard: 'new',
+      max_bytes: BOUNDS.logBytes,
+      max_msg_size: BOUNDS.messageBytes,
+      max_consumers: BOUNDS.logReaders,
       duplicate_window: DUPLICATE_WINDOW_NS,
       deny_delete: true,
       deny_purge: true,
@@ -52,6 +74,9 @@ export function streamConfigs(hall, replicas = 1) {
       storage: 'file',
       retention: 'limits',
       discard: 'old',
+      max_bytes: BOUNDS.stateBytes,
+      max_msg_size: BOUNDS.messageBytes,
+      max_consumers: BOUNDS.stateReaders,
       max_msgs_per_subject: 1,
       num_replicas: replicas,
     },
@@ -88,12 +113,12 @@ export function users(credentials) {
     permissions: { publish: { allow: publish }, subscribe: { allow: [`${inboxPrefix(name)}.>`] } },
   });
   return [
-    // Creates the hall's streams and nothing else, and only over the plain client port (on loopback for
-    // a broker of hall.mjs), never over the WebSocket.
+    // Creates the hall's streams (or brings them to this configuration) and nothing else, and only over
+    // the plain client port (on loopback for a broker of hall.mjs), never over the WebSocket.
     user(
       adminUser(hall),
       credentials.admin,
-      ['$JS.API.INFO', `$JS.API.STREAM.CREATE.${logStream(hall)}`, `$JS.API.STREAM.CREATE.${stateStream(hall)}`],
+      ['$JS.API.INFO', ...[logStream(hall), stateStream(hall)].flatMap((stream) => ['CREATE', 'INFO', 'UPDATE'].map((verb) => `$JS.API.STREAM.${verb}.${stream}`))],
       { allowed_connection_types: ['STANDARD'] },
     ),
     ...credentials.boards.map((password, index) =>

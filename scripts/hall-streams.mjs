@@ -9,6 +9,9 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { adminUser, inboxPrefix, streamConfigs } from './hall-layout.mjs';
 
+/** JetStream's error code for a stream created again with another configuration. */
+const STREAM_EXISTS_OTHERWISE = 10058;
+
 const { values } = parseArgs({
   options: {
     server: { type: 'string' },
@@ -28,8 +31,19 @@ try {
   });
   try {
     const jsm = await jetstreamManager(admin);
-    // JetStream takes the creation of a stream that exists as configured as a no-op.
-    for (const config of streamConfigs(credentials.hall, Number(values.replicas))) await jsm.streams.add(config);
+    for (const config of streamConfigs(credentials.hall, Number(values.replicas))) {
+      // JetStream takes the creation of a stream that exists as configured as a no-op; one made by an
+      // earlier version (other bounds) is brought to this configuration, keeping what it holds, but
+      // for its readers' bound, which JetStream never changes (a new hall, --new, has it).
+      await jsm.streams.add(config).catch(async (error) => {
+        if (error.code !== STREAM_EXISTS_OTHERWISE) throw error;
+        const { config: held } = await jsm.streams.info(config.name);
+        if (held.max_consumers !== config.max_consumers) {
+          console.error(`hall streams: ${config.name} keeps its bound of ${held.max_consumers} readers (-1: none); a new hall (--new) has ${config.max_consumers}`);
+        }
+        return jsm.streams.update(config.name, { ...config, max_consumers: held.max_consumers });
+      });
+    }
   } finally {
     await admin.close();
   }

@@ -9,7 +9,7 @@ import { connect, createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { users } from './hall-layout.mjs';
+import { BOUNDS, users } from './hall-layout.mjs';
 import { writeHallPage } from './hall-page.mjs';
 
 /** Debian's nats-server, or the one NATS_SERVER names. */
@@ -93,6 +93,7 @@ export async function createHall({
   // nats-server reads JSON as its configuration language, and JSON quotes every value safely.
   const config = {
     listen: `127.0.0.1:${hall.clientPort}`,
+    max_payload: BOUNDS.messageBytes,
     jetstream: { store_dir: join(hall.dir, 'store') },
     websocket,
     authorization: { users: users(credentials) },
@@ -107,14 +108,17 @@ export const brokerUrl = (hall) => `${hall.tls ? 'wss' : 'ws'}://${hall.host}:${
 /**
  * Creates the hall's streams on the server at `server` (host:port of a plain client port), as the admin
  * of the hall whose credentials are in `credentialsFile` (see hall-streams.mjs, which does it in a
- * process of its own). JetStream takes an identical creation as a no-op.
+ * process of its own). JetStream takes an identical creation as a no-op, and streams of an earlier
+ * configuration are brought to this one.
  */
 async function createStreams(server, credentialsFile, replicas = 1) {
   const script = join(ROOT, 'scripts', 'hall-streams.mjs');
   const args = [script, '--server', server, '--credentials', credentialsFile, '--replicas', String(replicas)];
-  await promisify(execFile)(process.execPath, args).catch((error) => {
+  const { stderr } = await promisify(execFile)(process.execPath, args).catch((error) => {
     throw new Error(error.stderr.trim() || error.message);
   });
+  // What the streams kept of an earlier configuration.
+  if (stderr.trim()) console.error(stderr.trim());
 }
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -242,8 +246,9 @@ A hall on this machine (what ./scripts/serve.sh --hall runs):
   stop                         stop that broker.
 
 A hall on another NATS deployment (a cluster, a hosted server):
-  users [--boards N] [--new]   make .hall/hall.json if needed and print the users and permissions to put in
-                               the servers' configuration (nats-server's JSON syntax).
+  users [--boards N] [--new]   make .hall/hall.json if needed and print the users and permissions, and the
+                               largest message, to put in the servers' configuration (nats-server's JSON
+                               syntax).
   streams --server HOST:PORT [--replicas N]
                                create the hall's streams, as the hall's admin user (plain client port).
   links --broker URL [--app URL] [--credentials FILE]
@@ -300,7 +305,7 @@ async function main(argv) {
       break;
     case 'users': {
       const credentials = hallCredentials(values.dir, boards, values.new);
-      console.log(JSON.stringify({ authorization: { users: users(credentials) } }, null, 2));
+      console.log(JSON.stringify({ max_payload: BOUNDS.messageBytes, authorization: { users: users(credentials) } }, null, 2));
       break;
     }
     case 'streams':

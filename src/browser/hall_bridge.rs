@@ -68,6 +68,7 @@ fn trouble(error: &JsValue) -> Option<Trouble> {
         "timeout" => Trouble::NoAnswer,
         "key" => Trouble::WrongKey,
         "unreachable" => Trouble::Unreachable,
+        "too-large" => Trouble::TooLarge,
         _ => Trouble::Other(
             error
                 .dyn_ref::<js_sys::Error>()

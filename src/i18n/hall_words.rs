@@ -111,6 +111,10 @@ pub fn trouble_text(trouble: &Trouble) -> Option<String> {
         ),
         Trouble::NoAnswer => t("the broker did not answer in time.").to_owned(),
         Trouble::WrongKey => t("the broker refuses the link's key.").to_owned(),
+        Trouble::TooLarge => {
+            t("the broker refuses a message as too large (the game's names or details are too long).")
+                .to_owned()
+        }
         Trouble::NoBridge => t("the hall's bridge could not be loaded.").to_owned(),
         Trouble::Unreachable => return None,
         // The client's own words: nothing else says more.

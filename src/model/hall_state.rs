@@ -17,6 +17,8 @@ pub enum Trouble {
     WrongKey,
     /// Nothing answers at the broker's address (or the network is down).
     Unreachable,
+    /// The broker takes no message as large as one to send (its bound, `scripts/hall-layout.mjs`).
+    TooLarge,
     /// The hall's code (the bridge to the broker, or the part that sends) could not be fetched,
     /// or did not start.
     NoBridge,

@@ -6,9 +6,12 @@
 import { errors, headers, wsconnect } from '@nats-io/nats-core';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 
+/** JetStream's error code for a message larger than its stream takes. */
+const STREAM_MESSAGE_TOO_LARGE = 10054;
+
 /**
  * A failure as the app takes it: an Error whose message a person can act on, with `kind` ('permission',
- * 'no-stream', 'timeout', 'key', 'unreachable' or 'other') and the fields of its kind (`operation` and
+ * 'no-stream', 'timeout', 'key', 'unreachable', 'too-large' or 'other') and the fields of its kind (`operation` and
  * `subject`; `subject`). The client wraps the broker's reason in its own errors.
  */
 function trouble(error) {
@@ -24,6 +27,11 @@ function trouble(error) {
     if (cause instanceof errors.TimeoutError) return of('timeout', 'timeout: the broker did not answer in time');
     if (cause instanceof errors.AuthorizationError) return of('key', 'refused: wrong user or key');
     if (cause instanceof errors.ConnectionError) return of('unreachable', `unreachable: ${cause.message}`);
+    // Larger than the connection's max_payload (the client checks), or than the stream's largest
+    // message (JetStream's error 10054, where the server takes more than the stream).
+    if ((cause instanceof errors.InvalidArgumentError && /max_payload/.test(cause.message)) || cause.code === STREAM_MESSAGE_TOO_LARGE) {
+      return of('too-large', 'too large: the broker takes no message this large');
+    }
   }
   // A WebSocket refused tells a browser's page no more than an empty message.
   return error.message ? of('other', error.message) : of('unreachable', 'unreachable');
