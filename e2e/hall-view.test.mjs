@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
+import { boardMessages, connectBoard, publishMessage } from '../scripts/hall-boards.mjs';
 import { brokerUrl, createHall, hallLinks, startBroker } from '../scripts/hall.mjs';
 import { boardUser, inboxPrefix, logSubject } from '../scripts/hall-layout.mjs';
 import * as bridge from '../web/hall/broker.mjs';
@@ -188,4 +189,45 @@ test("the arbiter's view: every board live, a flag on top, nothing lost to a bro
     assert.deepEqual(errors.filter((error) => !refused.test(error)), []);
   }
   for (const page of [view, one.page, two.page, three.page]) await page.close();
+});
+
+test("the spectators' display shows a screenful of boards at a time, and turns the pages through them all", async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'flagfall-hall-display-'));
+  const boards = 60;
+  const hall = await createHall({ dir, boards });
+  const broker = await startBroker(hall);
+  t.after(async () => {
+    await broker.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  // One board's state, as every board's: the display pages by board, whatever each shows.
+  const state = boardMessages(1, { control: '15+10', events: ['start@0', 'press@5'], names: ['Anna Berg', 'Ben Okafor'] })
+    .filter((message) => message.subject === 'state')
+    .at(-1);
+  for (let board = 1; board <= boards; board += 1) {
+    const connection = await connectBoard(brokerUrl(hall), hall.credentials, board);
+    await publishMessage(connection, hall.credentials.hall, board, state);
+    await bridge.close(connection);
+  }
+  const links = hallLinks(hall.credentials, { app: app.url, broker: brokerUrl(hall) });
+  const { page, errors } = await openApp(app.browser, links.spectators);
+  // A small display: 1280x800 holds these 60 boards at once.
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await page.locator('.spectator-boards > li').nth(boards - 1).waitFor({ state: 'attached' });
+  /** The cards shown: their boards, and whether each lies whole on the screen. */
+  const shown = () =>
+    page.locator('.spectator-boards > li:not([hidden])').evaluateAll((items) =>
+      items.map((li) => ({ board: Number(li.dataset.board), whole: li.getBoundingClientRect().bottom <= innerHeight })),
+    );
+  const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => ({ board: from + i, whole: true }));
+  await page.locator('.spectator-page', { hasText: /^Boards 1–[0-9]+ of 60$/ }).waitFor();
+  const perPage = Number((await page.locator('.spectator-page').textContent()).match(/^Boards 1–([0-9]+)/)[1]);
+  assert.ok(perPage >= 20 && perPage < boards, `${perPage} cards on a page`);
+  assert.deepEqual(await shown(), range(1, perPage));
+  // The next screenful after a while, then the last, then the first again.
+  await page.locator('.spectator-page', { hasText: `Boards ${perPage + 1}–` }).waitFor({ timeout: 12_000 });
+  assert.deepEqual((await shown())[0], { board: perPage + 1, whole: true });
+  assert.ok((await shown()).every((card) => card.whole));
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -7,11 +7,13 @@
 //! writer of what is stored, and when), `cues` (the clock's sounds and speech as its faces change), `dialog` (a modal dialog and the focus),
 //! `listener` (the one guard of every event listener), `first_clock` (the hand-over from the clock that runs while the app loads),
 //! `hall_bridge` (the hall's broker client, fetched when a hall is joined), `hall` (this board in a hall: what it sends),
-//! `hall_watch` (the arbiter's view reading a hall), `parts` (the app's parts fetched when first used).
+//! `hall_watch` (the arbiter's view reading a hall), `parts` (the app's parts fetched when first used),
+//! `display_pages` (a hall's display turning its pages).
 
 pub mod address;
 pub mod cues;
 pub mod dialog;
+pub mod display_pages;
 pub mod files;
 pub mod first_clock;
 pub mod fullscreen;

@@ -13,6 +13,7 @@ pub mod clock_menu;
 pub mod control_saving;
 pub mod correction;
 pub mod default_time;
+pub mod display_pages;
 pub mod draft;
 pub mod face_values;
 pub mod feedback_watch;

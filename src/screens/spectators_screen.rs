@@ -3,16 +3,19 @@
 //! publish (never their logs). Thin: the times come from `flagfall_hall::HallStates`, the reading
 //! from `browser::hall_watch`. Its code is fetched the first time it shows.
 
+use crate::browser::display_pages::use_display_pages;
 use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch};
 use crate::browser::time_source::TimeSource;
 use crate::i18n::hall_words::{in_clear_warning, reading_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
+use crate::model::display_pages::page_range;
 use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::when::When;
 use flagfall_core::{GameSettings, Side};
 use flagfall_hall::{HallLink, HallStates};
+use leptos::html::Ol;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 
@@ -79,11 +82,45 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
         watch.now.track();
         watch.copy.with_value(HallStates::ignored)
     });
+    // A screenful at a time: nobody scrolls a display on a wall.
+    let list = NodeRef::<Ol>::new();
+    let count = Memo::new(move |_| boards.with(BTreeMap::len));
+    let pages = use_display_pages(list, count.into());
+    let page = Memo::new(move |_| page_range(pages.page.get(), count.get(), pages.per.get()));
+    let on_page = Memo::new(move |_| {
+        let page = page.get();
+        boards.with(|b| {
+            b.keys()
+                .skip(page.start)
+                .take(page.len())
+                .copied()
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <div class="hall spectators">
             <header class="hall-header">
                 <h1>{tf("Hall {hall}", &[("hall", &hall)])}</h1>
                 <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
+                {move || {
+                    let (page, count) = (page.get(), count.get());
+                    (page.len() < count)
+                        .then(|| {
+                            let (first, last) = (page.start + 1, page.end);
+                            view! {
+                                <p class="spectator-page">
+                                    {tf(
+                                        "Boards {first}–{last} of {count}",
+                                        &[
+                                            ("first", &first.to_string()),
+                                            ("last", &last.to_string()),
+                                            ("count", &count.to_string()),
+                                        ],
+                                    )}
+                                </p>
+                            }
+                        })
+                }}
             </header>
             {in_clear.map(|warning| view! { <p class="notice hall-in-clear">{warning}</p> })}
             {move || {
@@ -100,10 +137,10 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
             <When when=move || boards.with(BTreeMap::is_empty)>
                 <p class="hall-empty">{t("No board has been heard from yet.")}</p>
             </When>
-            // Each card stays while its board is shown; its words change in place.
-            <ol class="spectator-boards" aria-label=t("Boards")>
+            // Each card stays while its board is shown, hidden off its page; its words change in place.
+            <ol class="spectator-boards" aria-label=t("Boards") node_ref=list>
                 <For each=move || boards.with(|b| b.keys().copied().collect::<Vec<_>>()) key=|board| *board let:board>
-                    <SpectatorBoard board boards />
+                    <SpectatorBoard board boards on_page />
                 </For>
             </ol>
         </div>
@@ -111,7 +148,11 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
 }
 
 #[component]
-fn SpectatorBoard(board: u16, boards: Memo<BTreeMap<u16, BoardText>>) -> impl IntoView {
+fn SpectatorBoard(
+    board: u16,
+    boards: Memo<BTreeMap<u16, BoardText>>,
+    on_page: Memo<Vec<u16>>,
+) -> impl IntoView {
     let shown = Memo::new(move |_| boards.with(|b| b.get(&board).cloned()));
     let text = move |part: fn(&BoardText) -> String| {
         move || shown.with(|s| s.as_ref().map(part).unwrap_or_default())
@@ -119,7 +160,11 @@ fn SpectatorBoard(board: u16, boards: Memo<BTreeMap<u16, BoardText>>) -> impl In
     let class =
         move |side: usize| move || shown.with(|s| s.as_ref().map_or("time", |s| s.times[side].1));
     view! {
-        <li class="spectator-board" data-board=board>
+        <li
+            class="spectator-board"
+            data-board=board
+            hidden=move || !on_page.with(|page| page.contains(&board))
+        >
             <span class="hall-number">{board}</span>
             <span class="hall-player white">{text(|s| s.players[0].clone())}</span>
             <span class=class(0)>{text(|s| s.times[0].0.clone())}</span>

@@ -1,0 +1,78 @@
+//! Turns the pages of a hall's display (`model::display_pages`): measures how many cards fit the
+//! screen below the list's top, as the cards are first drawn, on each resize and before each turn,
+//! and shows the next screenful every [`PAGE_MS`]. Everything it starts stops with its owner.
+
+use crate::browser::listener::listen;
+use crate::model::display_pages::{next_page, per_page, PAGE_MS};
+use gloo_timers::callback::Interval;
+use leptos::html::Ol;
+use leptos::prelude::*;
+use send_wrapper::SendWrapper;
+use wasm_bindgen::JsCast;
+
+/// The page a display shows, and how many cards a page holds.
+#[derive(Clone, Copy)]
+pub struct DisplayPages {
+    pub page: RwSignal<usize>,
+    pub per: RwSignal<usize>,
+}
+
+/// Pages the cards of `list` (a grid, one `<li>` per board; those off the page `hidden`), `count`
+/// of them.
+pub fn use_display_pages(list: NodeRef<Ol>, count: Signal<usize>) -> DisplayPages {
+    // Until measured, every card shows.
+    let pages = DisplayPages {
+        page: RwSignal::new(0),
+        per: RwSignal::new(usize::MAX),
+    };
+    let measure = move || {
+        if let Some(per) = list.get_untracked().and_then(|list| fitting(&list)) {
+            if pages.per.get_untracked() != per {
+                pages.per.set(per);
+            }
+        }
+    };
+    let turning = Interval::new(PAGE_MS, move || {
+        measure();
+        let (count, per) = (count.get_untracked(), pages.per.get_untracked());
+        pages
+            .page
+            .update(|page| *page = next_page(*page, count, per));
+    });
+    listen(&window(), "resize", move |_| measure());
+    // Once the cards of a new count, or of another page, are drawn: what shows above the list (the
+    // page's line) may have moved it. It settles: a measure that finds the same number stops.
+    Effect::new(move |_| {
+        count.track();
+        pages.page.track();
+        pages.per.track();
+        request_animation_frame(measure);
+    });
+    let turning = SendWrapper::new(turning);
+    on_cleanup(move || drop(turning));
+    pages
+}
+
+/// How many cards fit below the top of `list`, in its grid's columns, as the first card shown is
+/// high; `None` with no card shown or nothing to measure.
+fn fitting(list: &web_sys::HtmlOListElement) -> Option<usize> {
+    let card: web_sys::HtmlElement = list
+        .query_selector("li:not([hidden])")
+        .ok()??
+        .dyn_into()
+        .ok()?;
+    let style = window().get_computed_style(list).ok()??;
+    let property = |name: &str| style.get_property_value(name).unwrap_or_default();
+    let columns = property("grid-template-columns").split_whitespace().count();
+    let gap = property("row-gap")
+        .trim_end_matches("px")
+        .parse()
+        .unwrap_or(0.0);
+    let below = window().inner_height().ok()?.as_f64()? - list.get_bounding_client_rect().top();
+    Some(per_page(
+        columns,
+        below,
+        f64::from(card.offset_height()),
+        gap,
+    ))
+}
