@@ -262,3 +262,36 @@ test('joined in another tab of the browser: the tab that writes the game sends i
   assert.equal(await page.locator('.hall-section h2').textContent(), `Hall ${hall.id}, board 1`);
   assert.deepEqual(errors, []);
 });
+
+test("another hall's link: the clock leaves the first hall, logged in the game and sent to it last, and the second hears the game whole", async (t) => {
+  const [first, second] = [await hallWithArbiter(t), await hallWithArbiter(t)];
+  const { page, errors } = await openApp(app.browser, first.links.boards[0].url);
+  await page.locator('.join-hall').click();
+  await page.locator('.start-game').click();
+  const faces = (side) => page.locator(`.face[data-side=${side}]`);
+  await faces('black').click();
+  const [from, to] = [logSubject(first.id, 1), logSubject(second.id, 2)];
+  await waitFor(() => received(first.got, from).length >= 2, () => 'the start in the first hall');
+  await page.goto(second.links.boards[1].url);
+  assert.equal(
+    await page.locator('.hall-leaves').textContent(),
+    `It leaves board 1 of hall ${first.id} first: the leaving is written in the game's log.`,
+  );
+  await page.locator('.join-hall').click();
+  await waitFor(() => received(second.got, to).length >= 3, () => JSON.stringify(received(second.got, to)));
+  await faces('white').click();
+  const kept = await incidents(page);
+  assert.deepEqual(kept.map((incident) => incident.event), ['started', 'hall-left', 'pressed']);
+  await waitFor(() => received(second.got, to).length >= 4, () => JSON.stringify(received(second.got, to)));
+  await sleep(300);
+  // The first hall's last word of the game is its leaving; the second has all of it.
+  assert.deepEqual(received(first.got, from), [`head ${kept[0].at}`, '0 started', '1 hall-left']);
+  assert.deepEqual(received(second.got, to), [`head ${kept[0].at}`, '0 started', '1 hall-left', '2 pressed']);
+  const left = first.got.find((m) => m.subject === from && m.message.incident?.event === 'hall-left').message.incident;
+  assert.deepEqual([left.hall, left.board], [first.id, 1]);
+  await page.locator('button.menu-open').click();
+  assert.equal(await page.locator('.hall-section h2').textContent(), `Hall ${second.id}, board 2`);
+  const closeFrame = /^WebSocket connection to '.*' failed: Received a broken close frame containing a reserved status code\.$/;
+  assert.deepEqual(errors.filter((error) => !closeFrame.test(error)), []);
+  await page.close();
+});

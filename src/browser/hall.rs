@@ -35,6 +35,11 @@ struct Leaving {
 /// How long a refused connection or publication waits before it is tried again.
 pub const RETRY_MS: i32 = 2_000;
 
+/// Logs the leaving of board `board` of hall `hall` in the game on the clock, and gives the game (its
+/// first incident's instant) and how many incidents it has with it (`None` with no game begun), or
+/// why it cannot (this tab only follows the game).
+pub type LogLeaving = Callback<(String, u16), Result<Option<(Instant, usize)>, String>>;
+
 /// This clock's place in a hall, shared by the screens as context. Copy, so any handler holds one.
 #[derive(Clone, Copy, Debug)]
 pub struct HallBoard {
@@ -44,6 +49,12 @@ pub struct HallBoard {
     sending: StoredValue<Option<HallLink>>,
     /// The leaving, logged in the game, still to send before the connection closes.
     leaving: StoredValue<Option<Leaving>>,
+    /// The hall joined meanwhile, which the games go to once the leaving is sent.
+    next: StoredValue<Option<HallLink>>,
+    /// Counts the times the sending moved on to a hall joined meanwhile, which hears the game whole.
+    pub afresh: RwSignal<u32>,
+    /// Writes a leaving in the game on the clock screen, while one shows.
+    logger: StoredValue<Option<LogLeaving>>,
     /// A board's link opened in the address, until the player joins its hall or not: a link alone
     /// never sends a game anywhere.
     pub asked: RwSignal<Option<HallLink>>,
@@ -90,6 +101,9 @@ impl HallBoard {
             joined: RwSignal::new(kept_link(store)),
             sending: StoredValue::new(kept_link(store)),
             leaving: StoredValue::new(None),
+            next: StoredValue::new(None),
+            afresh: RwSignal::new(0),
+            logger: StoredValue::new(None),
             asked: RwSignal::new(asked),
             asked_text: StoredValue::new(format!("{query}{fragment}")),
             status: RwSignal::new(HallStatus::default()),
@@ -123,18 +137,47 @@ impl HallBoard {
         }
         self.forget_sending();
         self.leaving.set_value(None);
+        self.next.set_value(None);
         self.sending.set_value(kept.clone());
         self.joined.set(kept);
     }
 
+    /// Has the clock screen write each leaving in its game with `logger`, until the calling
+    /// component is cleaned up.
+    pub fn log_leavings_with(&self, logger: LogLeaving) {
+        self.logger.set_value(Some(logger));
+        let logger = self.logger;
+        on_cleanup(move || {
+            logger.try_update_value(|logger| *logger = None);
+        });
+    }
+
+    /// Writes the leaving of `link`'s board in the game on the clock, if one shows and has begun.
+    fn log_leaving(&self, link: &HallLink) -> Result<Option<(Instant, usize)>, String> {
+        let (HallRole::Board(board), Some(logger)) = (link.role, self.logger.get_value()) else {
+            return Ok(None);
+        };
+        logger.run((link.hall.clone(), board))
+    }
+
     /// Joins the hall of the link asked about: kept for the next pages, and this clock's games sent
-    /// to it from now on (the one on the clock whole). Says what became of it.
+    /// to it from now on (the one on the clock whole). A hall or board joined before is left first,
+    /// the leaving written in the game and sent to it last. Says what became of it.
     pub fn join(&self) -> Option<Joining> {
         let link = self.asked.try_update(Option::take).flatten()?;
         let HallRole::Board(board) = link.role else {
             return None;
         };
         let hall = link.hall.clone();
+        let left = self.joined.get_untracked().filter(|joined| *joined != link);
+        let logged = match left.as_ref().map(|left| self.log_leaving(left)) {
+            Some(Err(why)) => {
+                let hall = left.map(|left| left.hall).unwrap_or_default();
+                return Some(Joining::NotLeft { hall, why });
+            }
+            Some(Ok(logged)) => logged,
+            None => None,
+        };
         let joining = match self
             .store
             .keep_hall_link(Some(&self.asked_text.get_value()))
@@ -142,16 +185,30 @@ impl HallBoard {
             Ok(()) => Joining::Joined { hall, board },
             Err(why) => Joining::NotKept { hall, board, why },
         };
-        // The same hall again (its link scanned twice): what waits for it still goes.
-        if self
+        let sending_there = self
             .sending
-            .with_value(|sending| sending.as_ref() != Some(&link))
-        {
-            // Another hall's waiting messages are not this one's.
-            self.forget_sending();
-            self.sending.set_value(Some(link.clone()));
+            .with_value(|sending| sending.as_ref() == Some(&link));
+        match logged {
+            // The hall left hears of the game up to its leaving; then this one hears it whole.
+            Some((game, upto)) => {
+                self.next.set_value(Some(link.clone()));
+                self.start_leaving(game, upto);
+            }
+            // The same hall again (its link scanned twice): what waits for it still goes.
+            None if sending_there => {
+                self.next.set_value(None);
+                self.leaving.set_value(None);
+            }
+            // A leaving on its way goes first.
+            None if self.leaving.with_value(Option::is_some) => {
+                self.next.set_value(Some(link.clone()));
+            }
+            None => {
+                self.forget_sending();
+                self.next.set_value(None);
+                self.sending.set_value(Some(link.clone()));
+            }
         }
-        self.leaving.set_value(None);
         self.joined.set(Some(link));
         Some(joining)
     }
@@ -242,16 +299,29 @@ impl HallBoard {
         }
     }
 
-    /// Leaves the hall: the link is forgotten, and nothing more is sent once the game's log up to
-    /// its `logged` incident (the leaving, logged in the game: its first incident's instant and how
-    /// many it has with it) is; at once without it, or after [`LEAVING_MS`] whatever became of it.
-    pub fn leave(&self, logged: Option<(Instant, usize)>) -> Result<(), String> {
-        self.store.keep_hall_link(None)?;
-        self.joined.set(None);
-        let Some((game, upto)) = logged else {
-            self.stop_sending();
+    /// Leaves the hall: the leaving is written in the game on the clock (if one has begun), the
+    /// link is forgotten, and nothing more is sent once the game's log up to the leaving is; at
+    /// once without it, or after [`LEAVING_MS`] whatever became of it. Refused with why (a tab that
+    /// only follows the game, storage refusing to forget the link).
+    pub fn leave(&self) -> Result<(), String> {
+        let Some(link) = self.joined.get_untracked() else {
             return Ok(());
         };
+        // In the game's log first, so that the hall hears of the leaving last.
+        let logged = self.log_leaving(&link)?;
+        self.store.keep_hall_link(None)?;
+        self.joined.set(None);
+        self.next.set_value(None);
+        match logged {
+            Some((game, upto)) => self.start_leaving(game, upto),
+            None => self.stop_sending(),
+        }
+        Ok(())
+    }
+
+    /// Sends the game's log up to its incident `upto - 1` (the leaving, in the game begun at
+    /// `game`), then stops (see [`HallBoard::left`]); after [`LEAVING_MS`] whatever became of it.
+    fn start_leaving(&self, game: Instant, upto: usize) {
         self.leaving.set_value(Some(Leaving {
             game,
             upto,
@@ -264,11 +334,24 @@ impl HallBoard {
             let same =
                 |now: &Option<Leaving>| now.is_some_and(|l| (l.game, l.upto) == (game, upto));
             if hall.leaving.try_with_value(same) == Some(true) {
-                hall.stop_sending();
+                hall.left();
             }
         });
         self.pump();
-        Ok(())
+    }
+
+    /// The leaving is sent, or its time is up: the games go to the hall joined meanwhile, whole, or
+    /// nowhere.
+    fn left(&self) {
+        match self.next.try_update_value(Option::take).flatten() {
+            Some(next) => {
+                self.leaving.set_value(None);
+                self.forget_sending();
+                self.sending.set_value(Some(next));
+                self.afresh.update(|count| *count = count.wrapping_add(1));
+            }
+            None => self.stop_sending(),
+        }
     }
 
     /// Sends nothing more, to any hall.
@@ -357,7 +440,7 @@ impl HallBoard {
                         .get_value()
                         .is_some_and(|leaving| leaving.taken)
                     {
-                        self.stop_sending();
+                        self.left();
                     }
                     return;
                 }

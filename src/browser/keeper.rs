@@ -394,15 +394,18 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
         journal: RwSignal::new(None),
     };
     let keeping = StoredValue::new(Keeping::default());
-    // The hall this clock was in at the last write.
-    let in_hall = StoredValue::new(hall.and_then(|hall| hall.joined.get_untracked()));
+    // The hall this clock was in at the last write, and how many times its sending moved on since.
+    let in_hall = StoredValue::new(
+        hall.map(|hall| (hall.joined.get_untracked(), hall.afresh.get_untracked())),
+    );
     Effect::new(move |_| {
         if !lock.writes() {
             return;
         }
         // A hall joined now hears the game whole: it is written afresh, on disk first as always.
-        let joined = hall.and_then(|hall| hall.joined.get());
-        let newly_joined = joined.is_some() && in_hall.with_value(|before| *before != joined);
+        let joined = hall.map(|hall| (hall.joined.get(), hall.afresh.get()));
+        let newly_joined = joined.as_ref().is_some_and(|(link, _)| link.is_some())
+            && in_hall.with_value(|before| *before != joined);
         in_hall.set_value(joined);
         session.with(|s| {
             keeping.update_value(|keeping| {

@@ -19,6 +19,10 @@ pub fn joining_notice(joining: &Joining) -> String {
             "The hall's link cannot be used: {why}",
             &[("why", &hall_link_error(why))],
         ),
+        Joining::NotLeft { hall, why } => tf(
+            "This clock stays in hall {hall}: {why}",
+            &[("hall", hall), ("why", why)],
+        ),
         Joining::NotKept { hall, board, why } => tf(
             "This clock is board {board} of hall {hall} until the page closes: storage refused to keep it ({why}).",
             &[("board", &board.to_string()), ("hall", hall), ("why", why)],

@@ -44,6 +44,12 @@ pub enum Joining {
         board: u16,
     },
     Unusable(HallLinkError),
+    /// The clock stays in hall `hall`: its leaving could not be written in the game (this tab only
+    /// follows it).
+    NotLeft {
+        hall: String,
+        why: String,
+    },
     /// Storage refused to keep the link: the clock is in the hall until the page closes.
     NotKept {
         hall: String,

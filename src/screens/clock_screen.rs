@@ -6,6 +6,7 @@
 
 use crate::browser::cues::use_cues;
 use crate::browser::game_lock::GameLock;
+use crate::browser::hall::HallBoard;
 use crate::browser::keeper::{use_keeping, Keeper};
 use crate::browser::keyboard::use_keyboard;
 use crate::browser::share::use_share;
@@ -65,6 +66,24 @@ pub fn ClockScreen(
     let leaving = Memo::new(move |_| play.overlay.get().leaving());
     let uncover = Callback::new(move |()| play.uncover());
     let over = outcome_words(session);
+    // A hall left (from the menu, or for another board's link) is written in this game's log.
+    if let Some(hall) = use_context::<HallBoard>() {
+        hall.log_leavings_with(Callback::new(move |(hall, board): (String, u16)| {
+            // A game not begun has no log to write the leaving in.
+            if session.with_untracked(|s| s.game.incidents().is_empty()) {
+                return Ok(None);
+            }
+            play.try_act(vec![Action::LeftHall {
+                hall,
+                board: u32::from(board),
+            }])
+            .map_err(worded)?;
+            Ok(session.with_untracked(|s| {
+                let incidents = s.game.incidents();
+                Some((incidents.first()?.at, incidents.len()))
+            }))
+        }));
+    }
 
     view! {
         <div class="clock-screen">
@@ -102,18 +121,6 @@ pub fn ClockScreen(
                     rulebook=session.with_untracked(|s| s.game.settings().rulebook)
                     on_choose=Callback::new(move |item| play.choose(item, shown))
                     on_close=play.close(Overlay::Menu)
-                    log_leaving=Callback::new(move |(hall, board): (String, u16)| {
-                        // A game not begun has no log to write the leaving in.
-                        if session.with_untracked(|s| s.game.incidents().is_empty()) {
-                            return Ok(None);
-                        }
-                        play.try_act(vec![Action::LeftHall { hall, board: u32::from(board) }])
-                            .map_err(worded)?;
-                        Ok(session.with_untracked(|s| {
-                            let incidents = s.game.incidents();
-                            Some((incidents.first()?.at, incidents.len()))
-                        }))
-                    })
                 />
             </When>
             <When when=play.covered_by(Overlay::Undo)>

@@ -10,7 +10,7 @@ use crate::model::keeping::LeftAs;
 use crate::model::session::Session;
 use crate::widgets::both_ways::{both_ways, copy_button};
 use crate::widgets::fetched_part::{fetched, Part};
-use crate::widgets::hall_section::{HallSection, LogLeaving};
+use crate::widgets::hall_section::HallSection;
 use crate::widgets::modal::Modal;
 use crate::widgets::pin_input::{attempt_refused, pin_input};
 use crate::widgets::record_view::game_record_part;
@@ -23,7 +23,6 @@ pub fn MenuDialog(
     rulebook: Rulebook,
     on_choose: Callback<MenuItem>,
     on_close: Callback<()>,
-    log_leaving: LogLeaving,
 ) -> impl IntoView {
     view! {
         <Modal class="menu" label=t("Menu").to_owned() on_close=on_close>
@@ -41,7 +40,7 @@ pub fn MenuDialog(
                     })
                     .collect_view()}
             </ul>
-            {use_context::<HallBoard>().map(|hall| view! { <HallSection hall log_leaving /> })}
+            {use_context::<HallBoard>().map(|hall| view! { <HallSection hall /> })}
         </Modal>
     }
 }

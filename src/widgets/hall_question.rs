@@ -23,6 +23,22 @@ pub fn HallQuestion(hall: HallBoard, notices: RwSignal<Vec<String>>) -> impl Int
             let host = link.host().to_owned();
             let in_clear = in_clear_warning(&link)
                 .map(|warning| view! { <p class="hall-in-clear">{warning}</p> });
+            // Joined elsewhere: that hall is left first, in the game's log too.
+            let leaves = hall
+                .joined
+                .get()
+                .filter(|joined| *joined != link)
+                .and_then(|joined| match joined.role {
+                    HallRole::Board(board) => Some(view! {
+                        <p class="hall-leaves">
+                            {tf(
+                                "It leaves board {board} of hall {hall} first: the leaving is written in the game's log.",
+                                &[("board", &board.to_string()), ("hall", &joined.hall)],
+                            )}
+                        </p>
+                    }),
+                    _ => None,
+                });
             Some(view! {
                 <section class="notice hall-question" role="alert">
                     <p>
@@ -31,6 +47,7 @@ pub fn HallQuestion(hall: HallBoard, notices: RwSignal<Vec<String>>) -> impl Int
                             &[("hall", &link.hall), ("board", &board.to_string()), ("host", &host)],
                         )}
                     </p>
+                    {leaves}
                     {in_clear}
                     <div class="hall-answers">
                         <button type="button" class="join-hall" on:click=join>{t("Join the hall")}</button>

@@ -4,39 +4,21 @@
 use crate::browser::hall::HallBoard;
 use crate::i18n::hall_words::hall_status;
 use crate::i18n::{t, tf};
-use flagfall_core::Instant;
-use flagfall_hall::{HallLink, HallRole};
+use flagfall_hall::HallRole;
 use leptos::prelude::*;
 
-/// Logs the leaving of board `board` of hall `hall` in the game on the clock, and gives the game (its
-/// first incident's instant) and how many incidents it has with it (`None` with no game begun), or
-/// why it cannot (this tab only follows the game).
-pub type LogLeaving = Callback<(String, u16), Result<Option<(Instant, usize)>, String>>;
-
 #[component]
-pub fn HallSection(hall: HallBoard, log_leaving: LogLeaving) -> impl IntoView {
+pub fn HallSection(hall: HallBoard) -> impl IntoView {
     // Said once the clock has left, or why it could not.
     let said = RwSignal::new(None::<String>);
     let leave = move |_| {
-        let Some((name, board)) = hall.joined.with_untracked(|joined| match joined {
-            Some(HallLink {
-                hall,
-                role: HallRole::Board(board),
-                ..
-            }) => Some((hall.clone(), *board)),
-            _ => None,
-        }) else {
+        let Some(name) = hall
+            .joined
+            .with_untracked(|joined| joined.as_ref().map(|j| j.hall.clone()))
+        else {
             return;
         };
-        // In the game's log first, so that the hall hears of the leaving last.
-        let logged = match log_leaving.run((name.clone(), board)) {
-            Ok(logged) => logged,
-            Err(why) => {
-                said.set(Some(why));
-                return;
-            }
-        };
-        said.set(Some(match hall.leave(logged) {
+        said.set(Some(match hall.leave() {
             Ok(()) => tf(
                 "This clock left hall {hall}: nothing more is sent to it.",
                 &[("hall", &name)],
