@@ -146,6 +146,7 @@ pub fn reading_text(reading: &Reading) -> String {
 pub fn need_text(need: Need, to_move: Option<Side>) -> String {
     match (need, to_move) {
         (Need::Flag, _) => t("Flag fell").to_owned(),
+        (Need::TwoClocks, _) => t("Two clocks send as this board").to_owned(),
         (Need::ResultPending, _) => t("Result to be given").to_owned(),
         (Need::Paused, _) => t("Clock paused").to_owned(),
         (Need::Absent, _) => t("A player has not arrived").to_owned(),

@@ -15,6 +15,9 @@ use flagfall_hall::HallCopy;
 pub enum Need {
     /// A flag is down and the game goes on, or its flag waits for an answer.
     Flag,
+    /// Two clocks send as this board (its link opened on two devices): the row shows the game
+    /// that moved last, and the arbiter has one of them leave.
+    TwoClocks,
     /// The game ended with its result left to give (the designated arbiter's, Guidelines III.6).
     ResultPending,
     /// The clock is paused in a game in play: the arbiter was called, or a ruling is under way.
@@ -58,7 +61,11 @@ pub fn hall_rows(hall: &HallCopy, now: Instant) -> Vec<BoardRow> {
         .filter_map(|(board, copy)| {
             let (game, log) = (copy.game()?, copy.log()?);
             let at = hall.board_now(board, now).unwrap_or(now);
-            Some(row(board, game, log, at))
+            let mut row = row(board, game, log, at);
+            if copy.two_clocks().is_some() && row.need > Need::TwoClocks {
+                row.need = Need::TwoClocks;
+            }
+            Some(row)
         })
         .collect();
     rows.sort_by_key(|row| (row.need, least_running(row), row.board));
@@ -219,6 +226,23 @@ mod tests {
         assert_eq!(rows[2].to_move, Some(Side::Black));
         assert_eq!(rows[4].result, Some(GameResult::WhiteWins));
         assert_eq!(rows[0].control, "0:20+0");
+    }
+
+    #[test]
+    fn a_board_with_two_clocks_sending_as_it_comes_after_a_flag_and_before_a_paused_clock() {
+        let flagged = started("0:20", 0);
+        let mut paused = started("5+3", 0);
+        paused.apply(Action::Pause, Instant(2_000)).unwrap();
+        // Board 2's link on two devices: a second game starts while the first runs.
+        let (first, second) = (started("5+3", 0), started("3+2", 10_000));
+        let copy = hall(&[(1, &paused), (2, &first), (2, &second), (3, &flagged)]);
+        let rows = hall_rows(&copy, Instant(30_000));
+        let order: Vec<_> = rows.iter().map(|r| (r.board, r.need)).collect();
+        assert_eq!(
+            order,
+            [(3, Need::Flag), (2, Need::TwoClocks), (1, Need::Paused)]
+        );
+        assert_eq!(rows[1].control, "3+2");
     }
 
     #[test]

@@ -76,14 +76,16 @@ fn row_text(row: &BoardRow) -> RowText {
             "Flag fell: {result} to confirm",
             &[("result", &result_text(row.result, row.settings))],
         ),
-        (Need::ResultPending | Need::Left, _) | (_, false) => need_text(row.need, row.to_move),
+        (Need::TwoClocks | Need::ResultPending | Need::Left, _) | (_, false) => {
+            need_text(row.need, row.to_move)
+        }
         (_, true) => result_text(row.result, row.settings),
     };
     RowText {
         board: row.board,
         need: match row.need {
             Need::Flag => "hall-board need-flag",
-            Need::ResultPending | Need::Paused | Need::Absent | Need::Left => {
+            Need::TwoClocks | Need::ResultPending | Need::Paused | Need::Absent | Need::Left => {
                 "hall-board need-paused"
             }
             Need::LowTime => "hall-board need-low",

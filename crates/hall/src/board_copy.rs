@@ -7,7 +7,7 @@
 
 use crate::log_message::Read;
 use flagfall_core::{
-    Chain, Game, Incident, IncidentLog, Instant, JsonError, JsonValue, LogError, ReadJson,
+    Chain, Event, Game, Incident, IncidentLog, Instant, JsonError, JsonValue, LogError, ReadJson,
 };
 
 /// What a message did to the copy.
@@ -106,6 +106,17 @@ impl GameCopy {
         }
     }
 
+    /// Whether this game's clock runs at `at` on the board: begun, neither paused nor over, and
+    /// not left the hall (a game that left runs nowhere the hall can see).
+    fn runs_at(&self, at: Instant) -> bool {
+        let left = self
+            .log
+            .incidents
+            .last()
+            .is_some_and(|last| matches!(last.event, Event::HallLeft { .. }));
+        !left && self.game.view(at).running().is_some()
+    }
+
     fn same_head(&self, log: &IncidentLog) -> bool {
         let held = &self.log;
         held.version == log.version
@@ -171,6 +182,8 @@ pub struct BoardCopy {
     games: Vec<GameCopy>,
     /// The game heard of last: the one the board plays.
     current: Option<usize>,
+    /// Another game whose clock ran as the last new incident came (see [`BoardCopy::two_clocks`]).
+    overlap: Option<Instant>,
 }
 
 impl BoardCopy {
@@ -186,10 +199,18 @@ impl BoardCopy {
                 hash,
             } => {
                 let index = self.find(game).ok_or(Ignored::NoHead { game })?;
+                let at = incident.at;
                 let received = self.games[index].add(number, incident, hash)?;
                 // A game's new incident makes it the one the board plays; a resend does not.
                 if received != Received::Again {
                     self.current = Some(index);
+                    // One clock plays one game at a time: it pauses or ends one before the next.
+                    self.overlap = self
+                        .games
+                        .iter()
+                        .enumerate()
+                        .find(|(other, copy)| *other != index && copy.runs_at(at))
+                        .map(|(_, copy)| copy.id);
                 }
                 Ok(received)
             }
@@ -228,6 +249,14 @@ impl BoardCopy {
         self.games.get(self.current?)
     }
 
+    /// Another of the board's games (its instant) whose clock ran at the instant of the last new
+    /// incident, which a clock never does: two clocks send as this board (its link opened on two
+    /// devices). `None` once the last new incident finds every other game paused, over or gone.
+    #[must_use]
+    pub fn two_clocks(&self) -> Option<Instant> {
+        self.overlap
+    }
+
     /// The game the board plays, as copied and replayed; `None` before its head.
     #[must_use]
     pub fn game(&self) -> Option<&Game> {
@@ -255,7 +284,7 @@ impl BoardCopy {
 mod tests {
     use super::*;
     use crate::LogMessage;
-    use flagfall_core::{parse_human, Action, Event, GameSettings, Millis, Side};
+    use flagfall_core::{parse_human, Action, GameSettings, Millis, Side};
 
     /// A 3+2 game started at 1 s, White pressing at 5 s and Black at 9 s.
     fn played() -> Game {
@@ -401,5 +430,54 @@ mod tests {
             Err(Ignored::NoHead { game: Instant(500) })
         );
         assert_eq!(copy.game(), Some(&second));
+    }
+
+    #[test]
+    fn two_games_running_at_once_are_two_clocks_on_one_board_and_one_paused_first_is_not() {
+        let (mut first, mut second) = (
+            played(),
+            Game::new(parse_human("5").unwrap(), GameSettings::default()),
+        );
+        let mut copy = BoardCopy::default();
+        for text in texts(&first) {
+            copy.receive(&text).unwrap();
+        }
+        // Another device on the same link starts its own game while the first runs.
+        second.apply(Action::Start, Instant(20_000)).unwrap();
+        for text in texts(&second) {
+            copy.receive(&text).unwrap();
+        }
+        assert_eq!(copy.two_clocks(), Some(Instant(1_000)));
+        // The first clock leaves the hall (logged): it runs nowhere the hall sees.
+        first
+            .apply(
+                Action::LeftHall {
+                    hall: "h".into(),
+                    board: 1,
+                },
+                Instant(25_000),
+            )
+            .unwrap();
+        copy.receive(&texts(&first)[4]).unwrap();
+        second.apply(Action::Press, Instant(30_000)).unwrap();
+        copy.receive(&texts(&second)[2]).unwrap();
+        assert_eq!(copy.two_clocks(), None);
+
+        // One clock: its game paused as the next begins, then resumed once that one is paused.
+        let (mut first, mut second) = (
+            played(),
+            Game::new(parse_human("5").unwrap(), GameSettings::default()),
+        );
+        first.apply(Action::Pause, Instant(15_000)).unwrap();
+        second.apply(Action::Start, Instant(20_000)).unwrap();
+        second.apply(Action::Pause, Instant(40_000)).unwrap();
+        first.apply(Action::Resume, Instant(50_000)).unwrap();
+        let mut copy = BoardCopy::default();
+        let (a, b) = (texts(&first), texts(&second));
+        for text in a[..5].iter().chain(&b).chain(&a[5..]) {
+            copy.receive(text).unwrap();
+            assert_eq!(copy.two_clocks(), None);
+        }
+        assert_eq!(copy.game(), Some(&first));
     }
 }
