@@ -8,13 +8,14 @@
 use crate::browser::files::download;
 use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch, HallWatch};
 use crate::browser::time_source::{record_offset, TimeSource};
-use crate::i18n::hall_words::{ignored_reason, in_clear_warning, need_text, reading_text};
+use crate::i18n::hall_words::{ignored_reason, need_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
 use crate::model::hall_rows::{board_game, hall_rows, round_games, BoardRow, Need};
 use crate::record::export::{reports_html, round_score};
 use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::{fetched, fetched_part, Part};
+use crate::widgets::hall_header::HallHeader;
 use crate::widgets::record_view::game_record_part;
 use crate::widgets::when::When;
 use flagfall_core::Side;
@@ -105,9 +106,7 @@ fn row_text(row: &BoardRow) -> RowText {
 fn HallScreen(link: HallLink) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     use_hall_stylesheet();
-    let hall = link.hall.clone();
-    let in_clear = in_clear_warning(&link);
-    let watch = use_hall_watch::<HallCopy>(link, time);
+    let watch = use_hall_watch::<HallCopy>(link.clone(), time);
     let open = RwSignal::new(None::<u16>);
     // The board whose log was just left: its line takes the focus back.
     let came_back = StoredValue::new(None::<u16>);
@@ -119,11 +118,7 @@ fn HallScreen(link: HallLink) -> impl IntoView {
     });
     view! {
         <div class="hall">
-            <header class="hall-header">
-                <h1>{tf("Hall {hall}", &[("hall", &hall)])}</h1>
-                <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
-            </header>
-            {in_clear.map(|warning| view! { <p class="notice hall-in-clear">{warning}</p> })}
+            <HallHeader link reading=watch.reading />
             {move || match open.get() {
                 Some(board) => view! { <BoardOpen watch board open came_back /> }.into_any(),
                 None => view! { <Boards watch rows open came_back /> }.into_any(),

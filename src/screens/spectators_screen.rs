@@ -6,12 +6,12 @@
 use crate::browser::display_pages::use_display_pages;
 use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch};
 use crate::browser::time_source::TimeSource;
-use crate::i18n::hall_words::{in_clear_warning, reading_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
 use crate::model::display_pages::page_range;
 use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::fetched_part;
+use crate::widgets::hall_header::HallHeader;
 use crate::widgets::when::When;
 use flagfall_core::{GameSettings, Side};
 use flagfall_hall::{HallLink, HallStates};
@@ -39,9 +39,7 @@ struct BoardText {
 fn SpectatorsScreen(link: HallLink) -> impl IntoView {
     let time = use_context::<TimeSource>().unwrap_or_else(TimeSource::browser);
     use_hall_stylesheet();
-    let hall = link.hall.clone();
-    let in_clear = in_clear_warning(&link);
-    let watch = use_hall_watch::<HallStates>(link, time);
+    let watch = use_hall_watch::<HallStates>(link.clone(), time);
     let boards = Memo::new(move |_| {
         let now = watch.now.get();
         watch.copy.with_value(|states| {
@@ -99,9 +97,7 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
     });
     view! {
         <div class="hall spectators">
-            <header class="hall-header">
-                <h1>{tf("Hall {hall}", &[("hall", &hall)])}</h1>
-                <p class="hall-reading" role="status">{move || watch.reading.with(reading_text)}</p>
+            <HallHeader link reading=watch.reading>
                 {move || {
                     let (page, count) = (page.get(), count.get());
                     (page.len() < count)
@@ -121,8 +117,7 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                             }
                         })
                 }}
-            </header>
-            {in_clear.map(|warning| view! { <p class="notice hall-in-clear">{warning}</p> })}
+            </HallHeader>
             {move || {
                 let count = ignored.get();
                 (count > 0)

@@ -13,6 +13,7 @@ pub mod details_fields;
 pub mod face;
 pub mod fetched_part;
 pub mod game_options;
+pub mod hall_header;
 pub mod hall_question;
 pub mod hall_section;
 pub mod icons;
