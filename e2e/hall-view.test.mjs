@@ -231,3 +231,32 @@ test("the spectators' display shows a screenful of boards at a time, and turns t
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a view or a board whose key the hall refuses says so at once, in words a player can act on', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'flagfall-hall-refused-'));
+  const hall = await createHall({ dir, boards: 2 });
+  const broker = await startBroker(hall);
+  t.after(async () => {
+    await broker.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const links = hallLinks(hall.credentials, { app: app.url, broker: brokerUrl(hall) });
+  const wrong = (link) => link.replace(/#key=[^&]*/, '#key=wrong');
+  const refused = "the hall's server does not accept this link's key: ask the arbiter for the link again.";
+  const { page: view, errors: viewErrors } = await openApp(app.browser, wrong(links.arbiter));
+  await view.locator('.hall-reading', { hasText: `The hall cannot be read: ${refused}` }).waitFor({ timeout: 5_000 });
+  // Still so after the view tried again.
+  await sleep(2_500);
+  assert.equal(await view.locator('.hall-reading').textContent(), `The hall cannot be read: ${refused}`);
+  const { page: board, errors: boardErrors } = await openApp(app.browser, wrong(links.boards[1].url));
+  await board.locator('.join-hall').click();
+  await board.locator('.start-game').click();
+  await board.locator('main:not(.first-clock) .face[data-side=black]').click();
+  await board.locator('.notice', { hasText: `Hall ${hall.credentials.hall} refuses this clock's games: ${refused}` }).waitFor({ timeout: 5_000 });
+  // Said once, whatever the retries.
+  await sleep(2_500);
+  assert.equal(await board.locator('.notice', { hasText: 'refuses this clock' }).count(), 1);
+  for (const errors of [viewErrors, boardErrors]) assert.deepEqual(errors, []);
+  await view.close();
+  await board.close();
+});

@@ -53,14 +53,15 @@ pub fn use_display_pages(list: NodeRef<Ol>, count: Signal<usize>) -> DisplayPage
     pages
 }
 
-/// How many cards fit below the top of `list`, in its grid's columns, as the first card shown is
+/// How many cards fit below the top of `list`, in its grid's columns, as the highest card shown is
 /// high; `None` with no card shown or nothing to measure.
 fn fitting(list: &web_sys::HtmlOListElement) -> Option<usize> {
-    let card: web_sys::HtmlElement = list
-        .query_selector("li:not([hidden])")
-        .ok()??
-        .dyn_into()
-        .ok()?;
+    let shown = list.query_selector_all("li:not([hidden])").ok()?;
+    let card = (0..shown.length())
+        .filter_map(|i| shown.item(i)?.dyn_into::<web_sys::HtmlElement>().ok())
+        .map(|card| card.offset_height())
+        .max()
+        .filter(|high| *high > 0)?;
     let style = window().get_computed_style(list).ok()??;
     let property = |name: &str| style.get_property_value(name).unwrap_or_default();
     let columns = property("grid-template-columns").split_whitespace().count();
@@ -69,10 +70,5 @@ fn fitting(list: &web_sys::HtmlOListElement) -> Option<usize> {
         .parse()
         .unwrap_or(0.0);
     let below = window().inner_height().ok()?.as_f64()? - list.get_bounding_client_rect().top();
-    Some(per_page(
-        columns,
-        below,
-        f64::from(card.offset_height()),
-        gap,
-    ))
+    Some(per_page(columns, below, f64::from(card), gap))
 }

@@ -101,12 +101,13 @@ pub fn use_hall_watch<C: HallReading>(link: HallLink, time: TimeSource) -> HallW
                     held.set_value(Some((connection, reading)));
                     // Either way the reading is over.
                     let _ = end.await;
+                    let _ = watch.reading.try_set(Reading::Connecting);
                 }
+                // Said until a reading starts again.
                 Err(why) => {
                     let _ = watch.reading.try_set(Reading::Trouble(Some(why)));
                 }
             }
-            let _ = watch.reading.try_set(Reading::Connecting);
             // Read again from the start (the copy takes each message once) after a pause.
             if let Some((connection, reading)) = held.try_update_value(Option::take).flatten() {
                 drop(reading);

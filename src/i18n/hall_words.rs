@@ -60,7 +60,7 @@ pub fn hall_link_error(error: &HallLinkError) -> String {
             &[("view", view)],
         ),
         HallLinkError::Broker { broker } => tf(
-            "“{broker}” is not a broker's address (ws:// or wss://).",
+            "“{broker}” is not the address of a hall's server (ws:// or wss://).",
             &[("broker", broker)],
         ),
         HallLinkError::NoKey => t("it holds no key.").to_owned(),
@@ -78,6 +78,13 @@ pub fn hall_status(status: &HallStatus) -> String {
     match (&status.trouble, status.waiting) {
         (None, 0) => t("Everything is sent.").to_owned(),
         (None, _) => waiting,
+        (Some(why), _) if why.refused() => tf(
+            "{waiting} The hall refuses them: {why}",
+            &[
+                ("waiting", &waiting),
+                ("why", &trouble_text(why).unwrap_or_default()),
+            ],
+        ),
         (Some(why), _) => match trouble_text(why) {
             None => tf(
                 "{waiting} The hall cannot be reached.",
@@ -96,7 +103,7 @@ pub fn hall_status(status: &HallStatus) -> String {
 pub fn trouble_text(trouble: &Trouble) -> Option<String> {
     Some(match trouble {
         Trouble::Refused { operation, subject } => tf(
-            "the broker refuses {operation} on {subject} to this link: is it this board's link?",
+            "the hall's server refuses {operation} on {subject} to this link: is it this board's link?",
             &[
                 (
                     "operation",
@@ -110,15 +117,18 @@ pub fn trouble_text(trouble: &Trouble) -> Option<String> {
             ],
         ),
         Trouble::NoStream { subject } => tf(
-            "no stream of the broker answers for {subject}: it is starting, or the hall is not set up on it.",
+            "the hall's server keeps nothing for {subject}: it is starting, or the hall is not set up on it.",
             &[("subject", subject)],
         ),
-        Trouble::NoAnswer => t("the broker did not answer in time.").to_owned(),
-        Trouble::WrongKey => t("the broker refuses the link's key.").to_owned(),
-        Trouble::TooLarge => {
-            t("the broker refuses a message as too large (the game's names or details are too long).")
+        Trouble::NoAnswer => t("the hall's server did not answer in time.").to_owned(),
+        Trouble::WrongKey => {
+            t("the hall's server does not accept this link's key: ask the arbiter for the link again.")
                 .to_owned()
         }
+        Trouble::TooLarge => t(
+            "the hall's server refuses a message as too large (the game's names or details are too long).",
+        )
+        .to_owned(),
         Trouble::NoBridge => t("the hall's bridge could not be loaded.").to_owned(),
         Trouble::Unreachable => return None,
         // The client's own words: nothing else says more.
@@ -127,11 +137,26 @@ pub fn trouble_text(trouble: &Trouble) -> Option<String> {
     })
 }
 
+/// What the clock says, once, when hall `hall` refuses its games (`why` is a refusal).
+pub fn refused_notice(hall: &str, why: &Trouble) -> String {
+    tf(
+        "Hall {hall} refuses this clock's games: {why}",
+        &[
+            ("hall", hall),
+            ("why", &trouble_text(why).unwrap_or_default()),
+        ],
+    )
+}
+
 /// How the arbiter's reading of the hall stands.
 pub fn reading_text(reading: &Reading) -> String {
     match reading {
         Reading::Connecting => t("Connecting to the hall…").to_owned(),
         Reading::Live => t("Every board is read as it plays.").to_owned(),
+        Reading::Trouble(Some(why)) if why.refused() => tf(
+            "The hall cannot be read: {why}",
+            &[("why", &trouble_text(why).unwrap_or_default())],
+        ),
         Reading::Trouble(why) => match why.as_ref().and_then(trouble_text) {
             None => t("The hall cannot be reached; trying again.").to_owned(),
             Some(why) => tf(
@@ -198,7 +223,15 @@ mod tests {
                 waiting: 3,
                 trouble: Some(Trouble::WrongKey),
             }),
-            "3 messages wait to be sent. The hall cannot be reached: the broker refuses the link's key."
+            "3 messages wait to be sent. The hall refuses them: the hall's server does not accept this link's key: ask the arbiter for the link again."
+        );
+        assert_eq!(
+            reading_text(&Reading::Trouble(Some(Trouble::WrongKey))),
+            "The hall cannot be read: the hall's server does not accept this link's key: ask the arbiter for the link again."
+        );
+        assert_eq!(
+            refused_notice("r1", &Trouble::WrongKey),
+            "Hall r1 refuses this clock's games: the hall's server does not accept this link's key: ask the arbiter for the link again."
         );
         assert_eq!(
             trouble_text(&Trouble::Refused {
@@ -206,7 +239,7 @@ mod tests {
                 subject: "flagfall.r1.3.log".into(),
             })
             .as_deref(),
-            Some("the broker refuses publishing on flagfall.r1.3.log to this link: is it this board's link?")
+            Some("the hall's server refuses publishing on flagfall.r1.3.log to this link: is it this board's link?")
         );
         assert_eq!(trouble_text(&Trouble::Unreachable), None);
         let link = |broker: &str| {
@@ -224,7 +257,7 @@ mod tests {
         assert_eq!(in_clear_warning(&link("wss%3A%2F%2Fhall.example")), None);
         assert_eq!(
             reading_text(&Reading::Trouble(Some(Trouble::NoAnswer))),
-            "The hall cannot be reached; trying again: the broker did not answer in time."
+            "The hall cannot be reached; trying again: the hall's server did not answer in time."
         );
         assert_eq!(
             joining_notice(&Joining::Unusable(HallLinkError::Board {

@@ -13,14 +13,18 @@ pub fn player(side: Side, names: &BySide<String>) -> String {
 /// `side`'s player as the log names them, from the name typed (which may be blank), its direction
 /// controls left out.
 pub fn player_named(side: Side, name: &str) -> String {
+    match bare_name(name) {
+        None => side_name(side).to_owned(),
+        Some(name) => tf(
+            "{name} ({side})",
+            &[("name", &name), ("side", side_name(side))],
+        ),
+    }
+}
+
+/// The name typed, its direction controls left out and trimmed; `None` when blank.
+pub fn bare_name(name: &str) -> Option<String> {
     let name = without_direction_controls(name);
     let name = name.trim();
-    if name.is_empty() {
-        side_name(side).to_owned()
-    } else {
-        tf(
-            "{name} ({side})",
-            &[("name", name), ("side", side_name(side))],
-        )
-    }
+    (!name.is_empty()).then(|| name.to_owned())
 }

@@ -26,6 +26,21 @@ pub enum Trouble {
     Other(String),
 }
 
+impl Trouble {
+    /// Whether the broker answered and refused (the link's key, its rights, the hall's set-up, a
+    /// message's size): trying again changes nothing until someone acts.
+    #[must_use]
+    pub fn refused(&self) -> bool {
+        matches!(
+            self,
+            Trouble::Refused { .. }
+                | Trouble::NoStream { .. }
+                | Trouble::WrongKey
+                | Trouble::TooLarge
+        )
+    }
+}
+
 /// How the board's sending stands, for the menu.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HallStatus {

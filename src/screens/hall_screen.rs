@@ -12,6 +12,7 @@ use crate::i18n::hall_words::{ignored_reason, need_text};
 use crate::i18n::player_words::player;
 use crate::i18n::{clock_text, t, tf, tn};
 use crate::model::hall_rows::{board_game, hall_rows, round_games, BoardRow, Need};
+use crate::model::hall_state::Reading;
 use crate::record::export::{reports_html, round_score};
 use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::{fetched, fetched_part, Part};
@@ -219,7 +220,12 @@ fn Boards(
         </When>
         // Each row stays the same element while its board is shown (it keeps the focus, a press
         // lands), only moved as the order changes; its words change in place.
-        <ol class="hall-boards" aria-label=t("Boards")>
+        // While the hall is not read, the times run on from the last heard: dimmed, as guesses.
+        <ol
+            class="hall-boards"
+            class:stale=move || watch.reading.with(|r| matches!(r, Reading::Trouble(_)))
+            aria-label=t("Boards")
+        >
             <For each=move || rows.with(|shown| shown.order.clone()) key=|board| *board let:board>
                 <BoardLine board rows open came_back />
             </For>

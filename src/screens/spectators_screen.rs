@@ -6,9 +6,10 @@
 use crate::browser::display_pages::use_display_pages;
 use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch};
 use crate::browser::time_source::TimeSource;
-use crate::i18n::player_words::player;
-use crate::i18n::{clock_text, t, tf, tn};
+use crate::i18n::player_words::bare_name;
+use crate::i18n::{clock_text, side_name, t, tf, tn};
 use crate::model::display_pages::page_range;
+use crate::model::hall_state::Reading;
 use crate::record::log_text::result_text;
 use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::hall_header::HallHeader;
@@ -30,9 +31,12 @@ fetched_part! {
 /// One board as shown, compared whole so that a tick that changes none of it changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct BoardText {
-    players: [String; 2],
+    /// Each player's name, or the side's word without one; and the side's word, heard before a
+    /// name (the card shows it as a mark).
+    players: [(String, Option<&'static str>); 2],
     times: [(String, &'static str); 2],
-    result: Option<String>,
+    /// The result, a fallen flag or a paused clock.
+    said: Option<String>,
 }
 
 #[component]
@@ -59,17 +63,30 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                         rulebook: state.rulebook,
                         ..GameSettings::default()
                     };
+                    let flag = Side::ALL
+                        .into_iter()
+                        .any(|side| mains[side].0 == 0 && state.zero_is_a_flag());
+                    let said = if state.over {
+                        let result = result_text(state.result, settings);
+                        Some(if state.to_confirm {
+                            tf("Flag fell: {result} to confirm", &[("result", &result)])
+                        } else {
+                            result
+                        })
+                    } else if flag {
+                        Some(t("Flag fell").to_owned())
+                    } else if state.paused {
+                        Some(t("Clock paused").to_owned())
+                    } else {
+                        None
+                    };
                     let text = BoardText {
-                        players: Side::ALL.map(|side| player(side, &state.names)),
-                        times: Side::ALL.map(time),
-                        result: state.over.then(|| {
-                            let result = result_text(state.result, settings);
-                            if state.to_confirm {
-                                tf("Flag fell: {result} to confirm", &[("result", &result)])
-                            } else {
-                                result
-                            }
+                        players: Side::ALL.map(|side| match bare_name(&state.names[side]) {
+                            Some(name) => (name, Some(side_name(side))),
+                            None => (side_name(side).to_owned(), None),
                         }),
+                        times: Side::ALL.map(time),
+                        said,
                     };
                     (board, text)
                 })
@@ -133,7 +150,12 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                 <p class="hall-empty">{t("No board has been heard from yet.")}</p>
             </When>
             // Each card stays while its board is shown, hidden off its page; its words change in place.
-            <ol class="spectator-boards" aria-label=t("Boards") node_ref=list>
+            <ol
+                class="spectator-boards"
+                class:stale=move || watch.reading.with(|r| matches!(r, Reading::Trouble(_)))
+                aria-label=t("Boards")
+                node_ref=list
+            >
                 <For each=move || boards.with(|b| b.keys().copied().collect::<Vec<_>>()) key=|board| *board let:board>
                     <SpectatorBoard board boards on_page />
                 </For>
@@ -154,6 +176,14 @@ fn SpectatorBoard(
     };
     let class =
         move |side: usize| move || shown.with(|s| s.as_ref().map_or("time", |s| s.times[side].1));
+    // The side's word for a screen reader; the card shows a mark of the side's colour.
+    let name = move |side: usize| {
+        let heard = move || shown.with(|s| s.as_ref().and_then(|s| s.players[side].1));
+        view! {
+            {move || heard().map(|side| view! { <span class="sr-only">{format!("{side}: ")}</span> })}
+            {move || shown.with(|s| s.as_ref().map(|s| s.players[side].0.clone()).unwrap_or_default())}
+        }
+    };
     view! {
         <li
             class="spectator-board"
@@ -161,11 +191,11 @@ fn SpectatorBoard(
             hidden=move || !on_page.with(|page| page.contains(&board))
         >
             <span class="hall-number">{board}</span>
-            <span class="hall-player white">{text(|s| s.players[0].clone())}</span>
+            <span class="hall-player white">{name(0)}</span>
             <span class=class(0)>{text(|s| s.times[0].0.clone())}</span>
-            <span class="hall-player black">{text(|s| s.players[1].clone())}</span>
+            <span class="hall-player black">{name(1)}</span>
             <span class=class(1)>{text(|s| s.times[1].0.clone())}</span>
-            <span class="hall-result">{text(|s| s.result.clone().unwrap_or_default())}</span>
+            <span class="hall-result">{text(|s| s.said.clone().unwrap_or_default())}</span>
         </li>
     }
 }

@@ -15,8 +15,9 @@ pub fn NoticeList(notices: RwSignal<Vec<String>>) -> impl IntoView {
                     .enumerate()
                     .map(|(i, text)| {
                         view! {
-                            <li class="notice" role="alert">
-                                {text}
+                            // The alert inside the item: a list holds list items only.
+                            <li class="notice">
+                                <span role="alert">{text}</span>
                                 <button
                                     type="button"
                                     aria-label=t("Dismiss")

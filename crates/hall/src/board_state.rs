@@ -74,6 +74,8 @@ pub struct BoardState {
     pub mains: BySide<Millis>,
     /// The side whose clock runs at `at`.
     pub running: Option<Side>,
+    /// The clock is paused in a game in play (the arbiter was called, a ruling is under way).
+    pub paused: bool,
     /// The delay left to the running side at `at`, before its main time moves.
     pub delay: Millis,
     /// How the clock of the side to move moves (while it runs) from `at`.
@@ -102,6 +104,7 @@ impl BoardState {
             Phase::Running { side, .. } if outcome.is_none() && !left => Some(side),
             _ => None,
         };
+        let paused = matches!(view.phase, Phase::Paused { .. }) && outcome.is_none() && !left;
         Some(BoardState {
             game: began,
             at,
@@ -110,6 +113,7 @@ impl BoardState {
             rulebook: game.settings().rulebook,
             mains: view.sides.map(|side| side.main),
             running,
+            paused,
             delay: running.map_or(Millis(0), |side| view.sides[side].delay),
             // The side to move's, paused too: a count-up clock at zero shows no flag.
             motion: match view.phase {
@@ -174,6 +178,8 @@ impl ReadJson for BoardState {
             rulebook: field(value, "rulebook")?,
             mains: field(value, "mains")?,
             running: field(value, "running")?,
+            // Absent from a board of an earlier version.
+            paused: field::<Option<bool>>(value, "paused")?.unwrap_or(false),
             delay: field(value, "delay")?,
             motion: field::<Option<Motion>>(value, "motion")?.unwrap_or(Motion::Down),
             over: field(value, "over")?,
@@ -251,8 +257,14 @@ mod tests {
         let older = state
             .text()
             .replace(r#","motion":"down""#, "")
-            .replace(r#","to_confirm":false"#, "");
+            .replace(r#","to_confirm":false"#, "")
+            .replace(r#","paused":false"#, "");
+        assert_ne!(older, state.text());
         assert_eq!(BoardState::read(&older), Ok(state));
+        game.apply(Action::Pause, Instant(500)).unwrap();
+        let paused = BoardState::of(&game, BySide::default(), Instant(600)).unwrap();
+        assert_eq!((paused.running, paused.paused), (None, true));
+        game.apply(Action::Resume, Instant(700)).unwrap();
         let leaving = Action::LeftHall {
             hall: "r1".into(),
             board: 2,
