@@ -40,7 +40,7 @@ try {
   const url = brokerUrl(hall);
   for (const [index, board] of TWELVE.entries()) {
     const connection = await connectBoard(url, hall.credentials, index + 1);
-    await publishBoard(connection, hall.credentials.hall, index + 1, boardMessages(index + 1, board));
+    await publishBoard(connection, hall.credentials.hall, index + 1, boardMessages(hall.credentials.hall, index + 1, board));
     await bridge.close(connection);
   }
   const links = hallLinks(hall.credentials, { app: served.url, broker: url });

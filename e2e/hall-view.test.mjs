@@ -201,7 +201,7 @@ test("the spectators' display shows a screenful of boards at a time, and turns t
     await rm(dir, { recursive: true, force: true });
   });
   // One board's state, as every board's: the display pages by board, whatever each shows.
-  const state = boardMessages(1, { control: '15+10', events: ['start@0', 'press@5'], names: ['Anna Berg', 'Ben Okafor'] })
+  const state = boardMessages(hall.credentials.hall, 1, { control: '15+10', events: ['start@0', 'press@5'], names: ['Anna Berg', 'Ben Okafor'] })
     .filter((message) => message.subject === 'state')
     .at(-1);
   for (let board = 1; board <= boards; board += 1) {

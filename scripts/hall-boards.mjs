@@ -24,12 +24,12 @@ function cli() {
 }
 
 /**
- * The messages board `board` publishes of a game of `control` played as `events` (the CLI's
+ * The messages board `board` of hall `hall` publishes of a game of `control` played as `events` (the CLI's
  * `NAME@SECONDS` events), with players `names` (`[white, black]`) under `rules`:
  * `[{ subject, id, at, text }]` in order (`subject` "log", with the broker's `id`, or "state"), `at` in
  * milliseconds from the game's instant 0.
  */
-export function boardMessages(board, { control, events, names = ['', ''], rules = 'fide-2023' }) {
+export function boardMessages(hall, board, { control, events, names = ['', ''], rules = 'fide-2023' }) {
   const dir = mkdtempSync(join(tmpdir(), 'flagfall-board-'));
   try {
     const log = join(dir, 'log.json');
@@ -37,7 +37,7 @@ export function boardMessages(board, { control, events, names = ['', ''], rules 
     execFileSync(cli(), ['simulate', '--rules', rules, '--details', details, '--export-log', log, control, ...events], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const lines = execFileSync(cli(), ['hall-messages', String(board), log], { encoding: 'utf8' });
+    const lines = execFileSync(cli(), ['hall-messages', hall, String(board), log], { encoding: 'utf8' });
     return lines.trim().split('\n').map((line) => JSON.parse(line));
   } finally {
     rmSync(dir, { recursive: true, force: true });

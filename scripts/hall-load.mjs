@@ -69,7 +69,7 @@ try {
   const id = hall.credentials.hall;
   const url = brokerUrl(hall);
   console.log(`playing ${BOARDS} games with the command line…`);
-  const games = Array.from({ length: BOARDS }, (_, index) => boardMessages(index + 1, { control: '15+10', events: script() }));
+  const games = Array.from({ length: BOARDS }, (_, index) => boardMessages(id, index + 1, { control: '15+10', events: script() }));
   for (let board = 1; board <= BOARDS; board += 1) connections.push(await connectBoard(url, hall.credentials, board));
   const { page, errors } = await openApp(browser, hallLinks(hall.credentials, { app: served.url, broker: url }).arbiter, {
     init: watchTheView,

@@ -30,14 +30,19 @@ export const HALL_MODULES = new RegExp(`^(split_(${HALL_PARTS.join('|')})|hall-c
 
 /**
  * The chunks of the loader that only the hall's parts load. wasm-split-cli's loader (unminified)
- * defines each chunk as `const __chunk_N = makeLoad(…)` and each part as
- * `export const __wasm_split_load_PART = wrapAsyncCb(makeLoad(…, [__chunk_N, …]))`.
+ * defines each chunk as `const __chunk_N = makeLoad(…)` and then each part as
+ * `export const __wasm_split_load_PART = wrapAsyncCb(makeLoad(…, [__chunk_N, …]))`, one after the
+ * other to the end.
  */
 function hallChunks(loader) {
   const users = new Map();
-  const parts = [...loader.matchAll(/export const __wasm_split_load_(\w+) = [\s\S]*?\n, \[([^\]]*)\]\)\);/g)];
-  if (parts.length === 0) throw new Error(`split: ${LOADER} names no part's chunks`);
-  for (const [, part, deps] of parts) {
+  // Each part's definition runs to the next one's (or the end); its chunks are its last list.
+  const parts = loader
+    .split(/(?=export const __wasm_split_load_)/)
+    .slice(1)
+    .map((definition) => [definition.match(/^export const __wasm_split_load_(\w+)/)[1], [...definition.matchAll(/\[([^\]]*)\]/g)].at(-1)?.[1] ?? '']);
+  if (parts.length === 0) throw new Error(`split: ${LOADER} names no part`);
+  for (const [part, deps] of parts) {
     for (const chunk of deps.match(/__chunk_\d+/g) ?? []) {
       users.set(chunk.slice(2), [...(users.get(chunk.slice(2)) ?? []), part]);
     }

@@ -20,6 +20,7 @@ use crate::screens::navigation::{Navigator, ShownScreen};
 use crate::screens::spectators_screen::spectators_screen_part;
 use crate::widgets::fetched_part::{fetched, Part};
 use crate::widgets::hall_question::HallQuestion;
+use crate::widgets::hall_refusals::say_hall_refusals;
 use crate::widgets::notice_list::NoticeList;
 use crate::widgets::when::When;
 use flagfall_hall::{parse_hall_link, HallLink, HallRole};
@@ -87,6 +88,7 @@ pub fn App() -> impl IntoView {
     let lock = use_game_lock(GAME_KEY);
     provide_context(lock);
     let notices = RwSignal::new(notices);
+    say_hall_refusals(hall, notices);
     let nav = Navigator::new(keeper, time, lock, prefs, notices);
     Effect::new(move |before| nav.follow_role(before));
 

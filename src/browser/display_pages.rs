@@ -25,28 +25,31 @@ pub fn use_display_pages(list: NodeRef<Ol>, count: Signal<usize>) -> DisplayPage
         page: RwSignal::new(0),
         per: RwSignal::new(usize::MAX),
     };
-    let measure = move || {
+    // Between turns a page only ever shrinks (to what fits), so that a taller card coming onto it
+    // and leaving it again cannot make it flicker; it may grow again at a turn or a resize.
+    let measure = move |grow: bool| {
         if let Some(per) = list.get_untracked().and_then(|list| fitting(&list)) {
-            if pages.per.get_untracked() != per {
+            let now = pages.per.get_untracked();
+            if per < now || (grow && per != now) {
                 pages.per.set(per);
             }
         }
     };
     let turning = Interval::new(PAGE_MS, move || {
-        measure();
+        measure(true);
         let (count, per) = (count.get_untracked(), pages.per.get_untracked());
         pages
             .page
             .update(|page| *page = next_page(*page, count, per));
     });
-    listen(&window(), "resize", move |_| measure());
+    listen(&window(), "resize", move |_| measure(true));
     // Once the cards of a new count, or of another page, are drawn: what shows above the list (the
-    // page's line) may have moved it. It settles: a measure that finds the same number stops.
+    // page's line, a notice) may have moved it down.
     Effect::new(move |_| {
         count.track();
         pages.page.track();
         pages.per.track();
-        request_animation_frame(measure);
+        request_animation_frame(move || measure(false));
     });
     let turning = SendWrapper::new(turning);
     on_cleanup(move || drop(turning));

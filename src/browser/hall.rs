@@ -51,10 +51,10 @@ pub struct HallBoard {
     leaving: StoredValue<Option<Leaving>>,
     /// The hall joined meanwhile, which the games go to once the leaving is sent.
     next: StoredValue<Option<HallLink>>,
-    /// Counts the times the sending moved on to a hall joined meanwhile, which hears the game whole.
+    /// Counts the times the sending moved on to another hall, which must hear the game whole.
     pub afresh: RwSignal<u32>,
     /// Writes a leaving in the game on the clock screen, while one shows.
-    logger: StoredValue<Option<LogLeaving>>,
+    logger: RwSignal<Option<LogLeaving>>,
     /// A board's link opened in the address, until the player joins its hall or not: a link alone
     /// never sends a game anywhere.
     pub asked: RwSignal<Option<HallLink>>,
@@ -73,9 +73,10 @@ pub struct HallBoard {
     time: TimeSource,
     /// Whether the sending loop runs (at most one does).
     pumping: StoredValue<bool>,
-    /// The games the hall has not all of, as last kept in storage for the next page.
+    /// The games the hall has not all of, as this tab last kept them in storage for the next page.
     unsent: StoredValue<Vec<Instant>>,
-    /// Whether the games an earlier page left unsent were taken again (by the first write).
+    /// Whether this tab sends (it writes the game): it took the games an earlier page left unsent,
+    /// and keeps the list of them from then on.
     resumed: StoredValue<bool>,
 }
 
@@ -103,7 +104,7 @@ impl HallBoard {
             leaving: StoredValue::new(None),
             next: StoredValue::new(None),
             afresh: RwSignal::new(0),
-            logger: StoredValue::new(None),
+            logger: RwSignal::new(None),
             asked: RwSignal::new(asked),
             asked_text: StoredValue::new(format!("{query}{fragment}")),
             status: RwSignal::new(HallStatus::default()),
@@ -114,7 +115,7 @@ impl HallBoard {
             generation: StoredValue::new(0),
             time,
             pumping: StoredValue::new(false),
-            unsent: StoredValue::new(store.hall_unsent()),
+            unsent: StoredValue::new(Vec::new()),
             resumed: StoredValue::new(false),
         };
         // Joined or left in another tab of this browser: this one follows, so that the tab that
@@ -139,22 +140,42 @@ impl HallBoard {
         self.leaving.set_value(None);
         self.next.set_value(None);
         self.sending.set_value(kept.clone());
+        if kept.is_some() {
+            self.send_afresh();
+        }
         self.joined.set(kept);
+    }
+
+    /// The hall the games go to now (the one being left, until its leaving is sent).
+    pub fn sending_hall(&self) -> Option<String> {
+        self.sending
+            .with_value(|sending| sending.as_ref().map(|link| link.hall.clone()))
+    }
+
+    /// Whether a leaving can be written in a game (the clock screen shows one).
+    pub fn logs_leavings(&self) -> bool {
+        self.logger.with(Option::is_some)
+    }
+
+    /// Has the keeper write the game whole, for the hall the sending just moved to.
+    fn send_afresh(&self) {
+        self.afresh.update(|count| *count = count.wrapping_add(1));
     }
 
     /// Has the clock screen write each leaving in its game with `logger`, until the calling
     /// component is cleaned up.
     pub fn log_leavings_with(&self, logger: LogLeaving) {
-        self.logger.set_value(Some(logger));
+        self.logger.set(Some(logger));
         let logger = self.logger;
         on_cleanup(move || {
-            logger.try_update_value(|logger| *logger = None);
+            logger.try_set(None);
         });
     }
 
     /// Writes the leaving of `link`'s board in the game on the clock, if one shows and has begun.
     fn log_leaving(&self, link: &HallLink) -> Result<Option<(Instant, usize)>, String> {
-        let (HallRole::Board(board), Some(logger)) = (link.role, self.logger.get_value()) else {
+        let (HallRole::Board(board), Some(logger)) = (link.role, self.logger.get_untracked())
+        else {
             return Ok(None);
         };
         logger.run((link.hall.clone(), board))
@@ -169,7 +190,11 @@ impl HallBoard {
             return None;
         };
         let hall = link.hall.clone();
-        let left = self.joined.get_untracked().filter(|joined| *joined != link);
+        // The hall this clock is in and sends to; one whose leaving is on its way was left already.
+        let left = self
+            .joined
+            .get_untracked()
+            .filter(|joined| *joined != link && self.leaving.with_value(Option::is_none));
         let logged = match left.as_ref().map(|left| self.log_leaving(left)) {
             Some(Err(why)) => {
                 let hall = left.map(|left| left.hall).unwrap_or_default();
@@ -207,6 +232,7 @@ impl HallBoard {
                 self.forget_sending();
                 self.next.set_value(None);
                 self.sending.set_value(Some(link.clone()));
+                self.send_afresh();
             }
         }
         self.joined.set(Some(link));
@@ -230,7 +256,7 @@ impl HallBoard {
         &self,
         entry: &JournalEntry<'_>,
         whole: impl FnOnce() -> SavedGame,
-        state: impl FnOnce() -> Option<BoardState>,
+        state: impl FnOnce(&str) -> Option<BoardState>,
     ) {
         if !self.is_sending() {
             return;
@@ -255,7 +281,7 @@ impl HallBoard {
             incidents: &entry.incidents[..cut(entry.incidents, entry.from)],
             ..*entry
         };
-        if let Some(state) = state() {
+        if let Some(state) = self.sending_hall().and_then(|hall| state(&hall)) {
             self.state.set_value(Some(state.text()));
         }
         let taken = self.feed.try_update_value(|feed| feed.take(&entry)) == Some(true);
@@ -283,7 +309,10 @@ impl HallBoard {
             return;
         }
         self.resumed.set_value(true);
-        for game in self.unsent.get_value() {
+        let Some(link) = self.sending.get_value() else {
+            return;
+        };
+        for game in self.store.hall_unsent(&link) {
             let Some(saved) = self.store.game_began(game) else {
                 continue;
             };
@@ -307,6 +336,14 @@ impl HallBoard {
         let Some(link) = self.joined.get_untracked() else {
             return Ok(());
         };
+        // A hall joined while another's leaving is on its way has heard nothing yet: that leaving
+        // goes on, and nothing follows it.
+        if self.leaving.with_value(Option::is_some) {
+            self.store.keep_hall_link(None)?;
+            self.joined.set(None);
+            self.next.set_value(None);
+            return Ok(());
+        }
         // In the game's log first, so that the hall hears of the leaving last.
         let logged = self.log_leaving(&link)?;
         self.store.keep_hall_link(None)?;
@@ -348,7 +385,7 @@ impl HallBoard {
                 self.leaving.set_value(None);
                 self.forget_sending();
                 self.sending.set_value(Some(next));
-                self.afresh.update(|count| *count = count.wrapping_add(1));
+                self.send_afresh();
             }
             None => self.stop_sending(),
         }
@@ -356,9 +393,10 @@ impl HallBoard {
 
     /// Sends nothing more, to any hall.
     fn stop_sending(&self) {
+        // Forgotten first, while the hall it was for is known.
+        self.forget_sending();
         self.sending.set_value(None);
         self.leaving.set_value(None);
-        self.forget_sending();
     }
 
     /// Drops what waits to be sent, and the connection.
@@ -377,11 +415,19 @@ impl HallBoard {
     fn show_waiting(&self) {
         let waiting = self.feed.with_value(BoardFeed::waiting);
         self.status.update(|status| status.waiting = waiting);
+        // Only the tab that sends keeps the list: a following tab's feed is empty.
+        let Some(link) = self
+            .sending
+            .get_value()
+            .filter(|_| self.resumed.get_value())
+        else {
+            return;
+        };
         let unsent = self.feed.with_value(BoardFeed::unsent);
         if self.unsent.with_value(|kept| *kept != unsent) {
             // Storage full: the game itself says so as it is written; at worst a reload leaves an
             // earlier game's last messages to the device's own record.
-            let _ = self.store.keep_hall_unsent(&unsent);
+            let _ = self.store.keep_hall_unsent(&link, &unsent);
             self.unsent.set_value(unsent);
         }
     }

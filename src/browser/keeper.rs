@@ -132,7 +132,7 @@ impl Keeper {
     /// Writes `saved` to the journal whole (rarely: a game set aside or filed from another place),
     /// once localStorage has taken it: a refused move leaves the game as it was in both.
     fn journal_whole(&self, saved: &SavedGame) {
-        let (Some(journal), Some(game)) = (self.journal, saved.began()) else {
+        let Some(game) = saved.began() else {
             return;
         };
         let (head, incidents) = saved.journal_parts();
@@ -142,6 +142,14 @@ impl Keeper {
             from: 0,
             incidents: &incidents,
         };
+        let durable = self.journal.filter(|journal| journal.trouble().is_none());
+        if let (Some(hall), None) = (self.hall, durable) {
+            // No journal to wait for: what localStorage took is all there is.
+            hall.take(&entry, || saved.clone(), |_| None);
+        }
+        let Some(journal) = self.journal else {
+            return;
+        };
         // A game set aside, filed or recovered: the hall hears of it too, once it is on disk (a
         // game paused to be set aside has its pause to send).
         let sent = self
@@ -150,7 +158,7 @@ impl Keeper {
         journal.append(&entry, move |written| {
             if let (Some((hall, sent, whole)), Ok(())) = (sent, written) {
                 // Not the board's game any more: the next one's state follows with it.
-                hall.take(&sent.entry(), move || whole, || None);
+                hall.take(&sent.entry(), move || whole, |_| None);
             }
         });
     }
@@ -394,19 +402,17 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
         journal: RwSignal::new(None),
     };
     let keeping = StoredValue::new(Keeping::default());
-    // The hall this clock was in at the last write, and how many times its sending moved on since.
-    let in_hall = StoredValue::new(
-        hall.map(|hall| (hall.joined.get_untracked(), hall.afresh.get_untracked())),
-    );
+    // How many times the sending had moved to another hall at the last write.
+    let moved = StoredValue::new(hall.map(|hall| hall.afresh.get_untracked()));
     Effect::new(move |_| {
         if !lock.writes() {
             return;
         }
-        // A hall joined now hears the game whole: it is written afresh, on disk first as always.
-        let joined = hall.map(|hall| (hall.joined.get(), hall.afresh.get()));
-        let newly_joined = joined.as_ref().is_some_and(|(link, _)| link.is_some())
-            && in_hall.with_value(|before| *before != joined);
-        in_hall.set_value(joined);
+        // A hall the sending moved to hears the game whole: it is written afresh, on disk first as
+        // always.
+        let now_moved = hall.map(|hall| hall.afresh.get());
+        let newly_joined = moved.with_value(|before| *before != now_moved);
+        moved.set_value(now_moved);
         session.with(|s| {
             keeping.update_value(|keeping| {
                 if newly_joined || keeper.journal.is_some_and(|journal| journal.take_behind()) {
@@ -417,20 +423,21 @@ pub fn use_keeping(session: RwSignal<Session>, lock: GameLock) -> KeptNotices {
                 let durable = keeper.journal.filter(|journal| journal.trouble().is_none());
                 if let (Some(hall), Some(entry), None) = (hall, keeping.journal_entry(), durable) {
                     // No journal to wait for: what localStorage took is all there is.
-                    hall.take(&entry, || s.to_saved(), || s.board_state());
+                    hall.take(&entry, || s.to_saved(), |hall| s.board_state(hall));
                 }
                 if let (Some(journal), Some(entry)) = (keeper.journal, keeping.journal_entry()) {
                     // The hall hears of a change once it is on disk: it is never ahead of the clock.
                     // With the state as written, never a later one.
-                    let sent = hall
-                        .filter(HallBoard::is_sending)
-                        .map(|hall| (hall, OwnedEntry::of(&entry), s.board_state()));
+                    let sent = hall.filter(HallBoard::is_sending).map(|hall| {
+                        let state = hall.sending_hall().and_then(|name| s.board_state(&name));
+                        (hall, OwnedEntry::of(&entry), state)
+                    });
                     journal.append(&entry, move |written| {
                         if let (Some((hall, sent, state)), Ok(())) = (&sent, &written) {
                             hall.take(
                                 &sent.entry(),
                                 || session.with_untracked(Session::to_saved),
-                                || state.clone(),
+                                |_| state.clone(),
                             );
                         }
                         let said = written.err().map(|trouble| journal_trouble(&trouble));

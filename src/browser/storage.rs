@@ -15,6 +15,7 @@ use crate::model::stored::{
     GAME_KEY, HALL_KEY, HALL_UNSENT_KEY, HISTORY_GAME_KEY, HISTORY_KEY, JOURNAL_KEY,
 };
 use flagfall_core::{Instant, ReadJson};
+use flagfall_hall::{HallLink, HallRole};
 use serde::Serialize;
 use std::cell::RefCell;
 
@@ -192,19 +193,24 @@ impl Store {
         .map_err(|e| not_saved(&js_message(&e)))
     }
 
-    /// The games the hall had not all of when this clock's sending last changed.
-    pub(super) fn hall_unsent(&self) -> Vec<Instant> {
+    /// The games `link`'s hall had not all of when this clock's sending to it last changed (none
+    /// when the list kept is another hall's or board's).
+    pub(super) fn hall_unsent(&self, link: &HallLink) -> Vec<Instant> {
         self.raw(HALL_UNSENT_KEY)
-            .map_or_else(Vec::new, |text| unsent_games(&text))
+            .map_or_else(Vec::new, |text| unsent_games(&text, &unsent_owner(link)))
     }
 
-    /// Keeps the games the hall has not all of yet (none: forgets the list).
-    pub(super) fn keep_hall_unsent(&self, games: &[Instant]) -> Result<(), String> {
+    /// Keeps the games `link`'s hall has not all of yet (none: forgets the list).
+    pub(super) fn keep_hall_unsent(
+        &self,
+        link: &HallLink,
+        games: &[Instant],
+    ) -> Result<(), String> {
         if games.is_empty() {
             self.remove(HALL_UNSENT_KEY);
             return Ok(());
         }
-        self.write(HALL_UNSENT_KEY, &unsent_text(games))
+        self.write(HALL_UNSENT_KEY, &unsent_text(&unsent_owner(link), games))
     }
 
     /// The game kept in this browser that began at `game`: the running one, one in the History or
@@ -501,4 +507,13 @@ fn json_text<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| {
         unreachable!("the app stores plain data, which serde_json always writes")
     })
+}
+
+/// Whose list of unsent games a text kept is: the hall and board of `link`.
+fn unsent_owner(link: &HallLink) -> String {
+    let board = match link.role {
+        HallRole::Board(board) => board,
+        _ => 0,
+    };
+    format!("{}/{board}", link.hall)
 }

@@ -26,10 +26,15 @@ pub fn pages(count: usize, per: usize) -> usize {
     count.div_ceil(per.max(1)).max(1)
 }
 
-/// The page after `page`, the first after the last.
+/// The page after `page`, the first after the last (or after a page beyond it: the boards may
+/// have become fewer).
 #[must_use]
 pub fn next_page(page: usize, count: usize, per: usize) -> usize {
-    (page + 1) % pages(count, per)
+    if page + 1 < pages(count, per) {
+        page + 1
+    } else {
+        0
+    }
 }
 
 /// The boards page `page` shows, by their place in board order (a page beyond the last shows the
@@ -69,5 +74,6 @@ mod tests {
         assert_eq!(page_range(6, 120, 50), 100..120);
         assert_eq!(page_range(0, 12, 50), 0..12);
         assert_eq!(next_page(0, 12, 50), 0);
+        assert_eq!(next_page(4, 120, 50), 0);
     }
 }

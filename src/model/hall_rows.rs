@@ -5,10 +5,9 @@
 use crate::model::face_values::{faces_of, FaceDisplay};
 use crate::model::saved::SavedGame;
 use flagfall_core::{
-    to_human, BySide, Event, Game, GameResult, GameSettings, IncidentLog, Instant, Millis, Phase,
-    Side,
+    to_human, BySide, Game, GameResult, GameSettings, IncidentLog, Instant, Millis, Phase, Side,
 };
-use flagfall_hall::HallCopy;
+use flagfall_hall::{left_hall, HallCopy};
 
 /// What a board needs from the arbiter, most pressing first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -61,7 +60,7 @@ pub fn hall_rows(hall: &HallCopy, now: Instant) -> Vec<BoardRow> {
         .filter_map(|(board, copy)| {
             let (game, log) = (copy.game()?, copy.log()?);
             let at = hall.board_now(board, now).unwrap_or(now);
-            let mut row = row(board, game, log, at);
+            let mut row = row(board, game, log, at, hall.hall());
             if copy.two_clocks().is_some() && row.need > Need::TwoClocks {
                 row.need = Need::TwoClocks;
             }
@@ -81,12 +80,9 @@ fn least_running(row: &BoardRow) -> Millis {
     }
 }
 
-fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant) -> BoardRow {
+fn row(board: u16, game: &Game, log: &IncidentLog, at: Instant, hall: &str) -> BoardRow {
     // What the clock did after it left is not known here: its faces as they stood then.
-    let left_at = match log.incidents.last() {
-        Some(last) if matches!(last.event, Event::HallLeft { .. }) => Some(last.at),
-        _ => None,
-    };
+    let left_at = left_hall(&log.incidents, hall);
     let at = left_at.map_or(at, |left| left.min(at));
     let faces = faces_of(game, at);
     let outcome = game.outcome();

@@ -185,11 +185,11 @@ impl Session {
         self.game.view(now)
     }
 
-    /// The game's state for a hall's spectators, at its last incident.
-    pub fn board_state(&self) -> Option<BoardState> {
+    /// The game's state for the spectators of hall `hall`, at its last incident.
+    pub fn board_state(&self, hall: &str) -> Option<BoardState> {
         let at = self.game.incidents().last()?.at;
         let names = self.details.players.clone().map(|player| player.name);
-        BoardState::of(&self.game, names, at)
+        BoardState::of(&self.game, names, at, hall)
     }
 
     /// Whether a clock is running (the display must then repaint).

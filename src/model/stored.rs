@@ -56,23 +56,26 @@ impl Holding {
     }
 }
 
-/// The text kept under [`HALL_UNSENT_KEY`] for `games`: their instants, comma-separated.
+/// The text kept under [`HALL_UNSENT_KEY`] for `games` unsent to `owner` (a hall's board): the
+/// owner, a space, then the games' instants, comma-separated.
 #[must_use]
-pub fn unsent_text(games: &[Instant]) -> String {
-    games
-        .iter()
-        .map(|game| game.0.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
+pub fn unsent_text(owner: &str, games: &[Instant]) -> String {
+    let games: Vec<String> = games.iter().map(|game| game.0.to_string()).collect();
+    format!("{owner} {}", games.join(","))
 }
 
-/// The games named by a text kept under [`HALL_UNSENT_KEY`]; what is not an instant is skipped
-/// (at worst a game the hall has is sent again, and stored once).
+/// The games a text kept under [`HALL_UNSENT_KEY`] names as unsent to `owner`: none when it is
+/// another's; what is not an instant is skipped (at worst a game the hall has is sent again, and
+/// stored once).
 #[must_use]
-pub fn unsent_games(text: &str) -> Vec<Instant> {
-    text.split(',')
-        .filter_map(|game| game.trim().parse().ok().map(Instant))
-        .collect()
+pub fn unsent_games(text: &str, owner: &str) -> Vec<Instant> {
+    match text.split_once(' ') {
+        Some((kept, games)) if kept == owner => games
+            .split(',')
+            .filter_map(|game| game.trim().parse().ok().map(Instant))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Why data goes under a key of its own.
@@ -193,13 +196,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_games_unsent_to_the_hall_read_back_as_kept_and_damage_drops_only_what_is_damaged() {
+    fn the_games_unsent_to_a_hall_read_back_for_its_board_only_and_damage_drops_only_what_is_damaged(
+    ) {
         let games = [Instant(1_000), Instant(-5), Instant(i64::MAX)];
-        assert_eq!(unsent_text(&games), "1000,-5,9223372036854775807");
-        assert_eq!(unsent_games(&unsent_text(&games)), games);
-        assert_eq!(unsent_games(""), []);
+        let text = unsent_text("r1/3", &games);
+        assert_eq!(text, "r1/3 1000,-5,9223372036854775807");
+        assert_eq!(unsent_games(&text, "r1/3"), games);
+        // Another hall's, or another board's: none of this one's.
+        assert_eq!(unsent_games(&text, "r2/3"), []);
+        assert_eq!(unsent_games(&text, "r1/4"), []);
+        assert_eq!(unsent_games("", "r1/3"), []);
+        assert_eq!(unsent_games("1000,7", "r1/3"), []);
         assert_eq!(
-            unsent_games("12,x,99999999999999999999, 7"),
+            unsent_games("r1/3 12,x,99999999999999999999, 7", "r1/3"),
             [Instant(12), Instant(7)]
         );
     }

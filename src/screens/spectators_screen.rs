@@ -180,7 +180,7 @@ fn SpectatorBoard(
     let name = move |side: usize| {
         let heard = move || shown.with(|s| s.as_ref().and_then(|s| s.players[side].1));
         view! {
-            {move || heard().map(|side| view! { <span class="sr-only">{format!("{side}: ")}</span> })}
+            {move || heard().map(|side| view! { <span class="sr-only">{side}" "</span> })}
             {move || shown.with(|s| s.as_ref().map(|s| s.players[side].0.clone()).unwrap_or_default())}
         }
     };

@@ -1,30 +1,15 @@
 //! The question a board's link asks before this clock joins its hall: which hall and board, where
 //! its games will go, and a warning when they would cross the network in clear. A link alone never
-//! sends a game anywhere. And, once joined, the hall's refusal of the games (its key, its rights),
-//! said among the notices once, not only in the menu.
+//! sends a game anywhere.
 
 use crate::browser::hall::HallBoard;
-use crate::i18n::hall_words::{in_clear_warning, joining_notice, refused_notice};
+use crate::i18n::hall_words::{in_clear_warning, joining_notice};
 use crate::i18n::{t, tf};
-use crate::model::hall_state::Trouble;
 use flagfall_hall::HallRole;
 use leptos::prelude::*;
 
 #[component]
 pub fn HallQuestion(hall: HallBoard, notices: RwSignal<Vec<String>>) -> impl IntoView {
-    let said = StoredValue::new(None::<Trouble>);
-    Effect::new(move |_| {
-        let refused = hall
-            .status
-            .with(|s| s.trouble.clone().filter(Trouble::refused));
-        let (Some(why), Some(link)) = (refused, hall.joined.get_untracked()) else {
-            return;
-        };
-        if said.with_value(|said| said.as_ref() != Some(&why)) {
-            notices.update(|n| n.push(refused_notice(&link.hall, &why)));
-            said.set_value(Some(why));
-        }
-    });
     let join = move |_| {
         if let Some(joining) = hall.join() {
             notices.update(|n| n.push(joining_notice(&joining)));
@@ -38,11 +23,11 @@ pub fn HallQuestion(hall: HallBoard, notices: RwSignal<Vec<String>>) -> impl Int
             let host = link.host().to_owned();
             let in_clear = in_clear_warning(&link)
                 .map(|warning| view! { <p class="hall-in-clear">{warning}</p> });
-            // Joined elsewhere: that hall is left first, in the game's log too.
+            // Joined elsewhere, with a game on the clock: that hall is left first, in its log too.
             let leaves = hall
                 .joined
                 .get()
-                .filter(|joined| *joined != link)
+                .filter(|joined| *joined != link && hall.logs_leavings())
                 .and_then(|joined| match joined.role {
                     HallRole::Board(board) => Some(view! {
                         <p class="hall-leaves">

@@ -15,6 +15,7 @@ pub mod fetched_part;
 pub mod game_options;
 pub mod hall_header;
 pub mod hall_question;
+pub mod hall_refusals;
 pub mod hall_section;
 pub mod icons;
 pub mod link_question;

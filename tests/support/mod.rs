@@ -163,7 +163,7 @@ impl Mounted {
 
     /// The notices shown, without their dismiss button's "×".
     pub fn notices(&self) -> Vec<String> {
-        self.texts(".notice [role=alert]")
+        self.texts(".notice[role=alert], .notice [role=alert]")
             .into_iter()
             .map(|text| text.trim_end_matches('×').to_owned())
             .collect()

@@ -1,5 +1,5 @@
-//! `flagfall hall-messages BOARD LOG.json`: what board BOARD of a hall publishes of the game in
-//! LOG.json, in order, one message per line: on its log's subject (`"log"`) the head, then each
+//! `flagfall hall-messages HALL BOARD LOG.json`: what board BOARD of hall HALL publishes of the game
+//! in LOG.json, in order, one message per line: on its log's subject (`"log"`) the head, then each
 //! incident, each with its broker id; after each incident, the game's state for the spectators on its
 //! state's subject (`"state"`); each with the instant of the incident it follows. For tools that
 //! play boards into a hall (a load run, a demonstration) without a browser per board.
@@ -10,8 +10,8 @@ use flagfall_hall::{BoardState, Layout, LogMessage};
 
 pub fn run(args: &[String]) -> Result<String, String> {
     let parsed = args::parse(args, &[])?;
-    let [board, path] = parsed.positional.as_slice() else {
-        return Err("hall-messages needs a BOARD and one LOG.json".to_owned());
+    let [hall, board, path] = parsed.positional.as_slice() else {
+        return Err("hall-messages needs a HALL, a BOARD and one LOG.json".to_owned());
     };
     let board = board
         .parse::<u16>()
@@ -51,7 +51,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         line(serde_json::json!({ "subject": "log", "id": id, "at": at.0, "text": message.text }));
         grown.incidents.push(log.incidents[n].clone());
         game.follow(&grown).map_err(|e| format!("{path}: {e}"))?;
-        if let Some(state) = BoardState::of(&game, names.clone(), at) {
+        if let Some(state) = BoardState::of(&game, names.clone(), at, hall) {
             line(serde_json::json!({ "subject": "state", "at": at.0, "text": state.text() }));
         }
     }

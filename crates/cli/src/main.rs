@@ -6,7 +6,7 @@
 //!                   [--armageddon] [--timer delay[:MAX]|plain] [--ilc] [--default-time SECONDS]
 //!                   [--export-log FILE] [--details JSON] CONTROL EVENT...
 //! flagfall replay LOG.json
-//! flagfall hall-messages BOARD LOG.json
+//! flagfall hall-messages HALL BOARD LOG.json
 //! flagfall position [--budget-ms N] FEN
 //! ```
 //!
@@ -33,7 +33,7 @@ fn usage() -> String {
   flagfall control [--pgn] [--rules RULEBOOK] NOTATION
   flagfall simulate [--pgn] [--rules RULEBOOK] [--guidelines-iii] [--supervised] [--run-on] [--armageddon] [--timer delay[:MAX]|plain] [--ilc] [--default-time SECONDS] [--export-log FILE] [--details JSON] CONTROL EVENT...
   flagfall replay LOG.json
-  flagfall hall-messages BOARD LOG.json
+  flagfall hall-messages HALL BOARD LOG.json
   flagfall position [--budget-ms N] FEN
 RULEBOOK: fide-2023 (default), fide-2018, fide-2009, fmjd, uschess
 --armageddon: a draw is a win for Black; each state line says the \"winner\".
@@ -66,7 +66,7 @@ press, pause and resume on a clock stopped by a flag or a result do nothing, as 
 Under fide-2009 without --supervised a fallen flag in rapid and blitz decides nothing until claim-time;
 under uschess no flag does (13C1): claim-time wins, draws by 14E's lists (cannot-mate), or with both
 flags down draws in sudden death, or play goes on in the next control (16T).
-hall-messages: what board BOARD of a hall publishes of the game in LOG.json, in order, one JSON line
+hall-messages: what board BOARD of hall HALL publishes of the game in LOG.json, in order, one JSON line
   per message: its subject (\"log\": the head and each incident, with its broker id; \"state\": the
   game for the spectators after each incident), the instant (ms) of the incident, its text.
 position: whether each side can still checkmate (null: not decided within the budget, N milliseconds,

@@ -1353,7 +1353,7 @@ fn a_logs_hall_messages_make_the_same_game_in_the_halls_copy() {
     ok_lines(&simulate(&format!(
         "--export-log {path} 3+2 start@1 press@4 press@9.5"
     )));
-    let all = ok_lines(&["hall-messages", "12", path]);
+    let all = ok_lines(&["hall-messages", "h", "12", path]);
     let (lines, states): (Vec<_>, Vec<_>) = all.iter().partition(|l| l["subject"] == "log");
     let ids: Vec<_> = lines.iter().map(|l| l["id"].as_str().unwrap()).collect();
     assert_eq!(ids.len(), 4);
@@ -1361,7 +1361,7 @@ fn a_logs_hall_messages_make_the_same_game_in_the_halls_copy() {
     assert!(ids[3].starts_with("12.1000.2."), "{ids:?}");
     let at: Vec<_> = all.iter().map(|l| l["at"].as_i64().unwrap()).collect();
     assert_eq!(at, [1_000, 1_000, 1_000, 4_000, 4_000, 9_500, 9_500]);
-    let mut copy = flagfall_hall::BoardCopy::default();
+    let mut copy = flagfall_hall::BoardCopy::new("h");
     for line in &lines {
         copy.receive(line["text"].as_str().unwrap()).unwrap();
     }
@@ -1372,7 +1372,7 @@ fn a_logs_hall_messages_make_the_same_game_in_the_halls_copy() {
     let log =
         flagfall_core::IncidentLog::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
     assert_eq!(copy.log(), Some(&log));
-    let refused = flagfall(&["hall-messages", "0", path]);
+    let refused = flagfall(&["hall-messages", "h", "0", path]);
     assert_eq!(
         (refused.code, refused.stderr.trim()),
         (

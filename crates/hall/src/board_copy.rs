@@ -5,9 +5,10 @@
 //! and the copy stays as it was: the hall's copy is never ahead of the board, and never holds an
 //! incident twice.
 
+use crate::left_hall;
 use crate::log_message::Read;
 use flagfall_core::{
-    Chain, Event, Game, Incident, IncidentLog, Instant, JsonError, JsonValue, LogError, ReadJson,
+    Chain, Game, Incident, IncidentLog, Instant, JsonError, JsonValue, LogError, Millis, ReadJson,
 };
 
 /// What a message did to the copy.
@@ -106,15 +107,18 @@ impl GameCopy {
         }
     }
 
-    /// Whether this game's clock runs at `at` on the board: begun, neither paused nor over, and
-    /// not left the hall (a game that left runs nowhere the hall can see).
-    fn runs_at(&self, at: Instant) -> bool {
-        let left = self
+    /// Whether another clock plays this game at `at` on the board: its clock runs then (begun,
+    /// neither paused nor over), it has not left hall `hall`, and it was heard of lately (a device
+    /// that died mid-game, replaced by another on the same link, is not one).
+    fn played_at(&self, at: Instant, hall: &str) -> bool {
+        let lately = self
             .log
             .incidents
             .last()
-            .is_some_and(|last| matches!(last.event, Event::HallLeft { .. }));
-        !left && self.game.view(at).running().is_some()
+            .is_some_and(|last| at.0.abs_diff(last.at.0) <= LATELY.as_millis() as u64);
+        lately
+            && left_hall(&self.log.incidents, hall).is_none()
+            && self.game.view(at).running().is_some()
     }
 
     fn same_head(&self, log: &IncidentLog) -> bool {
@@ -174,10 +178,16 @@ pub const MOST_INCIDENTS: usize = 10_000;
 /// bound on what a board's key can make the hall keep.
 pub const MOST_GAMES: usize = 64;
 
+/// How lately a game must have been heard of to count as another clock's: longer than a player
+/// thinks on most moves, shorter than a phone that died is missed.
+const LATELY: Millis = Millis::from_secs(15 * 60);
+
 /// The hall's copy of one board's games, each told apart by the instant its record began: the board
 /// may go back to a game it set aside, or its clock may have been set back between two games.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardCopy {
+    /// The hall it is a board of.
+    hall: String,
     /// In the order first heard of.
     games: Vec<GameCopy>,
     /// The game heard of last: the one the board plays.
@@ -187,6 +197,17 @@ pub struct BoardCopy {
 }
 
 impl BoardCopy {
+    /// An empty copy of a board of hall `hall`.
+    #[must_use]
+    pub fn new(hall: &str) -> BoardCopy {
+        BoardCopy {
+            hall: hall.to_owned(),
+            games: Vec::new(),
+            current: None,
+            overlap: None,
+        }
+    }
+
     /// Takes one message of the board's log, as published (see [`LogMessage`](crate::LogMessage)).
     pub fn receive(&mut self, text: &str) -> Result<Received, Ignored> {
         let value = JsonValue::parse(text).map_err(Ignored::Malformed)?;
@@ -205,11 +226,15 @@ impl BoardCopy {
                 if received != Received::Again {
                     self.current = Some(index);
                     // One clock plays one game at a time: it pauses or ends one before the next.
+                    // A clock leaving the hall is none of them any more.
+                    let hall = &self.hall;
+                    let leaving = left_hall(&self.games[index].log.incidents, hall).is_some();
                     self.overlap = self
                         .games
                         .iter()
                         .enumerate()
-                        .find(|(other, copy)| *other != index && copy.runs_at(at))
+                        .filter(|_| !leaving)
+                        .find(|(other, copy)| *other != index && copy.played_at(at, hall))
                         .map(|(_, copy)| copy.id);
                 }
                 Ok(received)
@@ -284,7 +309,7 @@ impl BoardCopy {
 mod tests {
     use super::*;
     use crate::LogMessage;
-    use flagfall_core::{parse_human, Action, GameSettings, Millis, Side};
+    use flagfall_core::{parse_human, Action, Event, GameSettings, Millis, Side};
 
     /// A 3+2 game started at 1 s, White pressing at 5 s and Black at 9 s.
     fn played() -> Game {
@@ -305,7 +330,7 @@ mod tests {
     #[test]
     fn a_boards_messages_make_its_game_and_a_resend_changes_nothing() {
         let board = played();
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         let received: Vec<_> = texts(&board).iter().map(|t| copy.receive(t)).collect();
         assert_eq!(
             received,
@@ -332,7 +357,7 @@ mod tests {
     fn what_cannot_be_used_is_refused_and_leaves_the_copy_as_it_was() {
         let board = played();
         let all = texts(&board);
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         assert_eq!(
             copy.receive(&all[1]),
             Err(Ignored::NoHead {
@@ -380,7 +405,7 @@ mod tests {
         };
         *after = Millis(236_000);
         let forged = LogMessage::all_of(&edited);
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         copy.receive(&forged[0].text).unwrap();
         copy.receive(&forged[1].text).unwrap();
         assert!(matches!(
@@ -396,7 +421,7 @@ mod tests {
         let mut first = played();
         let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
         second.apply(Action::Start, Instant(60_000)).unwrap();
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         for text in texts(&first).iter().chain(&texts(&second)) {
             copy.receive(text).unwrap();
         }
@@ -414,7 +439,7 @@ mod tests {
         let first = played();
         let mut second = Game::new(parse_human("5").unwrap(), GameSettings::default());
         second.apply(Action::Start, Instant(60_000)).unwrap();
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         for text in texts(&first) {
             copy.receive(&text).unwrap();
         }
@@ -438,7 +463,7 @@ mod tests {
             played(),
             Game::new(parse_human("5").unwrap(), GameSettings::default()),
         );
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         for text in texts(&first) {
             copy.receive(&text).unwrap();
         }
@@ -459,8 +484,23 @@ mod tests {
             )
             .unwrap();
         copy.receive(&texts(&first)[4]).unwrap();
+        assert_eq!(copy.two_clocks(), None);
         second.apply(Action::Press, Instant(30_000)).unwrap();
         copy.receive(&texts(&second)[2]).unwrap();
+        assert_eq!(copy.two_clocks(), None);
+
+        // A phone that died mid-game, its link opened on another a while later: one clock.
+        let (first, mut second) = (
+            played(),
+            Game::new(parse_human("5").unwrap(), GameSettings::default()),
+        );
+        second
+            .apply(Action::Start, Instant(9_000 + 16 * 60_000))
+            .unwrap();
+        let mut copy = BoardCopy::new("h");
+        for text in texts(&first).iter().chain(&texts(&second)) {
+            copy.receive(text).unwrap();
+        }
         assert_eq!(copy.two_clocks(), None);
 
         // One clock: its game paused as the next begins, then resumed once that one is paused.
@@ -472,7 +512,7 @@ mod tests {
         second.apply(Action::Start, Instant(20_000)).unwrap();
         second.apply(Action::Pause, Instant(40_000)).unwrap();
         first.apply(Action::Resume, Instant(50_000)).unwrap();
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         let (a, b) = (texts(&first), texts(&second));
         for text in a[..5].iter().chain(&b).chain(&a[5..]) {
             copy.receive(text).unwrap();

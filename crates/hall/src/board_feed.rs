@@ -184,11 +184,8 @@ mod tests {
 
     #[test]
     fn the_messages_wait_in_order_and_go_once_acknowledged() {
-        let (mut board, mut feed, mut copy) = (
-            Board::new("3+2"),
-            BoardFeed::default(),
-            BoardCopy::default(),
-        );
+        let (mut board, mut feed, mut copy) =
+            (Board::new("3+2"), BoardFeed::default(), BoardCopy::new("h"));
         assert_eq!(feed.next(7), None);
         board.play(&mut feed, &STARTED_AND_PRESSED);
         assert_eq!(feed.waiting(), 3);
@@ -207,11 +204,8 @@ mod tests {
 
     #[test]
     fn the_game_written_afresh_is_sent_again_and_the_copy_holds_each_once() {
-        let (mut board, mut feed, mut copy) = (
-            Board::new("3+2"),
-            BoardFeed::default(),
-            BoardCopy::default(),
-        );
+        let (mut board, mut feed, mut copy) =
+            (Board::new("3+2"), BoardFeed::default(), BoardCopy::new("h"));
         board.play(&mut feed, &STARTED_AND_PRESSED);
         publish_all(&mut feed, &mut copy);
         // A journal write failed: the keeper writes the whole game again.
@@ -244,7 +238,7 @@ mod tests {
         };
         assert!(feed.take(&whole));
         assert_eq!(feed.waiting(), 3);
-        let mut copy = BoardCopy::default();
+        let mut copy = BoardCopy::new("h");
         publish_all(&mut feed, &mut copy);
         assert_eq!(copy.game(), Some(&board.game));
     }
@@ -252,7 +246,7 @@ mod tests {
     #[test]
     fn a_game_left_with_messages_waiting_goes_out_whole_before_the_next() {
         let (mut first, mut second) = (Board::new("3+2"), Board::new("5"));
-        let (mut feed, mut copy) = (BoardFeed::default(), BoardCopy::default());
+        let (mut feed, mut copy) = (BoardFeed::default(), BoardCopy::new("h"));
         // The broker away for the end of the first game and the start of the next.
         first.play(&mut feed, &STARTED_AND_PRESSED);
         second.play(&mut feed, &[(Action::Start, 60_000)]);
@@ -271,7 +265,7 @@ mod tests {
     #[test]
     fn the_games_left_unsent_are_named_and_sent_whole_by_the_next_page() {
         let (mut first, mut second) = (Board::new("3+2"), Board::new("5"));
-        let (mut feed, mut copy) = (BoardFeed::default(), BoardCopy::default());
+        let (mut feed, mut copy) = (BoardFeed::default(), BoardCopy::new("h"));
         first.play(&mut feed, &[(Action::Start, 1_000)]);
         publish_all(&mut feed, &mut copy);
         assert_eq!(feed.unsent(), []);

@@ -3,9 +3,10 @@
 //! arbiter's notes stay with the arbiter). The broker keeps each board's latest. A spectator reads
 //! the running time on from it as the clock does (see [`Motion`]); each press brings the next state.
 
+use crate::left_hall;
 use flagfall_core::{
-    field, BySide, Event, Game, GameResult, Instant, JsonError, JsonName, JsonValue, Method,
-    Millis, PeriodEnd, Phase, ReadJson, Rulebook, Side,
+    field, BySide, Game, GameResult, Instant, JsonError, JsonName, JsonValue, Method, Millis,
+    PeriodEnd, Phase, ReadJson, Rulebook, Side,
 };
 use serde::Serialize;
 
@@ -88,18 +89,15 @@ pub struct BoardState {
 }
 
 impl BoardState {
-    /// `game` (its players named `names`) at the board's instant `at`; `None` before its record
-    /// begins.
+    /// `game` (its players named `names`) at the board's instant `at`, for hall `hall`; `None`
+    /// before its record begins.
     #[must_use]
-    pub fn of(game: &Game, names: BySide<String>, at: Instant) -> Option<BoardState> {
+    pub fn of(game: &Game, names: BySide<String>, at: Instant, hall: &str) -> Option<BoardState> {
         let began = game.incidents().first()?.at;
         let view = game.view(at);
         let outcome = game.outcome();
         // Once the clock has left the hall, nobody there can follow it on.
-        let left = matches!(
-            game.incidents().last().map(|i| &i.event),
-            Some(Event::HallLeft { .. })
-        );
+        let left = left_hall(game.incidents(), hall).is_some();
         let running = match view.phase {
             Phase::Running { side, .. } if outcome.is_none() && !left => Some(side),
             _ => None,
@@ -201,7 +199,7 @@ mod tests {
         game.apply(Action::Start, Instant(1_000)).unwrap();
         game.apply(Action::Press, Instant(4_000)).unwrap();
         let names = BySide::new("Anna".to_owned(), String::new());
-        let state = BoardState::of(&game, names, Instant(5_000)).unwrap();
+        let state = BoardState::of(&game, names, Instant(5_000), "r1").unwrap();
         assert_eq!(BoardState::read(&state.text()), Ok(state.clone()));
         assert_eq!(state.game, Instant(1_000));
         assert_eq!(state.running, Some(Side::Black));
@@ -228,7 +226,7 @@ mod tests {
             let mut game = Game::new(parse_human(control).unwrap(), GameSettings::default());
             game.apply(Action::Start, Instant(0)).unwrap();
             game.apply(Action::Press, Instant(2_000)).unwrap();
-            let state = BoardState::of(&game, BySide::default(), Instant(2_000)).unwrap();
+            let state = BoardState::of(&game, BySide::default(), Instant(2_000), "r1").unwrap();
             assert_eq!(state.motion, motion, "{control}");
             for at in [2_000, 30_000, 61_000] {
                 assert_eq!(
@@ -242,7 +240,7 @@ mod tests {
         for control in ["0:10 byo 3x5", "1 canadian 20/5", "90 then 15"] {
             let mut game = Game::new(parse_human(control).unwrap(), GameSettings::default());
             game.apply(Action::Start, Instant(0)).unwrap();
-            let state = BoardState::of(&game, BySide::default(), Instant(0)).unwrap();
+            let state = BoardState::of(&game, BySide::default(), Instant(0), "r1").unwrap();
             assert_eq!(state.motion, Motion::Stages, "{control}");
             assert!(!state.zero_is_a_flag());
             assert_eq!(state.mains_at(Instant(99_000_000)).white, Millis(0));
@@ -253,7 +251,7 @@ mod tests {
     fn a_state_of_an_earlier_version_reads_and_a_clock_that_left_runs_on_nowhere() {
         let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
-        let state = BoardState::of(&game, BySide::default(), Instant(0)).unwrap();
+        let state = BoardState::of(&game, BySide::default(), Instant(0), "r1").unwrap();
         let older = state
             .text()
             .replace(r#","motion":"down""#, "")
@@ -262,7 +260,7 @@ mod tests {
         assert_ne!(older, state.text());
         assert_eq!(BoardState::read(&older), Ok(state));
         game.apply(Action::Pause, Instant(500)).unwrap();
-        let paused = BoardState::of(&game, BySide::default(), Instant(600)).unwrap();
+        let paused = BoardState::of(&game, BySide::default(), Instant(600), "r1").unwrap();
         assert_eq!((paused.running, paused.paused), (None, true));
         game.apply(Action::Resume, Instant(700)).unwrap();
         let leaving = Action::LeftHall {
@@ -270,8 +268,11 @@ mod tests {
             board: 2,
         };
         game.apply(leaving, Instant(1_000)).unwrap();
-        let left = BoardState::of(&game, BySide::default(), Instant(1_000)).unwrap();
+        let left = BoardState::of(&game, BySide::default(), Instant(1_000), "r1").unwrap();
         assert_eq!(left.running, None);
+        // The hall it moved to (another board's link) sees it play on.
+        let moved = BoardState::of(&game, BySide::default(), Instant(1_000), "r2").unwrap();
+        assert_eq!(moved.running, Some(Side::White));
     }
 
     #[test]
@@ -279,7 +280,7 @@ mod tests {
         let mut game = Game::new(parse_human("0:05").unwrap(), GameSettings::default());
         game.apply(Action::Start, Instant(0)).unwrap();
         game.observe(Instant(6_000));
-        let state = BoardState::of(&game, BySide::default(), Instant(7_000)).unwrap();
+        let state = BoardState::of(&game, BySide::default(), Instant(7_000), "r1").unwrap();
         assert_eq!(
             (state.running, state.over, state.to_confirm),
             (None, true, true)
@@ -290,7 +291,8 @@ mod tests {
             BoardState::of(
                 &Game::new(parse_human("5").unwrap(), GameSettings::default()),
                 BySide::default(),
-                Instant(0)
+                Instant(0),
+                "r1"
             ),
             None
         );

@@ -43,7 +43,11 @@ impl HallCopy {
         let board = Layout::of(&self.hall).board_of(subject);
         let received = board.ok_or(Ignored::NotABoard).and_then(|board| {
             let text = std::str::from_utf8(bytes).map_err(|_| Ignored::NotText)?;
-            let copy = self.boards.entry(board).or_default();
+            let hall = &self.hall;
+            let copy = self
+                .boards
+                .entry(board)
+                .or_insert_with(|| BoardCopy::new(hall));
             let received = copy.receive(text);
             if copy.log().is_none() {
                 // Nothing usable ever came from it: no row for it.
@@ -77,6 +81,12 @@ impl HallCopy {
             _ => {}
         }
         received
+    }
+
+    /// The hall it is a copy of.
+    #[must_use]
+    pub fn hall(&self) -> &str {
+        &self.hall
     }
 
     /// Each board heard from, in board order.

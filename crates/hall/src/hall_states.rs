@@ -91,7 +91,7 @@ mod tests {
     }
 
     fn state(at: i64) -> BoardState {
-        BoardState::of(&played(), BySide::default(), Instant(at)).unwrap()
+        BoardState::of(&played(), BySide::default(), Instant(at), "r1").unwrap()
     }
 
     #[test]

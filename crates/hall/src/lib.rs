@@ -14,6 +14,7 @@
 //! - [`HallCopy`]: the arbiter's copy of every board of a hall, and the messages ignored.
 //! - [`HallStates`]: the spectators' copy: each board's latest state.
 //! - [`Offsets`]: a board's instants on the hall's clock, through the broker's.
+//! - [`left_hall`]: whether a board's game left this hall.
 //!
 //! ```
 //! use flagfall_core::{parse_human, Action, Game, GameSettings, Instant};
@@ -26,7 +27,7 @@
 //!
 //! let mut game = Game::new(parse_human("3+2")?, GameSettings::default());
 //! game.apply(Action::Start, Instant(1_000))?;
-//! let mut copy = BoardCopy::default();
+//! let mut copy = BoardCopy::new("r1x9");
 //! for message in LogMessage::all_of(&game.log()) {
 //!     copy.receive(&message.text)?;
 //! }
@@ -41,6 +42,7 @@ mod hall_copy;
 mod hall_link;
 mod hall_states;
 mod layout;
+mod left_hall;
 mod log_message;
 mod offsets;
 
@@ -51,5 +53,6 @@ pub use hall_copy::HallCopy;
 pub use hall_link::{parse_hall_link, HallLink, HallLinkError, HallRole, MOST_BOARDS};
 pub use hall_states::HallStates;
 pub use layout::Layout;
+pub use left_hall::left_hall;
 pub use log_message::LogMessage;
 pub use offsets::{Delivery, Offsets};
