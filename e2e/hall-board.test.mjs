@@ -295,3 +295,33 @@ test("another hall's link: the clock leaves the first hall, logged in the game a
   assert.deepEqual(errors.filter((error) => !closeFrame.test(error)), []);
   await page.close();
 });
+
+test("another hall's link in a tab that only follows the game: the clock stays in its hall, and says why", async (t) => {
+  const [first, second] = [await hallWithArbiter(t), await hallWithArbiter(t)];
+  // Two tabs of one browser: they share its storage.
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  await page.goto(first.links.boards[0].url);
+  await page.locator('.join-hall').click();
+  await page.locator('.start-game').click();
+  await page.locator('.face[data-side=black]').click();
+  const other = await context.newPage();
+  const errors = [];
+  other.on('pageerror', (error) => errors.push(error.message));
+  await other.goto(second.links.boards[0].url);
+  await other.locator('.notice.follower').waitFor();
+  await other.locator('.join-hall').click();
+  const stays = other.locator('.notice [role=alert]', { hasText: `This clock stays in hall ${first.id}: ` });
+  await stays.waitFor();
+  assert.equal(
+    await stays.textContent(),
+    `This clock stays in hall ${first.id}: This game is open in another tab, which keeps it: this tab follows it and cannot change it. Close the other tab to play here.`,
+  );
+  // Still in the first hall, in both tabs; nothing reached the second.
+  assert.equal(new URL(await page.evaluate(() => localStorage.getItem('flagfall.hall')), app.url).searchParams.get('hall'), first.id);
+  await page.locator('.face[data-side=white]').click();
+  await waitFor(() => received(first.got, logSubject(first.id, 1)).length >= 3, () => JSON.stringify(first.got));
+  assert.deepEqual(received(second.got, logSubject(second.id, 1)), []);
+  assert.deepEqual(errors, []);
+});
