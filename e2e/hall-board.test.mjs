@@ -218,7 +218,8 @@ test('leaving the hall is one tap in the menu, logged in the game and sent last;
   await page.locator('button.menu-open').click();
   await page.locator('.leave-hall').click();
   await page.locator('.hall-left', { hasText: `This clock left hall ${hall.id}` }).waitFor();
-  assert.equal(await page.locator('.hall-section').count(), 0);
+  // In no hall now: the menu offers to join one.
+  assert.equal(await page.locator('.hall-section h2').textContent(), 'Join a hall');
   assert.equal(await page.evaluate(() => localStorage.getItem('flagfall.hall')), null);
   await page.keyboard.press('Escape');
   await faces('white').click();
@@ -324,4 +325,35 @@ test("another hall's link in a tab that only follows the game: the clock stays i
   await waitFor(() => received(first.got, logSubject(first.id, 1)).length >= 3, () => JSON.stringify(first.got));
   assert.deepEqual(received(second.got, logSubject(second.id, 1)), []);
   assert.deepEqual(errors, []);
+});
+
+test("a board's link pasted in the menu (an installed app a scanned link does not open) asks, and joins", async (t) => {
+  const hall = await hallWithArbiter(t);
+  const { page, errors } = await openApp(app.browser, app.url);
+  await page.locator('.start-game').click();
+  await page.locator('.face[data-side=black]').click();
+  await page.locator('button.menu-open').click();
+  assert.equal(await page.locator('.hall-section h2').textContent(), 'Join a hall');
+  // A view's link is no board's: said, and nothing asked.
+  await page.locator('.hall-link-input').fill(hall.links.spectators);
+  await page.locator('.ask-hall').click();
+  assert.equal(
+    await page.locator('.hall-unusable').textContent(),
+    "This is not a board's link: the arbiter's page of links gives each board its own.",
+  );
+  await page.locator('.hall-link-input').fill(`  ${hall.links.boards[2].url} `);
+  await page.locator('.ask-hall').click();
+  // The menu gives way to the question a link asks.
+  await page.locator('dialog.menu').waitFor({ state: 'detached' });
+  await page.locator('.join-hall').click();
+  const subject = logSubject(hall.id, 3);
+  await waitFor(() => received(hall.got, subject).length >= 2, () => JSON.stringify(hall.got));
+  const kept = await incidents(page);
+  assert.deepEqual(received(hall.got, subject), [`head ${kept[0].at}`, '0 started']);
+  // Kept as pasted: a reload stays in the hall.
+  await page.reload();
+  await page.locator('button.menu-open').click();
+  assert.equal(await page.locator('.hall-section h2').textContent(), `Hall ${hall.id}, board 3`);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -13,7 +13,9 @@ use crate::browser::time_source::TimeSource;
 use crate::model::hall_state::{HallStatus, Joining, Trouble};
 use crate::model::stored::HALL_KEY;
 use flagfall_core::{Instant, JournalEntry, SavedGame};
-use flagfall_hall::{parse_hall_link, BoardFeed, BoardState, HallLink, HallRole};
+use flagfall_hall::{
+    parse_hall_address, parse_hall_link, BoardFeed, BoardState, HallLink, HallLinkError, HallRole,
+};
 use leptos::prelude::*;
 use std::future::Future;
 use std::pin::Pin;
@@ -237,6 +239,21 @@ impl HallBoard {
         }
         self.joined.set(Some(link));
         Some(joining)
+    }
+
+    /// Asks about a board's link pasted or typed whole, as about one opened in the address (an
+    /// installed app is not what a scanned link opens on every phone). `Err(None)` when it is a
+    /// hall's link but not a board's.
+    pub fn ask(&self, text: &str) -> Result<(), Option<HallLinkError>> {
+        match parse_hall_address(text) {
+            Ok(Some(link)) if matches!(link.role, HallRole::Board(_)) => {
+                self.asked_text.set_value(text.trim().to_owned());
+                self.asked.set(Some(link));
+                Ok(())
+            }
+            Ok(_) => Err(None),
+            Err(why) => Err(Some(why)),
+        }
     }
 
     /// Leaves the link asked about as it was: nothing is joined, nothing sent.
@@ -589,9 +606,7 @@ async fn sending_part(hall: HallBoard) -> Result<Sending, NotFetched> {
 
 /// The hall's link kept from an earlier page, if it still reads as a board's.
 fn kept_link(store: Store) -> Option<HallLink> {
-    let text = store.hall_link()?;
-    let (query, fragment) = text.split_once('#').unwrap_or((&text, ""));
-    parse_hall_link(query, fragment)
+    parse_hall_address(&store.hall_link()?)
         .ok()
         .flatten()
         .filter(|link| matches!(link.role, HallRole::Board(_)))

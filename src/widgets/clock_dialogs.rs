@@ -40,7 +40,7 @@ pub fn MenuDialog(
                     })
                     .collect_view()}
             </ul>
-            {use_context::<HallBoard>().map(|hall| view! { <HallSection hall /> })}
+            {use_context::<HallBoard>().map(|hall| view! { <HallSection hall on_asked=on_close /> })}
         </Modal>
     }
 }

@@ -76,6 +76,24 @@ impl std::fmt::Display for HallLinkError {
 
 impl std::error::Error for HallLinkError {}
 
+/// A hall's link as a whole address, pasted or scanned (`https://…/?hall=…&board=…#key=…`), or as
+/// this app keeps it (its query and fragment alone): [`parse_hall_link`] of its query and fragment.
+///
+/// ```
+/// use flagfall_hall::{parse_hall_address, HallRole};
+///
+/// let link = parse_hall_address(" https://clock.example/?hall=r1&board=3&broker=wss%3A%2F%2Fh.example#key=k ")?;
+/// assert_eq!(link.map(|link| link.role), Some(HallRole::Board(3)));
+/// assert_eq!(parse_hall_address("https://clock.example/")?, None);
+/// # Ok::<(), flagfall_hall::HallLinkError>(())
+/// ```
+pub fn parse_hall_address(text: &str) -> Result<Option<HallLink>, HallLinkError> {
+    let text = text.trim();
+    let (address, fragment) = text.split_once('#').unwrap_or((text, ""));
+    let query = address.split_once('?').map_or("", |(_, query)| query);
+    parse_hall_link(query, fragment)
+}
+
 /// Reads a hall's link from a page's query string and fragment (each with or without its `?` or
 /// `#`). `Ok(None)` when the query names no hall.
 ///

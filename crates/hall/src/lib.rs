@@ -50,7 +50,9 @@ pub use board_copy::{BoardCopy, Ignored, Received};
 pub use board_feed::BoardFeed;
 pub use board_state::BoardState;
 pub use hall_copy::HallCopy;
-pub use hall_link::{parse_hall_link, HallLink, HallLinkError, HallRole, MOST_BOARDS};
+pub use hall_link::{
+    parse_hall_address, parse_hall_link, HallLink, HallLinkError, HallRole, MOST_BOARDS,
+};
 pub use hall_states::HallStates;
 pub use layout::Layout;
 pub use left_hall::left_hall;
