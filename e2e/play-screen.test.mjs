@@ -193,6 +193,8 @@ test('the bar holds three labelled buttons of at least 48 px between the faces, 
     'rematch',
     'menu-history',
     'exit',
+    // In no hall, the menu's hall section joins one by a board's link.
+    'ask-hall',
   ]);
   assert.deepEqual(errors, []);
   await page.close();
