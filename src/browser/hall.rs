@@ -293,9 +293,8 @@ impl HallBoard {
                 }));
             }
         }
-        let cut = |incidents: &[String], from: usize| incidents.len().min(upto - from);
         let entry = JournalEntry {
-            incidents: &entry.incidents[..cut(entry.incidents, entry.from)],
+            incidents: &entry.incidents[..entry.incidents.len().min(upto - entry.from)],
             ..*entry
         };
         if let Some(state) = self.sending_hall().and_then(|hall| state(&hall)) {
@@ -304,15 +303,8 @@ impl HallBoard {
         let taken = self.feed.try_update_value(|feed| feed.take(&entry)) == Some(true);
         if !taken {
             let saved = whole();
-            let (head, incidents) = saved.journal_parts();
-            self.feed.update_value(|feed| {
-                feed.take(&JournalEntry {
-                    game: entry.game,
-                    head: Some(&head),
-                    from: 0,
-                    incidents: &incidents[..cut(&incidents, 0)],
-                });
-            });
+            self.feed
+                .update_value(|feed| feed.take_whole(entry.game, &saved, upto));
         }
         self.show_waiting();
         self.pump();
@@ -330,18 +322,10 @@ impl HallBoard {
             return;
         };
         for game in self.store.hall_unsent(&link) {
-            let Some(saved) = self.store.game_began(game) else {
-                continue;
-            };
-            let (head, incidents) = saved.journal_parts();
-            self.feed.update_value(|feed| {
-                feed.take(&JournalEntry {
-                    game,
-                    head: Some(&head),
-                    from: 0,
-                    incidents: &incidents,
-                });
-            });
+            if let Some(saved) = self.store.game_began(game) {
+                self.feed
+                    .update_value(|feed| feed.take_whole(game, &saved, usize::MAX));
+            }
         }
     }
 
@@ -353,22 +337,22 @@ impl HallBoard {
         let Some(link) = self.joined.get_untracked() else {
             return Ok(());
         };
-        // A hall joined while another's leaving is on its way has heard nothing yet: that leaving
-        // goes on, and nothing follows it.
-        if self.leaving.with_value(Option::is_some) {
-            self.store.keep_hall_link(None)?;
-            self.joined.set(None);
-            self.next.set_value(None);
-            return Ok(());
-        }
+        // A hall joined while another's leaving is on its way has heard nothing yet: nothing is
+        // written for it, that leaving goes on, and nothing follows it.
+        let on_its_way = self.leaving.with_value(Option::is_some);
         // In the game's log first, so that the hall hears of the leaving last.
-        let logged = self.log_leaving(&link)?;
+        let logged = if on_its_way {
+            None
+        } else {
+            self.log_leaving(&link)?
+        };
         self.store.keep_hall_link(None)?;
         self.joined.set(None);
         self.next.set_value(None);
         match logged {
             Some((game, upto)) => self.start_leaving(game, upto),
-            None => self.stop_sending(),
+            None if !on_its_way => self.stop_sending(),
+            None => {}
         }
         Ok(())
     }

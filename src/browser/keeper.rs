@@ -29,7 +29,7 @@ use crate::model::keeping::{leave, make_room, Keeping, LeftAs, Moved, Room};
 use crate::model::recovery::{recover, Place, Recovery, Stored};
 use crate::model::saved::{History, Prefs, SavedControls, SavedGame};
 use crate::model::session::Session;
-use crate::model::stored::{Holding, CONTROLS_KEY, GAME_KEY, HISTORY_KEY, PREFS_KEY};
+use crate::model::stored::{Holding, CONTROLS_KEY, GAME_KEY, PREFS_KEY};
 use flagfall_core::{Instant, JournalEntry};
 use leptos::prelude::*;
 
@@ -87,17 +87,7 @@ impl Keeper {
         let Some(journal) = self.journal else {
             return;
         };
-        let kept = |game: &SavedGame| game.began() == Some(began);
-        let still = self
-            .store
-            .peek::<SavedGame>(GAME_KEY)
-            .is_some_and(|g| kept(&g))
-            || self.store.games_aside().iter().any(|a| kept(&a.game))
-            || self
-                .store
-                .peek::<History>(HISTORY_KEY)
-                .is_some_and(|h| h.games.iter().any(kept));
-        if !still {
+        if self.store.game_began(began).is_none() {
             journal.remove(began);
         }
     }

@@ -15,7 +15,7 @@ use crate::model::stored::{
     GAME_KEY, HALL_KEY, HALL_UNSENT_KEY, HISTORY_GAME_KEY, HISTORY_KEY, JOURNAL_KEY,
 };
 use flagfall_core::{Instant, ReadJson};
-use flagfall_hall::{HallLink, HallRole};
+use flagfall_hall::HallLink;
 use serde::Serialize;
 use std::cell::RefCell;
 
@@ -197,7 +197,7 @@ impl Store {
     /// when the list kept is another hall's or board's).
     pub(super) fn hall_unsent(&self, link: &HallLink) -> Vec<Instant> {
         self.raw(HALL_UNSENT_KEY)
-            .map_or_else(Vec::new, |text| unsent_games(&text, &unsent_owner(link)))
+            .map_or_else(Vec::new, |text| unsent_games(&text, link))
     }
 
     /// Keeps the games `link`'s hall has not all of yet (none: forgets the list).
@@ -210,7 +210,7 @@ impl Store {
             self.remove(HALL_UNSENT_KEY);
             return Ok(());
         }
-        self.write(HALL_UNSENT_KEY, &unsent_text(&unsent_owner(link), games))
+        self.write(HALL_UNSENT_KEY, &unsent_text(link, games))
     }
 
     /// The game kept in this browser that began at `game`: the running one, one in the History or
@@ -507,13 +507,4 @@ fn json_text<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| {
         unreachable!("the app stores plain data, which serde_json always writes")
     })
-}
-
-/// Whose list of unsent games a text kept is: the hall and board of `link`.
-fn unsent_owner(link: &HallLink) -> String {
-    let board = match link.role {
-        HallRole::Board(board) => board,
-        _ => 0,
-    };
-    format!("{}/{board}", link.hall)
 }

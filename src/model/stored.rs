@@ -5,6 +5,7 @@
 
 use crate::model::saved::{Read, SavedGame};
 use flagfall_core::Instant;
+use flagfall_hall::{HallLink, HallRole};
 
 /// The running or last game (the first clock writes it too).
 pub const GAME_KEY: &str = flagfall_core::SavedGame::KEY;
@@ -56,21 +57,30 @@ impl Holding {
     }
 }
 
-/// The text kept under [`HALL_UNSENT_KEY`] for `games` unsent to `owner` (a hall's board): the
-/// owner, a space, then the games' instants, comma-separated.
-#[must_use]
-pub fn unsent_text(owner: &str, games: &[Instant]) -> String {
-    let games: Vec<String> = games.iter().map(|game| game.0.to_string()).collect();
-    format!("{owner} {}", games.join(","))
+/// Whose list of unsent games a text kept is: `link`'s hall and board ("r1/3").
+fn unsent_owner(link: &HallLink) -> String {
+    let board = match link.role {
+        HallRole::Board(board) => board,
+        HallRole::Arbiter | HallRole::Spectators => 0,
+    };
+    format!("{}/{board}", link.hall)
 }
 
-/// The games a text kept under [`HALL_UNSENT_KEY`] names as unsent to `owner`: none when it is
-/// another's; what is not an instant is skipped (at worst a game the hall has is sent again, and
+/// The text kept under [`HALL_UNSENT_KEY`] for `games` unsent to `link`'s board: its hall and
+/// board, a space, then the games' instants, comma-separated.
+#[must_use]
+pub fn unsent_text(link: &HallLink, games: &[Instant]) -> String {
+    let games: Vec<String> = games.iter().map(|game| game.0.to_string()).collect();
+    format!("{} {}", unsent_owner(link), games.join(","))
+}
+
+/// The games a text kept under [`HALL_UNSENT_KEY`] names as unsent to `link`'s board: none when it
+/// is another's; what is not an instant is skipped (at worst a game the hall has is sent again, and
 /// stored once).
 #[must_use]
-pub fn unsent_games(text: &str, owner: &str) -> Vec<Instant> {
+pub fn unsent_games(text: &str, link: &HallLink) -> Vec<Instant> {
     match text.split_once(' ') {
-        Some((kept, games)) if kept == owner => games
+        Some((kept, games)) if kept == unsent_owner(link) => games
             .split(',')
             .filter_map(|game| game.trim().parse().ok().map(Instant))
             .collect(),
@@ -198,17 +208,23 @@ mod tests {
     #[test]
     fn the_games_unsent_to_a_hall_read_back_for_its_board_only_and_damage_drops_only_what_is_damaged(
     ) {
+        let board = |hall: &str, board: u16| {
+            let query = format!("?hall={hall}&board={board}&broker=ws%3A%2F%2Fh");
+            flagfall_hall::parse_hall_link(&query, "#key=k")
+                .unwrap()
+                .unwrap()
+        };
         let games = [Instant(1_000), Instant(-5), Instant(i64::MAX)];
-        let text = unsent_text("r1/3", &games);
+        let text = unsent_text(&board("r1", 3), &games);
         assert_eq!(text, "r1/3 1000,-5,9223372036854775807");
-        assert_eq!(unsent_games(&text, "r1/3"), games);
+        assert_eq!(unsent_games(&text, &board("r1", 3)), games);
         // Another hall's, or another board's: none of this one's.
-        assert_eq!(unsent_games(&text, "r2/3"), []);
-        assert_eq!(unsent_games(&text, "r1/4"), []);
-        assert_eq!(unsent_games("", "r1/3"), []);
-        assert_eq!(unsent_games("1000,7", "r1/3"), []);
+        assert_eq!(unsent_games(&text, &board("r2", 3)), []);
+        assert_eq!(unsent_games(&text, &board("r1", 4)), []);
+        assert_eq!(unsent_games("", &board("r1", 3)), []);
+        assert_eq!(unsent_games("1000,7", &board("r1", 3)), []);
         assert_eq!(
-            unsent_games("r1/3 12,x,99999999999999999999, 7", "r1/3"),
+            unsent_games("r1/3 12,x,99999999999999999999, 7", &board("r1", 3)),
             [Instant(12), Instant(7)]
         );
     }

@@ -503,6 +503,15 @@ pub fn result_text(result: Option<GameResult>, settings: GameSettings) -> String
     }
 }
 
+/// The result of a game a flag decided, until the players or the arbiter answer whether the
+/// opponent can mate.
+pub fn flag_result_text(result: Option<GameResult>, settings: GameSettings) -> String {
+    tf(
+        "Flag fell: {result} to confirm",
+        &[("result", &result_text(result, settings))],
+    )
+}
+
 /// `ruling`, followed by the position it rests on when one was searched.
 fn with_position(
     ruling: String,

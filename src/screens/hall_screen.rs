@@ -14,7 +14,7 @@ use crate::i18n::{clock_text, t, tf, tn};
 use crate::model::hall_rows::{board_game, hall_rows, round_games, BoardRow, Need};
 use crate::model::hall_state::Reading;
 use crate::record::export::{reports_html, round_score};
-use crate::record::log_text::result_text;
+use crate::record::log_text::{flag_result_text, result_text};
 use crate::widgets::fetched_part::{fetched, fetched_part, Part};
 use crate::widgets::hall_header::HallHeader;
 use crate::widgets::record_view::game_record_part;
@@ -73,11 +73,7 @@ fn row_text(row: &BoardRow) -> RowText {
         (clock_text(face.main), class)
     };
     let state = match (row.need, row.finished) {
-        // Decided by the flag, until the players or the arbiter answer whether the opponent can mate.
-        (Need::Flag, true) => tf(
-            "Flag fell: {result} to confirm",
-            &[("result", &result_text(row.result, row.settings))],
-        ),
+        (Need::Flag, true) => flag_result_text(row.result, row.settings),
         (Need::TwoClocks | Need::ResultPending | Need::Left, _) | (_, false) => {
             need_text(row.need, row.to_move)
         }

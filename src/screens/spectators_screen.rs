@@ -6,11 +6,13 @@
 use crate::browser::display_pages::use_display_pages;
 use crate::browser::hall_watch::{use_hall_stylesheet, use_hall_watch};
 use crate::browser::time_source::TimeSource;
+use crate::i18n::hall_words::need_text;
 use crate::i18n::player_words::bare_name;
 use crate::i18n::{clock_text, side_name, t, tf, tn};
 use crate::model::display_pages::page_range;
+use crate::model::hall_rows::Need;
 use crate::model::hall_state::Reading;
-use crate::record::log_text::result_text;
+use crate::record::log_text::{flag_result_text, result_text};
 use crate::widgets::fetched_part::fetched_part;
 use crate::widgets::hall_header::HallHeader;
 use crate::widgets::when::When;
@@ -19,6 +21,7 @@ use flagfall_hall::{HallLink, HallStates};
 use leptos::html::Ol;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 
 fetched_part! {
     /// The spectators' screen of a hall, its code fetched the first time it shows.
@@ -50,9 +53,9 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
             states
                 .at(now)
                 .map(|(board, state, mains)| {
+                    let fallen = mains.map(|main| main.0 == 0 && state.zero_is_a_flag());
                     let time = |side: Side| {
-                        let fallen = mains[side].0 == 0 && state.zero_is_a_flag();
-                        let class = match (fallen, state.running == Some(side)) {
+                        let class = match (fallen[side], state.running == Some(side)) {
                             (true, _) => "time flag",
                             (false, true) => "time running",
                             (false, false) => "time",
@@ -63,20 +66,14 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
                         rulebook: state.rulebook,
                         ..GameSettings::default()
                     };
-                    let flag = Side::ALL
-                        .into_iter()
-                        .any(|side| mains[side].0 == 0 && state.zero_is_a_flag());
-                    let said = if state.over {
-                        let result = result_text(state.result, settings);
-                        Some(if state.to_confirm {
-                            tf("Flag fell: {result} to confirm", &[("result", &result)])
-                        } else {
-                            result
-                        })
-                    } else if flag {
-                        Some(t("Flag fell").to_owned())
+                    let said = if state.over && state.to_confirm {
+                        Some(flag_result_text(state.result, settings))
+                    } else if state.over {
+                        Some(result_text(state.result, settings))
+                    } else if Side::ALL.into_iter().any(|side| fallen[side]) {
+                        Some(need_text(Need::Flag, None))
                     } else if state.paused {
-                        Some(t("Clock paused").to_owned())
+                        Some(need_text(Need::Paused, None))
                     } else {
                         None
                     };
@@ -102,14 +99,14 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
     let count = Memo::new(move |_| boards.with(BTreeMap::len));
     let pages = use_display_pages(list, count.into());
     let page = Memo::new(move |_| page_range(pages.page.get(), count.get(), pages.per.get()));
+    // The first and last board of the page (boards are in order): a card asks only whether it is
+    // between them.
     let on_page = Memo::new(move |_| {
         let page = page.get();
         boards.with(|b| {
-            b.keys()
-                .skip(page.start)
-                .take(page.len())
-                .copied()
-                .collect::<Vec<_>>()
+            let mut shown = b.keys().skip(page.start).take(page.len()).copied();
+            let first = shown.next()?;
+            Some(first..=shown.last().unwrap_or(first))
         })
     });
     view! {
@@ -168,7 +165,7 @@ fn SpectatorsScreen(link: HallLink) -> impl IntoView {
 fn SpectatorBoard(
     board: u16,
     boards: Memo<BTreeMap<u16, BoardText>>,
-    on_page: Memo<Vec<u16>>,
+    on_page: Memo<Option<RangeInclusive<u16>>>,
 ) -> impl IntoView {
     let shown = Memo::new(move |_| boards.with(|b| b.get(&board).cloned()));
     let text = move |part: fn(&BoardText) -> String| {
@@ -188,7 +185,7 @@ fn SpectatorBoard(
         <li
             class="spectator-board"
             data-board=board
-            hidden=move || !on_page.with(|page| page.contains(&board))
+            hidden=move || !on_page.with(|page| page.as_ref().is_some_and(|page| page.contains(&board)))
         >
             <span class="hall-number">{board}</span>
             <span class="hall-player white">{name(0)}</span>

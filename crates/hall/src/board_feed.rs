@@ -76,6 +76,18 @@ impl BoardFeed {
         true
     }
 
+    /// Takes game `game` whole, as kept in `saved` (its head, then its incidents up to `upto`): the
+    /// feed's way back when a write alone does not follow from what it holds, or after a reload.
+    pub fn take_whole(&mut self, game: Instant, saved: &SavedGame, upto: usize) {
+        let (head, incidents) = saved.journal_parts();
+        self.take(&JournalEntry {
+            game,
+            head: Some(&head),
+            from: 0,
+            incidents: &incidents[..incidents.len().min(upto)],
+        });
+    }
+
     /// Forgets the games all sent, but the last written.
     fn forget_sent(&mut self) {
         let last = self.games.len().saturating_sub(1);
@@ -229,14 +241,11 @@ mod tests {
         let last = board.text.journal_entry().unwrap();
         assert!(last.head.is_none());
         assert!(!feed.take(&last));
-        let (head, incidents) = SavedGame::new(board.game.log()).journal_parts();
-        let whole = JournalEntry {
-            game: Instant(1_000),
-            head: Some(&head),
-            from: 0,
-            incidents: &incidents,
-        };
-        assert!(feed.take(&whole));
+        feed.take_whole(
+            Instant(1_000),
+            &SavedGame::new(board.game.log()),
+            usize::MAX,
+        );
         assert_eq!(feed.waiting(), 3);
         let mut copy = BoardCopy::new("h");
         publish_all(&mut feed, &mut copy);
@@ -275,13 +284,8 @@ mod tests {
         assert_eq!(feed.unsent(), [Instant(1_000), Instant(60_000)]);
         let mut reopened = BoardFeed::default();
         for board in [&first, &second] {
-            let (head, incidents) = SavedGame::new(board.game.log()).journal_parts();
-            assert!(reopened.take(&JournalEntry {
-                game: board.game.log().incidents[0].at,
-                head: Some(&head),
-                from: 0,
-                incidents: &incidents,
-            }));
+            let saved = SavedGame::new(board.game.log());
+            reopened.take_whole(board.game.log().incidents[0].at, &saved, usize::MAX);
         }
         publish_all(&mut reopened, &mut copy);
         assert_eq!(reopened.unsent(), []);
