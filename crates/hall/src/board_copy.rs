@@ -519,5 +519,19 @@ mod tests {
             assert_eq!(copy.two_clocks(), None);
         }
         assert_eq!(copy.game(), Some(&first));
+
+        // One clock whose wall clock was set back 40 s between its games: the first, paused,
+        // was running at the next one's (earlier) instants, but is paused as its log stands.
+        let (mut first, mut second) = (
+            played(),
+            Game::new(parse_human("5").unwrap(), GameSettings::default()),
+        );
+        first.apply(Action::Pause, Instant(100_000)).unwrap();
+        second.apply(Action::Start, Instant(60_000)).unwrap();
+        let mut copy = BoardCopy::new("h");
+        for text in texts(&first).iter().chain(&texts(&second)) {
+            copy.receive(text).unwrap();
+        }
+        assert_eq!(copy.two_clocks(), None);
     }
 }
