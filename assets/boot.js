@@ -2,12 +2,13 @@
 // Content-Security-Policy there forbids; so it is a file of its own. Trunk names the app's
 // wasm-bindgen glue and wasm module after their contents and writes those names into
 // <meta name="flagfall-app"> (`pattern_script` in Trunk.toml); scripts/module-integrity.mjs adds each
-// file's integrity there and to <meta name="flagfall-first-clock">.
+// file's integrity there and to each first clock's meta.
 //
-// A link opened while no game is kept here (a first visit, or a returning one) shows the first clock
-// first: a small module of its own (crates/first-clock) that runs the link's game under the set-up
-// choices kept while the app loads, and keeps it where the app reads it, holding the game's Web Lock
-// meanwhile. The app then takes the lock and stops
+// A link opened while no game is kept here (a first visit, or a returning one), and a plain visit
+// while one is, show a first clock first: a small module of its own (crates/first-clock) that runs
+// the link's game under the set-up choices kept (`flagfall-first-clock`), or goes on with the game
+// kept when it can (`flagfall-first-clock-kept`), while the app loads, and keeps it where the app
+// reads it, holding the game's Web Lock meanwhile. The app then takes the lock and stops
 // it (`flagfallFirstClock.stop`), taking over the game it hands over and the time it charged for a
 // device's sleep (`charged`).
 // Loaded `async`, this may run before the page is parsed: the modules are fetched at once, and each
@@ -93,16 +94,19 @@ function gameLock() {
   });
 }
 
-/** The first clock, running; `null` when the link is not for it (the app opens the link itself). */
+/** The first clock, running; `null` when what the page opens is not for it (the app opens it
+ * itself): a link while a game is kept (the app asks before it replaces that game), the set-up screen,
+ * or a game the first clock declines. */
 async function firstClock() {
-  if (!new URLSearchParams(location.search).has('control') || gameKept()) return null;
+  const link = new URLSearchParams(location.search).has('control');
+  if (link === gameKept()) return null;
   // Fetched while the lock is asked for.
-  const loaded = load(meta('flagfall-first-clock'));
+  const loaded = load(meta(link ? 'flagfall-first-clock' : 'flagfall-first-clock-kept'));
   const release = await gameLock();
   if (!release) return null;
   try {
     const clock = await run(loaded);
-    if (clock.isRunning()) return clock;
+    if (await clock.opened()) return clock;
   } catch (error) {
     console.error('The first clock did not start; the app opens the link.', error);
   }

@@ -328,6 +328,7 @@ test('after one online visit, a link opens offline: the first clock, then the ap
   });
   assert.ok(cached.includes('/flagfall-first-clock_bg.wasm'), cached.join(' '));
   assert.ok(cached.includes('/flagfall-first-clock.js'), cached.join(' '));
+  assert.ok(cached.includes('/flagfall-first-clock-kept_bg.wasm'), cached.join(' '));
   // As on a first visit, but with the network cut: nothing stored, a link.
   await page.evaluate(() => localStorage.clear());
   await context.setOffline(true);

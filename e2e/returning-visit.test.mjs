@@ -1,7 +1,8 @@
-// End-to-end: a link opened on a returning visit, the app installed and no game kept. The first clock
+// End-to-end: returning visits, the app installed. A link opened while no game is kept: the first clock
 // opens it from the service worker's cache under the set-up choices kept (names, theme, language,
-// settings, the arbiter's lock), as the app would, and the app takes over without losing a press made
-// during the hand-over. How fast is the bench's to say (`node scripts/bench.mjs`, "returning" rows).
+// settings, the arbiter's lock), as the app would. A plain visit while a game is in progress: the
+// first clock goes on with it. Either way the app takes over without losing a press made during the
+// hand-over. How fast is the bench's to say (`node scripts/bench.mjs`, "returning" rows).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GAME_KEY, incidents, openApp, savedGame, servedApp } from './support.mjs';
@@ -11,10 +12,10 @@ const firstClock = (page) => page.locator('main.first-clock');
 const appBar = (page) => page.locator('main:not(.first-clock) .bar button.pause');
 
 /**
- * A browser context where the app has been used once: the service worker installed, a game played
- * with White named Anna. Offline from then on. Its pages open with `chosenSince` applied.
+ * A browser context where the app has been used once: the service worker installed, a game set up
+ * with White named Anna and left on the clock, not started. Offline from then on.
  */
-async function returning() {
+async function installed() {
   const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   const { page } = await openApp(context, app.url);
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -23,7 +24,29 @@ async function returning() {
   await page.locator('.face[data-side=white]').waitFor();
   await page.close();
   await context.setOffline(true);
+  return context;
+}
+
+/** [`installed`], its pages opened with `chosenSince` applied. */
+async function returning() {
+  const context = await installed();
   await context.addInitScript(chosenSince, GAME_KEY);
+  return context;
+}
+
+/**
+ * [`installed`], then a game in progress: Anna's 5+3 game started by Black's press and White's
+ * press made, so Black's clock runs as the page closes.
+ */
+async function inProgress() {
+  const context = await installed();
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await page.locator('main:not(.first-clock) .bar button.menu-open').waitFor();
+  await page.locator('.face[data-side=black]').dispatchEvent('pointerdown');
+  await page.locator('.face[data-side=white]').dispatchEvent('pointerdown');
+  await page.locator('.face[data-side=black].running').waitFor();
+  await page.close();
   return context;
 }
 
@@ -52,6 +75,7 @@ function watchFirstClock() {
     observer.disconnect();
     const texts = (selector) => [...clock.querySelectorAll(selector)].map((e) => e.textContent);
     window.__firstClock = {
+      running: clock.querySelector('.face.running')?.dataset.side ?? null,
       theme: clock.dataset.theme,
       lang: document.documentElement.lang,
       names: texts('.face .name'),
@@ -71,6 +95,7 @@ test('a link on a returning visit opens on the first clock with the choices kept
   await page.locator('main:not(.first-clock) .bar button.menu-open').waitFor();
   const shown = await page.evaluate(() => window.__firstClock);
   assert.deepEqual({ ...shown, spoken: undefined }, {
+    running: null,
     theme: 'high-contrast',
     lang: 'fr',
     names: ['Anna', 'Noirs'],
@@ -117,15 +142,19 @@ function pressEvery20Ms() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-test('presses every 20 ms through the hand-over of a returning visit: each one logged once, in turn', async () => {
-  const context = await returning();
+/**
+ * Opens `address` in `context` pressing every 20 ms through the hand-over (`pressEvery20Ms`), until
+ * the app has taken ten presses: each press is logged once, in turn, after the `before` incidents
+ * the game held (Black's first press starts it; every later one passes the move from the side that
+ * ran).
+ */
+async function pressedThroughHandOver(context, address, before) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(pressEvery20Ms);
-  await page.goto(new URL('?control=5%2B3', app.url).href);
+  await page.goto(address);
   await appBar(page).waitFor();
-  // A few more on the app's faces, then stop.
   await page.waitForFunction(() => window.__pressed.app >= 10);
   await page.evaluate(() => {
     window.__stopPressing = true;
@@ -133,12 +162,43 @@ test('presses every 20 ms through the hand-over of a returning visit: each one l
   const pressed = await page.evaluate(() => window.__pressed);
   assert.ok(pressed.firstClock >= 1, `presses on the first clock: ${pressed.firstClock}`);
   const logged = await incidents(page);
-  // Black's first press starts the game; every later one passes the move from the side that ran.
-  assert.equal(logged.length, pressed.firstClock + pressed.app);
+  assert.equal(logged.length, before + pressed.firstClock + pressed.app);
   assert.deepEqual(
     logged.map((i) => (i.event === 'pressed' ? i.side : i.event)),
     logged.map((_, n) => (n === 0 ? 'started' : n % 2 === 1 ? 'white' : 'black')),
   );
   assert.deepEqual(errors, []);
   await context.close();
+}
+
+test('presses every 20 ms through the hand-over of a returning visit: each one logged once, in turn', async () => {
+  await pressedThroughHandOver(await returning(), new URL('?control=5%2B3', app.url).href, 0);
+});
+
+test('a game in progress on a returning visit goes on on the first clock, and the app takes it over', async () => {
+  const context = await inProgress();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(watchFirstClock);
+  await page.goto(app.url);
+  await appBar(page).waitFor();
+  const shown = await page.evaluate(() => window.__firstClock);
+  assert.deepEqual(
+    { running: shown.running, names: shown.names, lang: shown.lang },
+    { running: 'black', names: ['Anna', 'Black'], lang: 'en' },
+  );
+  assert.equal(await firstClock(page).count(), 0);
+  assert.equal(await page.locator('.face[data-side=black].running').count(), 1);
+  assert.deepEqual(
+    (await incidents(page)).map((i) => (i.event === 'pressed' ? i.side : i.event)),
+    ['started', 'white'],
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('presses every 20 ms through the hand-over of a game in progress: each one logged once, in turn', async () => {
+  // The start and White's press before the visit; Black's clock runs as it opens.
+  await pressedThroughHandOver(await inProgress(), app.url, 2);
 });

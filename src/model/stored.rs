@@ -17,7 +17,7 @@ pub const HISTORY_KEY: &str = "flagfall.history";
 /// others; nothing is ever stored under this key itself).
 pub const HISTORY_GAME_KEY: &str = "flagfall.history.game";
 /// The hall this clock joined as a board: its link's query and fragment (absent: in no hall).
-pub const HALL_KEY: &str = "flagfall.hall";
+pub const HALL_KEY: &str = flagfall_page::HALL_KEY;
 /// The games of this clock the hall has not all of yet, as their instants (see
 /// [`unsent_games`]): a page opened again sends them whole.
 pub const HALL_UNSENT_KEY: &str = "flagfall.hall.unsent";

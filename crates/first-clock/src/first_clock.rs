@@ -3,10 +3,10 @@
 //! it, so that the app takes the game over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    ArbiterLock, Game, GameDetails, GameSettings, Instant, JournalEntry, Link, Millis,
-    PeriodCaption, SavedText, Side,
+    parse_json, ArbiterLock, Game, GameDetails, GameSettings, Instant, JournalEntry, Link, Millis,
+    PeriodCaption, SavedGame, SavedText, Side, SCHEMA_VERSION,
 };
-use flagfall_page::{game_details, Prefs, Unwatched};
+use flagfall_page::{game_details, Prefs, Seating, Unwatched};
 
 /// One face as the first clock shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,8 +28,28 @@ pub struct FirstClock {
     /// them to a link's game.
     details: GameDetails,
     lock: Option<ArbiterLock>,
+    /// Where each colour sits: a game kept may have its colours swapped (a rematch).
+    seating: Seating,
     /// The game as kept, brought up to date by appending what each change adds.
     text: SavedText,
+}
+
+/// Which copy of a game kept the first clock goes on from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copy {
+    /// localStorage's, which the journal holds no more of.
+    Stored,
+    /// The durable journal's, which holds more than localStorage's (a browser killed before
+    /// localStorage reached the disk): localStorage must take it, as the app's recovery does.
+    Journal,
+}
+
+/// A game kept under [`SavedGame::KEY`], read as the app reads it: `None` when it is not a saved
+/// game of this version (the app says what it is, and sets it aside).
+pub fn read_kept(text: &str) -> Option<SavedGame> {
+    parse_json::<SavedGame>(text)
+        .ok()
+        .filter(|saved| saved.version == SCHEMA_VERSION)
 }
 
 impl FirstClock {
@@ -45,8 +65,66 @@ impl FirstClock {
             game: Game::new(link.control, settings),
             details: game_details(&prefs.details, utc_offset),
             lock: prefs.lock,
+            seating: Seating::default(),
             text: SavedText::default(),
         }
+    }
+
+    /// The game kept here (`stored`, localStorage's copy; `journal`, the durable journal's copy of
+    /// the same game, if it holds one) going on at `now`, as the app would open it, when it is a
+    /// game at the board: the copy that holds the most (the app's recovery), replayed through the
+    /// acts at the board alone. `None` leaves the game to the app, which says what the first clock
+    /// could not: two copies that went different ways, or a journal's copy it cannot read; a game
+    /// with an arbiter's act or a pause in it; a game over or abandoned; a game logged later than
+    /// `now` (the device's clock moved back, which the app catches up with and says).
+    pub fn resume(
+        stored: SavedGame,
+        journal: Option<&str>,
+        now: Instant,
+    ) -> Option<(FirstClock, Copy)> {
+        let (saved, copy) = match journal {
+            None => (stored, Copy::Stored),
+            Some(text) => {
+                let journal = read_kept(text)?;
+                let (journals, storeds) = (&journal.log.incidents, &stored.log.incidents);
+                let journal_holds_all = journals.len() >= storeds.len();
+                let (longer, shorter) = if journal_holds_all {
+                    (journals, storeds)
+                } else {
+                    (storeds, journals)
+                };
+                if !longer.starts_with(shorter) {
+                    return None;
+                }
+                // Alike, localStorage has nothing to take.
+                if journal_holds_all && journal != stored {
+                    (journal, Copy::Journal)
+                } else {
+                    (stored, Copy::Stored)
+                }
+            }
+        };
+        if saved.abandoned.is_some() || saved.log.incidents.last().is_some_and(|last| last.at > now)
+        {
+            return None;
+        }
+        let game = Game::replay_at_board(&saved.log).ok()?;
+        if game.outcome().is_some() {
+            return None;
+        }
+        let clock = FirstClock {
+            game,
+            details: saved.log.details,
+            lock: saved.lock,
+            seating: Seating::default().swapped_if(saved.swapped),
+            text: SavedText::default(),
+        };
+        Some((clock, copy))
+    }
+
+    /// Where each colour sits on the screen.
+    pub fn seating(&self) -> Seating {
+        self.seating
     }
 
     /// The name typed for `side`'s player (blank when none was).
@@ -104,8 +182,12 @@ impl FirstClock {
     /// The game as the app keeps it under [`SavedGame::KEY`](flagfall_core::SavedGame::KEY), as
     /// text, brought up to date at the cost of what changed since the last call.
     pub fn kept_text(&mut self) -> &str {
-        self.text
-            .update(&self.details, false, self.lock, &self.game)
+        self.text.update(
+            &self.details,
+            self.seating.is_swapped(),
+            self.lock,
+            &self.game,
+        )
     }
 
     /// Makes the next [`FirstClock::kept_text`] write the whole game afresh (a journal write failed,
@@ -269,6 +351,121 @@ mod tests {
                 ..prefs.settings
             }
         );
+    }
+
+    /// A 3+2 game kept after Black's press at 1 s (starting White's clock) and, for each of
+    /// `presses`, one more press at that instant.
+    fn kept_after(presses: &[i64]) -> SavedGame {
+        let mut clock = first_visit("?control=3%2B2");
+        clock.press(Side::Black, Instant(1_000), Instant(1_000));
+        for &at in presses {
+            let side = clock.side_to_press().unwrap();
+            clock.press(side, Instant(at), Instant(at));
+        }
+        read_kept(clock.kept_text()).unwrap()
+    }
+
+    fn text(saved: &SavedGame) -> String {
+        serde_json::to_string(saved).unwrap()
+    }
+
+    #[test]
+    fn a_game_kept_goes_on_at_the_board_as_it_stood_seated_named_and_locked_as_kept() {
+        let mut stored = kept_after(&[5_000]);
+        stored.swapped = true;
+        stored.lock = ArbiterLock::from_pin("2468");
+        stored.log.details.players[Side::Black].name = "Bram".into();
+        let (mut clock, copy) = FirstClock::resume(stored.clone(), None, Instant(9_000)).unwrap();
+        assert_eq!(copy, Copy::Stored);
+        assert_eq!(clock.name(Side::Black), "Bram");
+        assert!(clock.seating().is_swapped());
+        // White used 4 s and got 2; Black's clock runs since 5 s.
+        assert_eq!(
+            clock.face(Side::White, Instant(9_000)).main,
+            Millis(180_000)
+        );
+        assert_eq!(
+            clock.face(Side::Black, Instant(9_000)).main,
+            Millis(178_000)
+        );
+        assert!(clock.face(Side::Black, Instant(9_000)).running);
+        // Kept again, it is the same game: seating and lock included.
+        assert_eq!(read_kept(clock.kept_text()), Some(stored));
+        assert!(clock.press(Side::Black, Instant(10_000), Instant(10_000)));
+        assert_eq!(read_kept(clock.kept_text()).unwrap().log.incidents.len(), 3);
+    }
+
+    #[test]
+    fn the_journals_copy_is_gone_on_from_when_it_holds_more_and_its_head_when_they_differ() {
+        let stored = kept_after(&[5_000]);
+        let journal = kept_after(&[5_000, 8_000]);
+        let resumed = |stored: &SavedGame, journal: &SavedGame| {
+            FirstClock::resume(stored.clone(), Some(&text(journal)), Instant(9_000))
+                .map(|(mut clock, copy)| (read_kept(clock.kept_text()).unwrap(), copy))
+        };
+        assert_eq!(
+            resumed(&stored, &journal),
+            Some((journal.clone(), Copy::Journal))
+        );
+        // localStorage ahead of the journal (its next write brings the journal up to date).
+        assert_eq!(
+            resumed(&journal, &stored),
+            Some((journal.clone(), Copy::Stored))
+        );
+        assert_eq!(
+            resumed(&stored, &stored),
+            Some((stored.clone(), Copy::Stored))
+        );
+        let swapped = SavedGame {
+            swapped: true,
+            ..stored.clone()
+        };
+        assert_eq!(resumed(&stored, &swapped), Some((swapped, Copy::Journal)));
+    }
+
+    #[test]
+    fn a_game_the_first_clock_cannot_go_on_with_is_left_to_the_app() {
+        let stored = kept_after(&[5_000]);
+        let resume = |stored: SavedGame, journal: Option<&str>, now: i64| {
+            FirstClock::resume(stored, journal, Instant(now)).map(|(_, copy)| copy)
+        };
+        // Two copies that went different ways; a journal's copy that is no saved game.
+        let other = kept_after(&[6_000]);
+        assert_eq!(resume(stored.clone(), Some(&text(&other)), 9_000), None);
+        assert_eq!(resume(stored.clone(), Some("{\"version\":1}"), 9_000), None);
+        // Logged after the device's now.
+        assert_eq!(resume(stored.clone(), None, 4_999), None);
+        assert_eq!(resume(stored.clone(), None, 5_000), Some(Copy::Stored));
+        // Abandoned.
+        let abandoned = SavedGame {
+            abandoned: Some(Instant(6_000)),
+            ..stored.clone()
+        };
+        assert_eq!(resume(abandoned, None, 9_000), None);
+        // A pause, and an arbiter's correction: not acts at the board.
+        for action in [
+            flagfall_core::Action::Pause,
+            flagfall_core::Action::Adjust {
+                side: Side::White,
+                delta: Millis(10_000),
+            },
+        ] {
+            let mut game = Game::replay(&stored.log).unwrap();
+            game.apply(action.clone(), Instant(6_000)).unwrap();
+            let ruled = SavedGame {
+                log: game.log(),
+                ..stored.clone()
+            };
+            assert_eq!(resume(ruled, None, 9_000), None, "{action:?}");
+        }
+        // Over: Black's flag fell at 3:05 into the game, before it was kept.
+        let mut flagged = Game::replay(&stored.log).unwrap();
+        flagged.observe(Instant(200_000));
+        let over = SavedGame {
+            log: flagged.log(),
+            ..stored.clone()
+        };
+        assert_eq!(resume(over, None, 200_000), None);
     }
 
     #[test]

@@ -5,16 +5,16 @@
 //! app's does (both from `flagfall_page`). Dropping the page removes all of it: listeners, timer and
 //! elements.
 
-use crate::first_clock::FirstClock;
+use crate::first_clock::{read_kept, Copy, FirstClock};
 use crate::words;
 use flagfall_core::{
-    format_clock, parse_json, parse_link, Instant, Millis, SavedGame, Side, SCHEMA_VERSION,
+    format_clock, parse_json, parse_link, Instant, Link, Millis, SavedGame, Side, SCHEMA_VERSION,
 };
-use flagfall_journal::Writer;
+use flagfall_journal::{Journal, Writer};
 use flagfall_lang::Lang;
 use flagfall_page::{
     key_action, shown_after, without_direction_controls, Focus, KeyAction, PageTime, Prefs,
-    Readings, Seating, Theme, DOCUMENT_EVENTS, WINDOW_EVENTS,
+    Readings, Theme, DOCUMENT_EVENTS, HALL_KEY, WINDOW_EVENTS,
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
@@ -59,14 +59,19 @@ pub struct Page {
 
 const SIDES: [Side; 2] = [Side::White, Side::Black];
 
-impl Page {
-    /// Opens the first clock on the link in the page's address, if it names a usable control, the
-    /// set-up choices kept can be read, and the game can be kept for the app to take over; else
-    /// `None`, and the app opens the link itself (and says what it could not read).
-    pub fn open() -> Option<Page> {
+/// What the first clock opens on, read from the page before anything shows.
+struct Opening {
+    window: web_sys::Window,
+    storage: Storage,
+    prefs: Prefs,
+    lang: Lang,
+}
+
+impl Opening {
+    /// The page's storage and the set-up choices kept (the defaults on a first visit), if they can
+    /// be read; the language chosen on the set-up screen, else the browser's, as the app picks it.
+    fn read() -> Option<Opening> {
         let window = web_sys::window()?;
-        let document = window.document()?;
-        let link = parse_link(&window.location().search().ok()?).ok()??;
         let storage = window.local_storage().ok()??;
         let prefs = match storage.get_item(Prefs::KEY).ok()? {
             None => Prefs::default(),
@@ -74,17 +79,6 @@ impl Page {
                 .ok()
                 .filter(|prefs| prefs.version == SCHEMA_VERSION)?,
         };
-        let mut clock = FirstClock::new(link, &prefs, utc_offset());
-        let journal = Writer::open();
-        keep(&storage, &journal, &mut clock).ok()?;
-        // As the app does once it has read a link: a reload restores the game kept, not the link.
-        let path = window.location().pathname().ok()?;
-        window
-            .history()
-            .ok()?
-            .replace_state_with_url(&JsValue::NULL, "", Some(&path))
-            .ok()?;
-        // The language chosen on the set-up screen, else the browser's, as the app picks it.
         let chosen = storage.get_item(Lang::KEY).ok().flatten();
         let lang = chosen
             .as_deref()
@@ -101,6 +95,119 @@ impl Page {
                         .map(String::as_str),
                 )
             });
+        Some(Opening {
+            window,
+            storage,
+            prefs,
+            lang,
+        })
+    }
+}
+
+impl Page {
+    /// Opens the first clock on the link in the page's address, if it names a usable control and
+    /// its game can be kept for the app to take over, and gives `done` the page; else `None`, and
+    /// the app opens the link itself (and says what the first clock could not read).
+    pub fn open_link(done: impl FnOnce(Option<Page>)) {
+        let page = Opening::read().and_then(|opening| {
+            let search = opening.window.location().search().ok()?;
+            let link = parse_link(&search).ok()??;
+            Page::on_link(opening, link)
+        });
+        done(page);
+    }
+
+    /// Opens the first clock on the game kept, when it is a game at the board that goes on (see
+    /// [`FirstClock::resume`]) and the durable journal can be read (it may hold more of the game
+    /// than localStorage), and gives `done` the page; else `None`, and the app opens the game
+    /// itself (and says what the first clock could not).
+    pub fn open_kept(done: impl FnOnce(Option<Page>) + 'static) {
+        match Opening::read() {
+            Some(opening) => Page::resume(opening, done),
+            None => done(None),
+        }
+    }
+
+    /// The link's game, kept at once for the app to take over.
+    fn on_link(opening: Opening, link: Link) -> Option<Page> {
+        let mut clock = FirstClock::new(link, &opening.prefs, utc_offset());
+        let journal = Writer::open();
+        keep(&opening.storage, &journal, &mut clock).ok()?;
+        // As the app does once it has read a link: a reload restores the game kept, not the link.
+        let window = &opening.window;
+        let path = window.location().pathname().ok()?;
+        window
+            .history()
+            .ok()?
+            .replace_state_with_url(&JsValue::NULL, "", Some(&path))
+            .ok()?;
+        Page::show(opening, clock, journal)
+    }
+
+    /// The game kept, gone on with once the journal has said what it holds of it. A board in a
+    /// hall is left to the app, whose feed must see each of the game's changes.
+    fn resume(opening: Opening, done: impl FnOnce(Option<Page>) + 'static) {
+        let storage = &opening.storage;
+        let kept = storage
+            .get_item(SavedGame::KEY)
+            .ok()
+            .flatten()
+            .filter(|_| matches!(storage.get_item(HALL_KEY), Ok(None)))
+            .and_then(|text| read_kept(&text));
+        let Some(stored) = kept else {
+            return done(None);
+        };
+        let Some(began) = stored.began() else {
+            // Nothing logged yet: nothing in the journal either.
+            return done(Page::go_on(opening, stored, None, Writer::open()));
+        };
+        Journal::open(move |journal| {
+            let Ok(journal) = journal else {
+                // The app says why it cannot be used, and what that means for this game.
+                return done(None);
+            };
+            let reading = journal.clone();
+            reading.read_game(began, move |read| {
+                let page = match read {
+                    Ok(copy) => Page::go_on(
+                        opening,
+                        stored,
+                        copy.as_ref().map(|copy| copy.text.as_str()),
+                        Writer::over(Ok(journal)),
+                    ),
+                    Err(_) => None,
+                };
+                done(page);
+            });
+        });
+    }
+
+    /// Goes on with the game kept (`stored`, and the journal's copy of it), if the first clock
+    /// can.
+    fn go_on(
+        opening: Opening,
+        stored: SavedGame,
+        journal_copy: Option<&str>,
+        journal: Writer,
+    ) -> Option<Page> {
+        let now = PageTime::default().instant_at(time_origin(), monotonic());
+        let (mut clock, copy) = FirstClock::resume(stored, journal_copy, now)?;
+        if copy == Copy::Journal {
+            // As the app's recovery does: localStorage takes the copy that holds more.
+            keep(&opening.storage, &journal, &mut clock).ok()?;
+        }
+        Page::show(opening, clock, journal)
+    }
+
+    /// Shows `clock` in place of the page's static shell, and runs it.
+    fn show(opening: Opening, clock: FirstClock, journal: Writer) -> Option<Page> {
+        let Opening {
+            window,
+            storage,
+            prefs,
+            lang,
+        } = opening;
+        let document = window.document()?;
         let (root, faces, bar) = build(&document, lang, prefs.theme, &clock).ok()?;
         let state = Rc::new(RefCell::new(State {
             clock,
@@ -213,7 +320,7 @@ fn build(
     };
     let mut faces = Vec::with_capacity(2);
     for side in SIDES {
-        let half = Seating::default().half_of(side).name();
+        let half = clock.seating().half_of(side).name();
         let button = element("button", "face")?;
         button.set_attribute("type", "button")?;
         button.set_attribute("data-side", side.name())?;
@@ -309,7 +416,7 @@ fn on_key(current: &mut State, event: &Event) {
             Focus::of(&element.tag_name(), element.class_list().contains("face"))
         });
     let side = match key_action(&event.code(), focus) {
-        Some(KeyAction::Face(half)) => Some(Seating::default().side_in(half)),
+        Some(KeyAction::Face(half)) => Some(current.clock.seating().side_in(half)),
         Some(KeyAction::ToMove) => current.clock.side_to_press(),
         _ => return,
     };

@@ -153,18 +153,51 @@ impl Journal {
 
     /// Reads every game the journal holds, in the order they began.
     pub fn read(&self, done: impl FnOnce(Result<Vec<JournalGame>, Trouble>) + 'static) {
+        self.read_where(None, done);
+    }
+
+    /// Reads the game that began at `game`, if the journal holds it: the first clock's look at the
+    /// one game it goes on with, which costs what that game holds, not the History.
+    pub fn read_game(
+        &self,
+        game: Instant,
+        done: impl FnOnce(Result<Option<JournalGame>, Trouble>) + 'static,
+    ) {
+        let incidents = match all_of(game) {
+            Ok(range) => JsValue::from(range),
+            Err(error) => return done(Err(refused(&error))),
+        };
+        let only = (JsValue::from_f64(game.0 as f64), incidents);
+        self.read_where(Some(only), move |read| {
+            done(read.map(|games| games.into_iter().next()))
+        });
+    }
+
+    /// Reads the games the journal holds, or only the heads and incidents of `only`'s key and
+    /// key range.
+    fn read_where(
+        &self,
+        only: Option<(JsValue, JsValue)>,
+        done: impl FnOnce(Result<Vec<JournalGame>, Trouble>) + 'static,
+    ) {
         let requests = self
             .transaction("readonly", false)
             .and_then(|(tx, heads, incidents)| {
-                Ok((
-                    tx,
-                    [
+                let requests = match &only {
+                    None => [
                         heads.get_all_keys()?,
                         heads.get_all()?,
                         incidents.get_all_keys()?,
                         incidents.get_all()?,
                     ],
-                ))
+                    Some((head, range)) => [
+                        heads.get_all_keys_with_key(head)?,
+                        heads.get_all_with_key(head)?,
+                        incidents.get_all_keys_with_key(range)?,
+                        incidents.get_all_with_key(range)?,
+                    ],
+                };
+                Ok((tx, requests))
             });
         let (tx, requests) = match requests {
             Ok(requests) => requests,

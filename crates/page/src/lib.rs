@@ -27,3 +27,6 @@ pub use prefs::{game_details, Prefs};
 pub use seating::{Half, Seating};
 pub use theme::Theme;
 pub use typed_text::{is_direction_control, without_direction_controls};
+
+/// Where a board of a hall keeps the hall's link: the first clock leaves a board's game to the app.
+pub const HALL_KEY: &str = "flagfall.hall";

@@ -34,6 +34,17 @@ impl BoardAct {
             BoardAct::Unwatched { from, span } => Action::Unwatched { from, span },
         }
     }
+
+    /// The act at the board that `event` records, if it records one.
+    const fn recorded(event: &Event) -> Option<BoardAct> {
+        match *event {
+            Event::Started => Some(BoardAct::Start),
+            Event::Arrived { side } => Some(BoardAct::Arrive { side }),
+            Event::Pressed { .. } => Some(BoardAct::Press),
+            Event::Unwatched { from, span, .. } => Some(BoardAct::Unwatched { from, span }),
+            _ => None,
+        }
+    }
 }
 
 impl Game {
@@ -49,6 +60,30 @@ impl Game {
     pub fn apply_at_board(&mut self, act: BoardAct, at: Instant) -> Result<&[Incident], GameError> {
         self.transact(act.action(), at, |game, _| {
             Ok(vec![game.act_at_board(act, at)?])
+        })
+    }
+
+    /// [`Game::replay`] for a log of acts at the board alone (and their consequences), through
+    /// [`Game::apply_at_board`]: a program that only makes such acts replays its own games without
+    /// the arbiter's rules. Any other act in the log is not re-applied, so the replay diverges at
+    /// it.
+    ///
+    /// ```
+    /// use flagfall_core::{parse_human, Action, BoardAct, Game, GameSettings, Instant, LogError};
+    /// let mut game = Game::new(parse_human("3+2")?, GameSettings::default());
+    /// game.apply_at_board(BoardAct::Start, Instant(1_000))?;
+    /// game.apply_at_board(BoardAct::Press, Instant(4_000))?;
+    /// assert_eq!(Game::replay_at_board(&game.log())?, game);
+    /// game.apply(Action::Pause, Instant(5_000))?;
+    /// assert!(matches!(Game::replay_at_board(&game.log()), Err(LogError::Diverged { index: 2, .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn replay_at_board(log: &IncidentLog) -> Result<Game, LogError> {
+        Game::replay_by(log, false, |game, incident| {
+            match BoardAct::recorded(&incident.event) {
+                Some(act) => game.apply_at_board(act, incident.at).map(drop),
+                None => Ok(()),
+            }
         })
     }
 
@@ -87,29 +122,31 @@ mod tests {
     use super::*;
     use crate::parse_human;
 
+    /// Each act at the board once (and its instant): Black arrives, the start, White's press, a
+    /// minute the device slept.
+    const ACTS: [(BoardAct, i64); 4] = [
+        (BoardAct::Arrive { side: Side::Black }, 0),
+        (BoardAct::Start, 1_000),
+        (BoardAct::Press, 4_000),
+        (
+            BoardAct::Unwatched {
+                from: Instant(5_000),
+                span: Millis(60_000),
+            },
+            65_000,
+        ),
+    ];
+
     #[test]
     fn an_act_at_the_board_is_logged_and_refused_as_its_action_is() {
         let settings = GameSettings {
             default_time: Some(Millis::from_mins(15)),
             ..GameSettings::default()
         };
-        let acts = [
-            (BoardAct::Arrive { side: Side::Black }, 0),
-            (BoardAct::Start, 1_000),
-            (BoardAct::Press, 4_000),
-            (
-                BoardAct::Unwatched {
-                    from: Instant(5_000),
-                    span: Millis(60_000),
-                },
-                65_000,
-            ),
-            // Black's clock, running since 4 s, ran out before: refused, as the game is over.
-            (BoardAct::Press, 200_000),
-        ];
         let mut by_act = Game::new(parse_human("3+2").unwrap(), settings);
         let mut by_action = by_act.clone();
-        for (act, at) in acts {
+        // Last, Black's clock, running since 4 s, ran out before: refused, as the game is over.
+        for (act, at) in ACTS.into_iter().chain([(BoardAct::Press, 200_000)]) {
             let at = Instant(at);
             assert_eq!(
                 by_act.apply_at_board(act, at).map(<[Incident]>::to_vec),
@@ -125,6 +162,36 @@ mod tests {
         assert_eq!(
             by_act.outcome().map(|outcome| outcome.result),
             Some(Some(GameResult::WhiteWins))
+        );
+    }
+
+    #[test]
+    fn a_log_of_acts_at_the_board_replays_at_the_board_as_in_full_and_a_ruling_diverges() {
+        let mut game = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        for (act, at) in ACTS.into_iter().chain([(BoardAct::Press, 70_000)]) {
+            game.apply_at_board(act, Instant(at)).unwrap();
+        }
+        // Black's flag, a consequence, falls by 250 s.
+        game.observe(Instant(250_000));
+        let log = game.log();
+        assert_eq!(Game::replay_at_board(&log), Game::replay(&log));
+        assert_eq!(Game::replay_at_board(&log).unwrap(), game);
+
+        let mut paused = Game::new(parse_human("3+2").unwrap(), GameSettings::default());
+        paused
+            .apply_at_board(BoardAct::Start, Instant(1_000))
+            .unwrap();
+        paused.apply(Action::Pause, Instant(2_000)).unwrap();
+        let logged = paused.log().incidents[1].clone();
+        assert_eq!(
+            Game::replay_at_board(&paused.log()),
+            Err(LogError::Diverged {
+                index: 1,
+                divergence: Divergence::Differs {
+                    logged: Some(Box::new(logged)),
+                    replayed: None,
+                },
+            })
         );
     }
 }

@@ -418,16 +418,28 @@ impl Game {
 
     /// [`Game::replay`], the game allowed to run ahead of the log when `growing`.
     fn replay_to(log: &IncidentLog, growing: bool) -> Result<Game, LogError> {
-        let mut game = Game::for_log(log);
-        for (index, incident) in log.incidents.iter().enumerate() {
+        Game::replay_by(log, growing, |game, incident| {
             let Some(action) = Action::replaying(&incident.event) else {
-                continue;
+                return Ok(());
             };
             game.apply_with(action, incident.at, Some(&incident.event))
-                .map_err(|error| LogError::Diverged {
-                    index,
-                    divergence: Divergence::Refused(error),
-                })?;
+                .map(drop)
+        })
+    }
+
+    /// [`Game::replay_to`] with `apply` re-applying each incident's act (nothing for a
+    /// consequence): the game must then hold exactly the log's incidents.
+    pub(crate) fn replay_by(
+        log: &IncidentLog,
+        growing: bool,
+        mut apply: impl FnMut(&mut Game, &Incident) -> Result<(), GameError>,
+    ) -> Result<Game, LogError> {
+        let mut game = Game::for_log(log);
+        for (index, incident) in log.incidents.iter().enumerate() {
+            apply(&mut game, incident).map_err(|error| LogError::Diverged {
+                index,
+                divergence: Divergence::Refused(error),
+            })?;
         }
         if let Some(last) = log.incidents.last() {
             game.observe(last.at);
