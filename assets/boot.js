@@ -67,15 +67,26 @@ async function run({ module, glue }, ready = () => undefined) {
   return started;
 }
 
-/** Whether a game is kept here (`SavedGame::KEY`): the app opens a link then, and asks before it
- * replaces a game in progress. A refused storage counts as one, since the first clock could not
- * hand its game over. */
+/** Whether a game is kept here (`SavedGame::KEY`); `null` when storage is refused, where no first
+ * clock could hand its game over. */
 function gameKept() {
   try {
     return localStorage.getItem('flagfall.game') !== null;
   } catch {
-    return true;
+    return null;
   }
+}
+
+/** The first clock's module for what the page opens, if it is for one: a link while no game is kept
+ * (while one is, the app asks before it replaces it); a plain visit, its address naming nothing
+ * (a hall's link is the app's), while one is kept and Web Locks keep a second tab from going on
+ * with it too. */
+function firstClockFor() {
+  const query = new URLSearchParams(location.search);
+  const kept = gameKept();
+  if (query.has('control')) return kept === false ? 'flagfall-first-clock' : null;
+  if ([...query].length === 0 && kept === true && navigator.locks) return 'flagfall-first-clock-kept';
+  return null;
 }
 
 /** Takes the Web Lock of the tab that writes the game (src/browser/game_lock.rs), if it is free: the
@@ -94,21 +105,20 @@ function gameLock() {
   });
 }
 
-/** The first clock, running; `null` when what the page opens is not for it (the app opens it
- * itself): a link while a game is kept (the app asks before it replaces that game), the set-up screen,
- * or a game the first clock declines. */
+/** The first clock, running; `null` when what the page opens is not for one (`firstClockFor`), or
+ * the first clock declines it: the app opens it itself. */
 async function firstClock() {
-  const link = new URLSearchParams(location.search).has('control');
-  if (link === gameKept()) return null;
+  const module = firstClockFor();
+  if (!module) return null;
   // Fetched while the lock is asked for.
-  const loaded = load(meta(link ? 'flagfall-first-clock' : 'flagfall-first-clock-kept'));
+  const loaded = load(meta(module));
   const release = await gameLock();
   if (!release) return null;
   try {
     const clock = await run(loaded);
     if (await clock.opened()) return clock;
   } catch (error) {
-    console.error('The first clock did not start; the app opens the link.', error);
+    console.error('The first clock did not start; the app opens the page.', error);
   }
   release();
   return null;

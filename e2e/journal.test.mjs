@@ -34,6 +34,25 @@ test('without IndexedDB the app says once that the record may lag, and keeps the
   await page.close();
 });
 
+test('an IndexedDB that never answers holds up neither the first clock nor the app: the game in progress opens, and it is said', async () => {
+  const { page, errors } = await openApp(app.browser, link('5'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  await page.addInitScript(() => {
+    // Every opening of a database asked, none answered.
+    IDBFactory.prototype.open = () => ({});
+  });
+  await page.reload();
+  await page
+    .locator('.notices li', { hasText: `The durable journal cannot be used (IndexedDB did not answer in time): ${LAG}` })
+    .waitFor();
+  await page.locator('main:not(.first-clock) .face[data-side=black].running').waitFor();
+  assert.equal(await page.locator('main.first-clock').count(), 0);
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a journal kept by a newer version is left as it is, and said', async () => {
   const page = await app.browser.newPage();
   // A page of the origin that runs no app: the newer version's database, with its own store.

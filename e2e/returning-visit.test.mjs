@@ -202,3 +202,19 @@ test('presses every 20 ms through the hand-over of a game in progress: each one 
   // The start and White's press before the visit; Black's clock runs as it opens.
   await pressedThroughHandOver(await inProgress(), app.url, 2);
 });
+
+test("a hall's link on a returning visit to a game in progress opens no first clock: the app opens it", async () => {
+  const context = await inProgress();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('main.first-clock')) window.__firstClockShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A hall's link the app reads, and says it cannot use.
+  await page.goto(new URL('?hall=club&view=spectators', app.url).href);
+  await page.locator('.notices li', { hasText: "The hall's link cannot be used" }).waitFor();
+  await page.locator('main:not(.first-clock) .face[data-side=black].running').waitFor();
+  assert.equal(await page.evaluate(() => window.__firstClockShown ?? false), false);
+  await context.close();
+});

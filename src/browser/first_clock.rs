@@ -1,6 +1,6 @@
-//! The first clock's hand-over: for a link opened while no game is kept, `assets/boot.js` runs a small clock of
-//! its own (crates/first-clock) while the app loads, keeping its game where the app reads the running
-//! game. The app stops it just before it reads that game, in the same task, so no press falls between
+//! The first clock's hand-over: for a link opened while no game is kept, or a plain visit to a game
+//! in progress, `assets/boot.js` runs a small clock of its own (crates/first-clock) while the app
+//! loads, keeping its game where the app reads the running game. The app stops it just before it reads that game, in the same task, so no press falls between
 //! the two clocks (a press queued meanwhile reaches the app's faces), and takes the game it hands over:
 //! storage may have refused the last of it. The app's instants go on from the first clock's, with
 //! any sleep it charged.

@@ -12,7 +12,7 @@ pub struct Stored {
     /// The running game: the one the first clock hands over, else localStorage's.
     pub running: Option<SavedGame>,
     /// Whether the first clock hands its game over: a game localStorage lost is then set aside, not
-    /// run in its place.
+    /// run in its place (the first clock goes on only with a game begun, so one runs).
     pub handed: bool,
     /// The games set aside to resume, under their keys.
     pub aside: Vec<(String, SavedGame)>,

@@ -20,12 +20,12 @@ pub struct FaceShown {
     pub flagged: bool,
 }
 
-/// The game a link opened, before the app has loaded.
+/// The game of a link, or the game kept, before the app has loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FirstClock {
     game: Game,
-    /// The details the set-up screen last kept (the players' names among them), as the app gives
-    /// them to a link's game.
+    /// The game's details (the players' names among them): for a link's game, those the set-up
+    /// screen last kept, as the app gives them to it.
     details: GameDetails,
     lock: Option<ArbiterLock>,
     /// Where each colour sits: a game kept may have its colours swapped (a rematch).
@@ -42,6 +42,48 @@ pub enum Copy {
     /// The durable journal's, which holds more than localStorage's (a browser killed before
     /// localStorage reached the disk): localStorage must take it, as the app's recovery does.
     Journal,
+}
+
+/// A game kept that the first clock can go on with, until the journal says what it holds of it.
+#[derive(Debug)]
+pub struct Kept {
+    stored: SavedGame,
+    /// When the game's record began: its key in the journal.
+    began: Instant,
+    clock: FirstClock,
+}
+
+impl Kept {
+    /// When the game's record began: its key in the journal.
+    pub fn began(&self) -> Instant {
+        self.began
+    }
+
+    /// The game going on at `now` from whichever copy holds more, localStorage's or the journal's
+    /// (`journal`, when it holds one), as the app's recovery chooses; `None` when the two went
+    /// different ways, the journal's cannot be read, or its longer copy cannot go on (see
+    /// [`FirstClock::resume`]): the app says why.
+    pub fn beside(self, journal: Option<&str>, now: Instant) -> Option<(FirstClock, Copy)> {
+        let Some(text) = journal else {
+            return Some((self.clock, Copy::Stored));
+        };
+        let journal = read_kept(text)?;
+        let (journals, storeds) = (&journal.log.incidents, &self.stored.log.incidents);
+        if journals.len() < storeds.len() {
+            // localStorage ahead: its next write brings the journal up to date.
+            return storeds
+                .starts_with(journals)
+                .then_some((self.clock, Copy::Stored));
+        }
+        if !journals.starts_with(storeds) {
+            return None;
+        }
+        if journal == self.stored {
+            return Some((self.clock, Copy::Stored));
+        }
+        let kept = FirstClock::resume(journal, now)?;
+        Some((kept.clock, Copy::Journal))
+    }
 }
 
 /// A game kept under [`SavedGame::KEY`], read as the app reads it: `None` when it is not a saved
@@ -70,56 +112,37 @@ impl FirstClock {
         }
     }
 
-    /// The game kept here (`stored`, localStorage's copy; `journal`, the durable journal's copy of
-    /// the same game, if it holds one) going on at `now`, as the app would open it, when it is a
-    /// game at the board: the copy that holds the most (the app's recovery), replayed through the
-    /// acts at the board alone. `None` leaves the game to the app, which says what the first clock
-    /// could not: two copies that went different ways, or a journal's copy it cannot read; a game
-    /// with an arbiter's act or a pause in it; a game over or abandoned; a game logged later than
-    /// `now` (the device's clock moved back, which the app catches up with and says).
-    pub fn resume(
-        stored: SavedGame,
-        journal: Option<&str>,
-        now: Instant,
-    ) -> Option<(FirstClock, Copy)> {
-        let (saved, copy) = match journal {
-            None => (stored, Copy::Stored),
-            Some(text) => {
-                let journal = read_kept(text)?;
-                let (journals, storeds) = (&journal.log.incidents, &stored.log.incidents);
-                let journal_holds_all = journals.len() >= storeds.len();
-                let (longer, shorter) = if journal_holds_all {
-                    (journals, storeds)
-                } else {
-                    (storeds, journals)
-                };
-                if !longer.starts_with(shorter) {
-                    return None;
-                }
-                // Alike, localStorage has nothing to take.
-                if journal_holds_all && journal != stored {
-                    (journal, Copy::Journal)
-                } else {
-                    (stored, Copy::Stored)
-                }
-            }
-        };
-        if saved.abandoned.is_some() || saved.log.incidents.last().is_some_and(|last| last.at > now)
-        {
+    /// The game kept in localStorage (`stored`) going on at `now` as the app would open it, when
+    /// it is a game at the board: begun, with nothing but acts at the board in its log (replayed
+    /// through them alone), neither over nor abandoned, and logged no later than `now`. The
+    /// journal's copy is to be read next ([`Kept::beside`]); one that holds more begins with this
+    /// one, so it could not go on where this one cannot. `None` leaves the game to the app, which
+    /// says what the first clock could not: a pause or an arbiter's act, a game logged later than
+    /// `now` (the device's clock moved back, which the app catches up with and says); and a game
+    /// not begun, which may be what localStorage kept of one the journal holds begun (the app then
+    /// runs the journal's).
+    pub fn resume(stored: SavedGame, now: Instant) -> Option<Kept> {
+        let (first, last) = (stored.log.incidents.first()?, stored.log.incidents.last()?);
+        if stored.abandoned.is_some() || last.at > now {
             return None;
         }
-        let game = Game::replay_at_board(&saved.log).ok()?;
+        let game = Game::replay_at_board(&stored.log).ok()?;
         if game.outcome().is_some() {
             return None;
         }
+        let began = first.at;
         let clock = FirstClock {
             game,
-            details: saved.log.details,
-            lock: saved.lock,
-            seating: Seating::default().swapped_if(saved.swapped),
+            details: stored.log.details.clone(),
+            lock: stored.lock,
+            seating: Seating::default().swapped_if(stored.swapped),
             text: SavedText::default(),
         };
-        Some((clock, copy))
+        Some(Kept {
+            stored,
+            began,
+            clock,
+        })
     }
 
     /// Where each colour sits on the screen.
@@ -369,13 +392,18 @@ mod tests {
         serde_json::to_string(saved).unwrap()
     }
 
+    /// The game kept going on at `now` beside the `journal`'s copy.
+    fn resume(stored: &SavedGame, journal: Option<&str>, now: i64) -> Option<(FirstClock, Copy)> {
+        FirstClock::resume(stored.clone(), Instant(now))?.beside(journal, Instant(now))
+    }
+
     #[test]
     fn a_game_kept_goes_on_at_the_board_as_it_stood_seated_named_and_locked_as_kept() {
         let mut stored = kept_after(&[5_000]);
         stored.swapped = true;
         stored.lock = ArbiterLock::from_pin("2468");
         stored.log.details.players[Side::Black].name = "Bram".into();
-        let (mut clock, copy) = FirstClock::resume(stored.clone(), None, Instant(9_000)).unwrap();
+        let (mut clock, copy) = resume(&stored, None, 9_000).unwrap();
         assert_eq!(copy, Copy::Stored);
         assert_eq!(clock.name(Side::Black), "Bram");
         assert!(clock.seating().is_swapped());
@@ -400,7 +428,7 @@ mod tests {
         let stored = kept_after(&[5_000]);
         let journal = kept_after(&[5_000, 8_000]);
         let resumed = |stored: &SavedGame, journal: &SavedGame| {
-            FirstClock::resume(stored.clone(), Some(&text(journal)), Instant(9_000))
+            resume(stored, Some(&text(journal)), 9_000)
                 .map(|(mut clock, copy)| (read_kept(clock.kept_text()).unwrap(), copy))
         };
         assert_eq!(
@@ -427,8 +455,11 @@ mod tests {
     fn a_game_the_first_clock_cannot_go_on_with_is_left_to_the_app() {
         let stored = kept_after(&[5_000]);
         let resume = |stored: SavedGame, journal: Option<&str>, now: i64| {
-            FirstClock::resume(stored, journal, Instant(now)).map(|(_, copy)| copy)
+            resume(&stored, journal, now).map(|(_, copy)| copy)
         };
+        // Not begun: the journal may hold it begun, which the app then runs.
+        let not_begun = read_kept(first_visit("?control=3%2B2").kept_text()).unwrap();
+        assert_eq!(resume(not_begun, None, 9_000), None);
         // Two copies that went different ways; a journal's copy that is no saved game.
         let other = kept_after(&[6_000]);
         assert_eq!(resume(stored.clone(), Some(&text(&other)), 9_000), None);

@@ -17,7 +17,7 @@ use flagfall_page::{
     Readings, Theme, DOCUMENT_EVENTS, HALL_KEY, WINDOW_EVENTS,
 };
 use gloo_events::{EventListener, EventListenerOptions};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -58,6 +58,10 @@ pub struct Page {
 }
 
 const SIDES: [Side; 2] = [Side::White, Side::Black];
+
+/// How long the first clock waits for the journal before it leaves the game kept to the app (which
+/// waits longer, and says why it opens without it): IndexedDB answers in milliseconds.
+const JOURNAL_WAIT_MS: i32 = 1_000;
 
 /// What the first clock opens on, read from the page before anything shows.
 struct Opening {
@@ -144,54 +148,58 @@ impl Page {
         Page::show(opening, clock, journal)
     }
 
-    /// The game kept, gone on with once the journal has said what it holds of it. A board in a
-    /// hall is left to the app, whose feed must see each of the game's changes.
+    /// The game kept, gone on with once the journal has said what it holds of it (or left to the
+    /// app if it has not within [`JOURNAL_WAIT_MS`]). A board in a hall is left to the app, whose
+    /// feed must see each of the game's changes.
     fn resume(opening: Opening, done: impl FnOnce(Option<Page>) + 'static) {
         let storage = &opening.storage;
+        let now = PageTime::default().instant_at(time_origin(), monotonic());
         let kept = storage
             .get_item(SavedGame::KEY)
             .ok()
             .flatten()
             .filter(|_| matches!(storage.get_item(HALL_KEY), Ok(None)))
-            .and_then(|text| read_kept(&text));
-        let Some(stored) = kept else {
+            .and_then(|text| read_kept(&text))
+            .and_then(|stored| FirstClock::resume(stored, now));
+        let Some(kept) = kept else {
             return done(None);
         };
-        let Some(began) = stored.began() else {
-            // Nothing logged yet: nothing in the journal either.
-            return done(Page::go_on(opening, stored, None, Writer::open()));
-        };
+        let began = kept.began();
+        // Once: by the journal's answer, or by the wait's end, whichever comes first.
+        let done = Rc::new(Cell::new(Some(done)));
+        let waited = Closure::once({
+            let done = Rc::clone(&done);
+            move || {
+                if let Some(done) = done.take() {
+                    done(None);
+                }
+            }
+        });
+        let window = opening.window.clone();
+        let timer = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                waited.as_ref().unchecked_ref(),
+                JOURNAL_WAIT_MS,
+            )
+            .ok();
         Journal::open(move |journal| {
             let Ok(journal) = journal else {
                 // The app says why it cannot be used, and what that means for this game.
-                return done(None);
+                return answer(&window, timer, waited, &done, None);
             };
-            let reading = journal.clone();
-            reading.read_game(began, move |read| {
-                let page = match read {
-                    Ok(copy) => Page::go_on(
-                        opening,
-                        stored,
-                        copy.as_ref().map(|copy| copy.text.as_str()),
-                        Writer::over(Ok(journal)),
-                    ),
-                    Err(_) => None,
-                };
-                done(page);
+            journal.clone().read_game(began, move |read| {
+                let page = read.ok().and_then(|copy| {
+                    let copy = copy.as_ref().map(|copy| copy.text.as_str());
+                    let (clock, which) = kept.beside(copy, now)?;
+                    Page::go_on(opening, clock, which, Writer::over(Ok(journal)))
+                });
+                answer(&window, timer, waited, &done, page);
             });
         });
     }
 
-    /// Goes on with the game kept (`stored`, and the journal's copy of it), if the first clock
-    /// can.
-    fn go_on(
-        opening: Opening,
-        stored: SavedGame,
-        journal_copy: Option<&str>,
-        journal: Writer,
-    ) -> Option<Page> {
-        let now = PageTime::default().instant_at(time_origin(), monotonic());
-        let (mut clock, copy) = FirstClock::resume(stored, journal_copy, now)?;
+    /// Goes on with `clock`, the game kept, from the `copy` that holds more.
+    fn go_on(opening: Opening, mut clock: FirstClock, copy: Copy, journal: Writer) -> Option<Page> {
         if copy == Copy::Journal {
             // As the app's recovery does: localStorage takes the copy that holds more.
             keep(&opening.storage, &journal, &mut clock).ok()?;
@@ -367,6 +375,24 @@ fn build(
     body.prepend_with_node_1(&root)?;
     let [white, black]: [Face; 2] = faces.try_into().map_err(|_| JsValue::NULL)?;
     Ok((root, [white, black], bar))
+}
+
+/// Gives `done` the first clock's `page` (or `None`) once the journal has answered, unless the
+/// wait for it ended first (the app then opens the game, and this answer comes too late).
+fn answer(
+    window: &web_sys::Window,
+    timer: Option<i32>,
+    waited: Closure<dyn FnMut()>,
+    done: &Cell<Option<impl FnOnce(Option<Page>)>>,
+    page: Option<Page>,
+) {
+    if let Some(timer) = timer {
+        window.clear_timeout_with_handle(timer);
+    }
+    drop(waited);
+    if let Some(done) = done.take() {
+        done(page);
+    }
 }
 
 /// A callback on the running clock's state for as long as the page lives.
