@@ -3,9 +3,10 @@
 
 use crate::model::session::Session;
 use flagfall_core::{
-    AppliesNow, Article, BySide, Event, Game, Instant, Method, Millis, PeriodCaption, Phase,
-    Scoresheet, Side,
+    AppliesNow, Article, BySide, Event, Game, Instant, Millis, PeriodCaption, Phase, Scoresheet,
+    Side,
 };
+use flagfall_page::shows_low;
 
 /// Everything one face shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +67,6 @@ pub fn faces_of(game: &Game, now: Instant) -> BySide<FaceDisplay> {
     let arrivals = in_play && game.settings().default_time.is_some();
     BySide::from_fn(|side| {
         let side_view = view.sides[side];
-        let method = control.period(side, side_view.period).method;
         let to_move = matches!(
             view.phase,
             Phase::Running { side: s, .. } | Phase::Paused { side: s, .. } if s == side
@@ -82,9 +82,7 @@ pub fn faces_of(game: &Game, now: Instant) -> BySide<FaceDisplay> {
             armageddon: in_play && game.settings().armageddon,
             running: matches!(view.phase, Phase::Running { side: s, .. } if s == side),
             paused: matches!(view.phase, Phase::Paused { side: s, .. } if s == side),
-            low: method != Method::CountUp
-                && side_view.flag.is_none()
-                && side_view.main <= low_time_threshold(control.initial_time(side)),
+            low: shows_low(control, side, &side_view),
             flag: flags
                 .iter()
                 .position(|&(s, _)| s == side)
@@ -190,11 +188,6 @@ impl Announcement {
             times: BySide::from_fn(|side| view.sides[side].main),
         })
     }
-}
-
-/// A tenth of the starting time, but never under ten seconds nor over a minute.
-pub fn low_time_threshold(initial: Millis) -> Millis {
-    Millis(initial.as_millis() / 10).clamp(Millis::from_secs(10), Millis::from_secs(60))
 }
 
 /// A side's time as speech says it: "White, 30 seconds".
@@ -378,22 +371,6 @@ mod tests {
                 order: None,
                 at: Millis(60_000)
             })
-        );
-    }
-
-    #[test]
-    fn low_time_is_a_tenth_of_the_start_between_ten_seconds_and_a_minute() {
-        assert_eq!(
-            low_time_threshold(Millis::from_secs(180)),
-            Millis::from_secs(18)
-        );
-        assert_eq!(
-            low_time_threshold(Millis::from_secs(30)),
-            Millis::from_secs(10)
-        );
-        assert_eq!(
-            low_time_threshold(Millis::from_secs(5400)),
-            Millis::from_secs(60)
         );
     }
 

@@ -6,7 +6,7 @@ use flagfall_core::{
     parse_json, ArbiterLock, Game, GameDetails, GameSettings, Instant, JournalEntry, Link, Millis,
     PeriodCaption, SavedGame, SavedText, Side, SCHEMA_VERSION,
 };
-use flagfall_page::{game_details, Prefs, Seating, Unwatched};
+use flagfall_page::{game_details, shows_low, Prefs, Seating, Unwatched};
 
 /// One face as the first clock shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +18,8 @@ pub struct FaceShown {
     pub period: Option<PeriodCaption>,
     pub running: bool,
     pub flagged: bool,
+    /// Its time shown low, as the app's face shows it.
+    pub low: bool,
 }
 
 /// The game of a link, or the game kept, before the app has loaded.
@@ -183,12 +185,14 @@ impl FirstClock {
     pub fn face(&self, side: Side, now: Instant) -> FaceShown {
         let view = self.game.view(now);
         let shown = view.sides[side];
+        let control = self.game.clock().control();
         FaceShown {
             main: shown.main,
             moves: shown.moves,
-            period: PeriodCaption::of(self.game.clock().control(), side, &shown),
+            period: PeriodCaption::of(control, side, &shown),
             running: view.running() == Some(side),
             flagged: shown.flag.is_some(),
+            low: shows_low(control, side, &shown),
         }
     }
 
@@ -252,6 +256,7 @@ mod tests {
                     period: None,
                     running: false,
                     flagged: false,
+                    low: false,
                 }
             );
         }
@@ -278,6 +283,7 @@ mod tests {
                 period: None,
                 running: false,
                 flagged: false,
+                low: false,
             }
         );
         assert!(clock.face(Side::Black, Instant(11_000)).running);
@@ -527,8 +533,13 @@ mod tests {
         // Under ten seconds the display changes every tenth; the flag falls at 5 s.
         assert_eq!(clock.wake_in(Instant(4_950)), Some(Millis(50)));
         assert!(!clock.observe(Instant(4_999)));
+        // Low all along (under 10 s), until the flag falls.
+        assert!(clock.face(Side::White, Instant(4_999)).low);
         assert!(clock.observe(Instant(5_000)));
         let white = clock.face(Side::White, Instant(5_000));
-        assert_eq!((white.main, white.flagged), (Millis(0), true));
+        assert_eq!(
+            (white.main, white.flagged, white.low),
+            (Millis(0), true, false)
+        );
     }
 }

@@ -514,6 +514,7 @@ fn repaint(current: &mut State) {
             .button
             .class_list()
             .toggle_with_force("flagged", shown.flagged);
+        let _ = face.button.class_list().toggle_with_force("low", shown.low);
         let _ = face
             .button
             .set_attribute("aria-pressed", if shown.running { "true" } else { "false" });

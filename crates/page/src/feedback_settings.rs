@@ -19,7 +19,7 @@ pub struct FeedbackSettings {
     /// A click on each press.
     pub press_sound: bool,
     /// A warning when the side to move falls to `low_time_secs`. The face turns low on its own scale
-    /// (a tenth of the starting time, 10 s to 1 min: `face_values::low_time_threshold`), a glance that
+    /// (a tenth of the starting time, 10 s to 1 min: `low_time_threshold`), a glance that
     /// suits every control; the warning sounds where the player asked.
     pub low_time_sound: bool,
     pub low_time_secs: u32,
