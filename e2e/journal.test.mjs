@@ -53,6 +53,50 @@ test('an IndexedDB that never answers holds up neither the first clock nor the a
   await page.close();
 });
 
+test("a journal that answers the first clock after its wait: the app opens the game, and the late answer shows and writes nothing", async () => {
+  const { page, errors } = await openApp(app.browser, link('5'));
+  await face(page, 'black').click();
+  await face(page, 'white').click();
+  await page.addInitScript(() => {
+    // The first opening (the first clock's) answers 1.5 s late; the app's, at once.
+    const open = IDBFactory.prototype.open;
+    const setSuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess').set;
+    let openings = 0;
+    IDBFactory.prototype.open = function (...args) {
+      const request = open.apply(this, args);
+      openings += 1;
+      if (openings === 1) {
+        Object.defineProperty(request, 'onsuccess', {
+          set(handler) {
+            setSuccess.call(request, (event) =>
+              setTimeout(() => {
+                handler.call(request, event);
+                window.__lateAnswer = true;
+              }, 1_500),
+            );
+          },
+        });
+      }
+      return request;
+    };
+    window.__firstClockShown = false;
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      if (added.some((node) => node.matches?.('main.first-clock'))) window.__firstClockShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await page.locator('main:not(.first-clock) .face[data-side=black].running').waitFor();
+  await page.waitForFunction(() => window.__lateAnswer === true);
+  // The read that follows the late opening, then whatever it would do, has had its turn.
+  await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 300)));
+  assert.equal(await page.evaluate(() => window.__firstClockShown), false);
+  await face(page, 'black').click();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed', 'pressed']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a journal kept by a newer version is left as it is, and said', async () => {
   const page = await app.browser.newPage();
   // A page of the origin that runs no app: the newer version's database, with its own store.

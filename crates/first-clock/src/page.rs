@@ -185,15 +185,22 @@ impl Page {
         Journal::open(move |journal| {
             let Ok(journal) = journal else {
                 // The app says why it cannot be used, and what that means for this game.
-                return answer(&window, timer, waited, &done, None);
+                if let Some(done) = in_time(&window, timer, waited, &done) {
+                    done(None);
+                }
+                return;
             };
             journal.clone().read_game(began, move |read| {
+                // Too late, nothing may be written or shown: the app has the game.
+                let Some(done) = in_time(&window, timer, waited, &done) else {
+                    return;
+                };
                 let page = read.ok().and_then(|copy| {
                     let copy = copy.as_ref().map(|copy| copy.text.as_str());
                     let (clock, which) = kept.beside(copy, now)?;
                     Page::go_on(opening, clock, which, Writer::over(Ok(journal)))
                 });
-                answer(&window, timer, waited, &done, page);
+                done(page);
             });
         });
     }
@@ -377,22 +384,19 @@ fn build(
     Ok((root, [white, black], bar))
 }
 
-/// Gives `done` the first clock's `page` (or `None`) once the journal has answered, unless the
-/// wait for it ended first (the app then opens the game, and this answer comes too late).
-fn answer(
+/// The journal has answered: the wait for it ends, and `done` is taken, unless the wait ended
+/// first (`None`: the app opens the game, and this answer comes too late to act on).
+fn in_time<D>(
     window: &web_sys::Window,
     timer: Option<i32>,
     waited: Closure<dyn FnMut()>,
-    done: &Cell<Option<impl FnOnce(Option<Page>)>>,
-    page: Option<Page>,
-) {
+    done: &Cell<Option<D>>,
+) -> Option<D> {
     if let Some(timer) = timer {
         window.clear_timeout_with_handle(timer);
     }
     drop(waited);
-    if let Some(done) = done.take() {
-        done(page);
-    }
+    done.take()
 }
 
 /// A callback on the running clock's state for as long as the page lives.
