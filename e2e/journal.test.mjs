@@ -3,7 +3,7 @@
 // in plain words, nothing is lost and nothing is written over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAME_KEY, incidents, openApp, rechainStored, servedApp } from './support.mjs';
+import { GAME_KEY, incidents, noteFirstClockShown, openApp, rechainStored, servedApp } from './support.mjs';
 
 const app = servedApp();
 const link = (query) => new URL(`?control=${query}`, app.url).href;
@@ -79,12 +79,8 @@ test("a journal that answers the first clock after its wait: the app opens the g
       }
       return request;
     };
-    window.__firstClockShown = false;
-    new MutationObserver((records) => {
-      const added = records.flatMap((record) => [...record.addedNodes]);
-      if (added.some((node) => node.matches?.('main.first-clock'))) window.__firstClockShown = true;
-    }).observe(document, { childList: true, subtree: true });
   });
+  await page.addInitScript(noteFirstClockShown);
   await page.reload();
   await page.locator('main:not(.first-clock) .face[data-side=black].running').waitFor();
   await page.waitForFunction(() => window.__lateAnswer === true);

@@ -5,7 +5,7 @@
 // hand-over. How fast is the bench's to say (`node scripts/bench.mjs`, "returning" rows).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAME_KEY, incidents, openApp, savedGame, servedApp } from './support.mjs';
+import { GAME_KEY, incidents, noteFirstClockShown, openApp, savedGame, servedApp } from './support.mjs';
 
 const app = servedApp();
 const firstClock = (page) => page.locator('main.first-clock');
@@ -206,15 +206,27 @@ test('presses every 20 ms through the hand-over of a game in progress: each one 
 test("a hall's link on a returning visit to a game in progress opens no first clock: the app opens it", async () => {
   const context = await inProgress();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('main.first-clock')) window.__firstClockShown = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(noteFirstClockShown);
   // A hall's link the app reads, and says it cannot use.
   await page.goto(new URL('?hall=club&view=spectators', app.url).href);
   await page.locator('.notices li', { hasText: "The hall's link cannot be used" }).waitFor();
   await page.locator('main:not(.first-clock) .face[data-side=black].running').waitFor();
-  assert.equal(await page.evaluate(() => window.__firstClockShown ?? false), false);
+  assert.equal(await page.evaluate(() => window.__firstClockShown), false);
+  await context.close();
+});
+
+test('a second tab opened on a game in progress runs no first clock: it follows the tab that keeps the game', async () => {
+  const context = await inProgress();
+  const keeping = await context.newPage();
+  await keeping.goto(app.url);
+  await appBar(keeping).waitFor();
+  const second = await context.newPage();
+  await second.addInitScript(noteFirstClockShown);
+  await second.goto(app.url);
+  await second.locator('main:not(.first-clock) .face[data-side=black].running').waitFor();
+  assert.equal(await second.evaluate(() => window.__firstClockShown), false);
+  // A press in the keeping tab reaches the second.
+  await keeping.locator('.face[data-side=black]').dispatchEvent('pointerdown');
+  await second.locator('.face[data-side=white].running').waitFor();
   await context.close();
 });

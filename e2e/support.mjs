@@ -395,3 +395,15 @@ export async function axeViolations(page) {
     return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
+
+/**
+ * In the page, from before it loads (an init script): sets `window.__firstClockShown` once a first
+ * clock is added to the page, even one removed again in the same task.
+ */
+export function noteFirstClockShown() {
+  window.__firstClockShown = false;
+  new MutationObserver((records) => {
+    const added = records.flatMap((record) => [...record.addedNodes]);
+    if (added.some((node) => node.matches?.('main.first-clock'))) window.__firstClockShown = true;
+  }).observe(document, { childList: true, subtree: true });
+}

@@ -4,7 +4,7 @@
 //! altogether is put back where it belongs. Pure: `browser::keeper` carries it out.
 
 use crate::model::saved::{read, Read, SavedGame, Unusable};
-use flagfall_core::{Incident, Instant};
+use flagfall_core::{CopyStanding, Instant};
 
 /// What localStorage holds that a journal's game may be a copy of.
 #[derive(Debug, Default)]
@@ -51,32 +51,6 @@ pub enum Recovery {
     },
 }
 
-/// How one copy of a log stands to another.
-#[derive(Debug, PartialEq, Eq)]
-enum Standing {
-    /// Both hold the same incidents.
-    Same,
-    /// The first holds all of the second, and more.
-    Longer,
-    /// The second holds all of the first, and more.
-    Shorter,
-    /// Each holds an incident the other lacks.
-    Diverged,
-}
-
-fn standing(a: &[Incident], b: &[Incident]) -> Standing {
-    let common = a.len().min(b.len());
-    if a[..common] != b[..common] {
-        Standing::Diverged
-    } else if a.len() > b.len() {
-        Standing::Longer
-    } else if a.len() < b.len() {
-        Standing::Shorter
-    } else {
-        Standing::Same
-    }
-}
-
 /// What to do with each game of the journal (`game`, the instant it began, and its text) given what
 /// localStorage holds; nothing for a game both hold alike, or that localStorage holds more of (the
 /// next write brings the journal up to date).
@@ -115,11 +89,13 @@ pub fn recover(journal: Vec<(Instant, String)>, stored: &Stored) -> Vec<Recovery
                 Some((Place::Filed, filed))
             });
         match copy {
-            Some((place, copy)) => match standing(&game.log.incidents, &copy.log.incidents) {
-                Standing::Same if game == *copy => {}
-                Standing::Same | Standing::Longer => done.push(Recovery::Replace { place, game }),
-                Standing::Shorter => {}
-                Standing::Diverged => done.push(Recovery::Diverged(game)),
+            Some((place, copy)) => match game.standing(copy) {
+                CopyStanding::Same if game == *copy => {}
+                CopyStanding::Same | CopyStanding::Longer => {
+                    done.push(Recovery::Replace { place, game })
+                }
+                CopyStanding::Shorter => {}
+                CopyStanding::Diverged => done.push(Recovery::Diverged(game)),
             },
             None if game.abandoned.is_some() || !game.unfinished_on_replay() => {
                 done.push(Recovery::File(game));

@@ -121,7 +121,7 @@ pub use reason::Reason;
 pub use refusal::{Rule, RuleRefusal};
 pub use result::GameResult;
 pub use rulebook::{Rulebook, UnknownRulebook};
-pub use saved_game::{SavedGame, SavedText, SCHEMA_VERSION};
+pub use saved_game::{CopyStanding, SavedGame, SavedText, SCHEMA_VERSION};
 pub use scoresheet::Scoresheet;
 pub use settings::GameSettings;
 pub use side::{BySide, Side};

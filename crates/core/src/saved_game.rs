@@ -119,6 +119,48 @@ impl SavedGame {
     pub fn outcome_on_replay(&self) -> Option<Outcome> {
         Game::replay(&self.log).ok()?.outcome().cloned()
     }
+
+    /// How this copy of a game's record stands to `other`, another copy of it (localStorage's and
+    /// the durable journal's): which holds all of the other, if either does.
+    ///
+    /// ```
+    /// use flagfall_core::{parse_human, Action, CopyStanding, Game, GameSettings, Instant, SavedGame};
+    /// let mut game = Game::new(parse_human("3+2")?, GameSettings::default());
+    /// game.apply(Action::Start, Instant(1_000))?;
+    /// let started = SavedGame::new(game.log());
+    /// game.apply(Action::Press, Instant(4_000))?;
+    /// let pressed = SavedGame::new(game.log());
+    /// assert_eq!(pressed.standing(&started), CopyStanding::Longer);
+    /// assert_eq!(started.standing(&pressed), CopyStanding::Shorter);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn standing(&self, other: &SavedGame) -> CopyStanding {
+        let (a, b) = (&self.log.incidents, &other.log.incidents);
+        let common = a.len().min(b.len());
+        if a[..common] != b[..common] {
+            CopyStanding::Diverged
+        } else if a.len() > b.len() {
+            CopyStanding::Longer
+        } else if a.len() < b.len() {
+            CopyStanding::Shorter
+        } else {
+            CopyStanding::Same
+        }
+    }
+}
+
+/// How one copy of a game's record stands to another ([`SavedGame::standing`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyStanding {
+    /// Both hold the same incidents.
+    Same,
+    /// The first holds all of the second, and more.
+    Longer,
+    /// The second holds all of the first, and more.
+    Shorter,
+    /// Each holds an incident the other lacks.
+    Diverged,
 }
 
 impl IncidentLog {

@@ -3,8 +3,8 @@
 //! it, so that the app takes the game over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    parse_json, ArbiterLock, Game, GameDetails, GameSettings, Instant, JournalEntry, Link, Millis,
-    PeriodCaption, SavedGame, SavedText, Side, SCHEMA_VERSION,
+    parse_json, ArbiterLock, CopyStanding, Game, GameDetails, GameSettings, Instant, JournalEntry,
+    Link, Millis, PeriodCaption, SavedGame, SavedText, Side, SCHEMA_VERSION,
 };
 use flagfall_page::{game_details, shows_low, Prefs, Seating, Unwatched};
 
@@ -70,18 +70,14 @@ impl Kept {
             return Some((self.clock, Copy::Stored));
         };
         let journal = read_kept(text)?;
-        let (journals, storeds) = (&journal.log.incidents, &self.stored.log.incidents);
-        if journals.len() < storeds.len() {
+        match journal.standing(&self.stored) {
+            CopyStanding::Diverged => return None,
             // localStorage ahead: its next write brings the journal up to date.
-            return storeds
-                .starts_with(journals)
-                .then_some((self.clock, Copy::Stored));
-        }
-        if !journals.starts_with(storeds) {
-            return None;
-        }
-        if journal == self.stored {
-            return Some((self.clock, Copy::Stored));
+            CopyStanding::Shorter => return Some((self.clock, Copy::Stored)),
+            CopyStanding::Same if journal == self.stored => {
+                return Some((self.clock, Copy::Stored))
+            }
+            CopyStanding::Same | CopyStanding::Longer => {}
         }
         let kept = FirstClock::resume(journal, now)?;
         Some((kept.clock, Copy::Journal))
