@@ -113,9 +113,9 @@ async function interactive(browser, url, locale) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.addInitScript(watchForClock);
+    const ready = marked(page, '__interactive', 15_000);
     await page.goto(url);
-    await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 15_000 });
-    times.push(await page.evaluate(() => window.__interactive));
+    times.push(await ready);
     await page.locator('.face[data-side=black]').click();
     await page.locator('.face[data-side=white].running').waitFor({ timeout: 5_000 });
     await context.close();
@@ -135,6 +135,10 @@ function watchForClock() {
     new MutationObserver((_, observer) => {
       if (seen()) {
         window[name] = performance.now();
+        // Told on the console, which `marked` listens to: waiting by evaluating in the page (as
+        // Playwright's waitForFunction does) would run its injected script on the page's main
+        // thread while the page starts (~35 ms of the phone's CPU on a returning visit).
+        console.debug(`flagfall-mark ${name}`);
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true, ...watched });
@@ -149,6 +153,26 @@ function watchForClock() {
     },
     { characterData: true },
   );
+}
+
+/**
+ * Resolves to the instant (ms from navigation start) at which `page` made the mark `name`
+ * (`watchForClock`), once the console has told it; listen before the page loads.
+ */
+function marked(page, name, timeout = 60_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      page.off('console', told);
+      reject(new Error(`the page made no ${name} mark within ${timeout} ms`));
+    }, timeout);
+    const told = (message) => {
+      if (message.text() !== `flagfall-mark ${name}`) return;
+      clearTimeout(timer);
+      page.off('console', told);
+      resolve(page.evaluate((mark) => window[mark], name));
+    };
+    page.on('console', told);
+  });
 }
 
 /**
@@ -170,24 +194,24 @@ async function phoneVisits(browser, url, plainUrl) {
     cdp.on('Network.requestWillBeSent', (event) => {
       origin ??= event.timestamp;
     });
+    const ready = marked(page, '__interactive');
+    const app = marked(page, '__app');
     await page.goto(url);
-    await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 60_000 });
-    const seen = await page.evaluate(() => ({
-      ready: window.__interactive,
-      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
-    }));
+    const seen = {
+      ready: await ready,
+      firstPaint: await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? null),
+    };
     const readyAt = origin + seen.ready / 1000;
     const bytes = finished.filter((event) => event.timestamp <= readyAt).reduce((sum, event) => sum + event.encodedDataLength, 0);
     await page.locator('.face[data-side=black]').click();
     await page.locator('.face[data-side=white].running').waitFor({ timeout: 10_000 });
-    await page.waitForFunction(() => window.__app !== undefined, null, { timeout: 60_000 });
-    const appMs = await page.evaluate(() => window.__app);
+    const appMs = await app;
     await context.close();
     const plainContext = await phoneContext(browser);
     const plain = (await onPhone(plainContext)).page;
+    const setup = marked(plain, '__setup');
     await plain.goto(plainUrl);
-    await plain.waitForFunction(() => window.__setup !== undefined, null, { timeout: 60_000 });
-    const setupMs = await plain.evaluate(() => window.__setup);
+    const setupMs = await setup;
     await plainContext.close();
     visits.push({ readyMs: seen.ready, firstPaintMs: seen.firstPaint, bytes, appMs, setupMs });
   }
@@ -236,9 +260,9 @@ async function returningVisits(browser, url, plainUrl) {
       await installing.close();
       const visit = async (address, mark) => {
         const { page } = await onPhone(context, { offline: mode === 'offline' });
+        const seen = marked(page, mark);
         await page.goto(address);
-        await page.waitForFunction((name) => window[name] !== undefined, mark, { timeout: 60_000 });
-        const ms = await page.evaluate((name) => window[name], mark);
+        const ms = await seen;
         const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
         if (!controlled) throw new Error(`a returning visit (${mode}) not served by the service worker`);
         return { page, ms };

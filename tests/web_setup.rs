@@ -4,7 +4,7 @@
 mod support;
 
 use flagfall_web::{CONTROLS_KEY, PREFS_KEY};
-use support::{mount, stored, Mounted, Page};
+use support::{after_paint, mount, mount_unpainted, stored, Mounted, Page};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::HtmlElement;
@@ -441,4 +441,28 @@ async fn notation_that_reads_otherwise_than_it_may_mean_says_how_it_was_read() {
     assert!(!app.has("button.start-game[disabled]"), "it is valid");
     app.type_into(".notation-input", "90/40+30, 30+30").await;
     assert!(!app.has(".reading-note"));
+}
+
+/// On a slow phone the screen's first paint must not wait for what is below the presets: the custom
+/// editor, the saved controls and the players and options are built once it has painted, their
+/// headings there from the start for the section links.
+#[wasm_bindgen_test]
+async fn the_side_sections_are_built_once_the_set_up_screen_has_painted() {
+    let app = mount_unpainted(HOME).await;
+    assert!(app.has("button.start-game"));
+    assert_eq!(
+        app.texts(".preset .notation").first().map(String::as_str),
+        Some("3+2")
+    );
+    assert_eq!(
+        app.texts(".setup-side h2"),
+        ["Custom control", "Saved controls", "Players and options"]
+    );
+    assert!(!app.has(".player-name"));
+    assert!(!app.has(".save-name"));
+
+    after_paint().await;
+    assert_eq!(app.texts(".player-name").len(), 2);
+    assert!(app.has(".options-panel .low-time-secs"));
+    assert!(app.has(".save-name"));
 }

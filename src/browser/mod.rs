@@ -8,9 +8,11 @@
 //! `listener` (the one guard of every event listener), `first_clock` (the hand-over from the clock that runs while the app loads),
 //! `hall_bridge` (the hall's broker client, fetched when a hall is joined), `hall` (this board in a hall: what it sends),
 //! `hall_watch` (the arbiter's view reading a hall), `parts` (the app's parts fetched when first used),
-//! `display_pages` (a hall's display turning its pages).
+//! `display_pages` (a hall's display turning its pages), `after_paint` (what a screen builds once
+//! its first paint is on screen).
 
 pub mod address;
+pub mod after_paint;
 pub mod cues;
 pub mod dialog;
 pub mod display_pages;

@@ -7,6 +7,7 @@
 use flagfall_web::{App, TimeSource, GAME_KEY};
 use leptos::prelude::*;
 use std::any::Any;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
@@ -46,6 +47,14 @@ impl Page<'_> {
 /// Mounts the app as a page load would see `page`, with the manual clock at [`T0`], and lets its first
 /// effects run.
 pub async fn mount(page: Page<'_>) -> Mounted {
+    let mounted = mount_unpainted(page).await;
+    after_paint().await;
+    mounted
+}
+
+/// Mounts the app as [`mount`] does, but returns as soon as it shows a screen, before the browser
+/// has painted it: what a screen builds only after its first paint is not there yet.
+pub async fn mount_unpainted(page: Page<'_>) -> Mounted {
     let clock = RwSignal::new(T0);
     mount_on(page, clock, TimeSource::manual(clock)).await
 }
@@ -54,7 +63,9 @@ pub async fn mount(page: Page<'_>) -> Mounted {
 /// few tests of what a timer does by itself, with times short enough to wait for ([`sleep`]).
 /// [`Mounted::at`] moves nothing there, and the instants are the browser's, not [`T0`]'s.
 pub async fn mount_on_the_browsers_clock(page: Page<'_>) -> Mounted {
-    mount_on(page, RwSignal::new(T0), TimeSource::browser()).await
+    let mounted = mount_on(page, RwSignal::new(T0), TimeSource::browser()).await;
+    after_paint().await;
+    mounted
 }
 
 async fn mount_on(page: Page<'_>, clock: RwSignal<i64>, time: TimeSource) -> Mounted {
@@ -252,6 +263,23 @@ pub async fn settle() {
             .expect("a timeout can be set");
     });
     JsFuture::from(promise).await.expect("the timeout resolves");
+}
+
+/// Lets the browser paint a frame, then the app's effects run (see [`settle`]): the animation frame
+/// comes before the paint, the zero-delay timeout it sets after.
+pub async fn after_paint() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let frame = Closure::once_into_js(move || {
+            window()
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
+                .expect("a timeout can be set");
+        });
+        window()
+            .request_animation_frame(frame.unchecked_ref())
+            .expect("a frame can be requested");
+    });
+    JsFuture::from(promise).await.expect("the frame comes");
+    settle().await;
 }
 
 /// Waits `ms` milliseconds of real time, letting the app's timers fire meanwhile.

@@ -5,12 +5,12 @@
 //! app's does (both from `flagfall_page`). Dropping the page removes all of it: listeners, timer and
 //! elements.
 
-use crate::first_clock::{read_kept, Copy, FirstClock};
+use crate::first_clock::{read_kept, Copy, FirstClock, Kept};
 use crate::words;
 use flagfall_core::{
     format_clock, parse_json, parse_link, Instant, Link, Millis, SavedGame, Side, SCHEMA_VERSION,
 };
-use flagfall_journal::{Journal, Writer};
+use flagfall_journal::{Journal, Trouble, Writer};
 use flagfall_lang::Lang;
 use flagfall_page::{
     key_action, shown_after, without_direction_controls, Focus, KeyAction, PageTime, Prefs,
@@ -149,62 +149,90 @@ impl Page {
     }
 
     /// The game kept, gone on with once the journal has said what it holds of it (or left to the
-    /// app if it has not within [`JOURNAL_WAIT_MS`]). A board in a hall is left to the app, whose
-    /// feed must see each of the game's changes.
+    /// app if it has not within [`JOURNAL_WAIT_MS`]). The journal is opened first, so that
+    /// IndexedDB opens while the game is read and replayed (a game declined then leaves it to the
+    /// app, which opens it too). A board in a hall is left to the app, whose feed must see each of
+    /// the game's changes.
     fn resume(opening: Opening, done: impl FnOnce(Option<Page>) + 'static) {
         let storage = &opening.storage;
-        let now = PageTime::default().instant_at(time_origin(), monotonic());
-        let kept = storage
+        let Some(text) = storage
             .get_item(SavedGame::KEY)
             .ok()
             .flatten()
             .filter(|_| matches!(storage.get_item(HALL_KEY), Ok(None)))
-            .and_then(|text| read_kept(&text))
-            .and_then(|stored| FirstClock::resume(stored, now));
-        let Some(kept) = kept else {
+        else {
             return done(None);
         };
-        let began = kept.began();
-        // Once: by the journal's answer, or by the wait's end, whichever comes first.
+        // IndexedDB opens while the game is read and replayed here. Its answer usually comes in a
+        // later task, which finds the game there (or nothing: declined); one given at once (no
+        // IndexedDB in this browser) waits in `answered` for the game.
+        let read: Rc<Cell<Option<(Kept, Instant, Opening)>>> = Rc::default();
+        let answered: Rc<Cell<Option<Result<Journal, Trouble>>>> = Rc::default();
         let done = Rc::new(Cell::new(Some(done)));
-        let waited = Closure::once({
-            let done = Rc::clone(&done);
-            move || {
-                if let Some(done) = done.take() {
-                    done(None);
+        let window = opening.window.clone();
+        Journal::open({
+            let (read, answered, done) = (Rc::clone(&read), Rc::clone(&answered), Rc::clone(&done));
+            move |journal| match read.take() {
+                Some((kept, now, opening)) => {
+                    Page::beside_journal(journal, kept, now, opening, &done);
                 }
+                None => answered.set(Some(journal)),
             }
         });
-        let window = opening.window.clone();
-        let timer = window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(
-                waited.as_ref().unchecked_ref(),
-                JOURNAL_WAIT_MS,
-            )
-            .ok();
-        Journal::open(move |journal| {
-            let Ok(journal) = journal else {
-                // The app says why it cannot be used, and what that means for this game.
-                if let Some(done) = in_time(&window, timer, waited, &done) {
-                    done(None);
-                }
-                return;
-            };
-            journal.clone().read_game(began, move |read| {
-                // Too late, nothing may be written or shown: the app has the game.
-                let Some(done) = in_time(&window, timer, waited, &done) else {
-                    return;
-                };
-                let page = read.ok().and_then(|copy| {
-                    let copy = copy.as_ref().map(|copy| copy.text.as_str());
-                    let (clock, which) = kept.beside(copy, now)?;
-                    Page::go_on(opening, clock, which, Writer::over(Ok(journal)))
-                });
-                done(page);
-            });
+        let now = PageTime::default().instant_at(time_origin(), monotonic());
+        let kept = read_kept(&text).and_then(|stored| FirstClock::resume(stored, now));
+        let Some(kept) = kept else {
+            if let Some(done) = done.take() {
+                done(None);
+            }
+            return;
+        };
+        if let Some(journal) = answered.take() {
+            return Page::beside_journal(journal, kept, now, opening, &done);
+        }
+        read.set(Some((kept, now, opening)));
+        // Unless the journal has answered by then, the game is left to the app; an answer after it
+        // finds `done` taken, and nothing is written or shown.
+        let waited = Closure::once_into_js(move || {
+            if let Some(done) = done.take() {
+                done(None);
+            }
         });
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            waited.unchecked_ref(),
+            JOURNAL_WAIT_MS,
+        );
     }
 
+    /// Goes on with the game `kept`, read at `now`, once the journal (`opened`) has said what it
+    /// holds of it, unless `done` was taken meanwhile (the wait ended: the app has the game).
+    fn beside_journal(
+        opened: Result<Journal, Trouble>,
+        kept: Kept,
+        now: Instant,
+        opening: Opening,
+        done: &Rc<Cell<Option<impl FnOnce(Option<Page>) + 'static>>>,
+    ) {
+        let Ok(journal) = opened else {
+            // The app says why it cannot be used, and what that means for this game.
+            if let Some(done) = done.take() {
+                done(None);
+            }
+            return;
+        };
+        let done = Rc::clone(done);
+        journal.clone().read_game(kept.began(), move |read| {
+            let Some(done) = done.take() else {
+                return;
+            };
+            let page = read.ok().and_then(|copy| {
+                let copy = copy.as_ref().map(|copy| copy.text.as_str());
+                let (clock, which) = kept.beside(copy, now)?;
+                Page::go_on(opening, clock, which, Writer::over(Ok(journal)))
+            });
+            done(page);
+        });
+    }
     /// Goes on with `clock`, the game kept, from the `copy` that holds more.
     fn go_on(opening: Opening, mut clock: FirstClock, copy: Copy, journal: Writer) -> Option<Page> {
         if copy == Copy::Journal {
@@ -382,21 +410,6 @@ fn build(
     body.prepend_with_node_1(&root)?;
     let [white, black]: [Face; 2] = faces.try_into().map_err(|_| JsValue::NULL)?;
     Ok((root, [white, black], bar))
-}
-
-/// The journal has answered: the wait for it ends, and `done` is taken, unless the wait ended
-/// first (`None`: the app opens the game, and this answer comes too late to act on).
-fn in_time<D>(
-    window: &web_sys::Window,
-    timer: Option<i32>,
-    waited: Closure<dyn FnMut()>,
-    done: &Cell<Option<D>>,
-) -> Option<D> {
-    if let Some(timer) = timer {
-        window.clear_timeout_with_handle(timer);
-    }
-    drop(waited);
-    done.take()
 }
 
 /// A callback on the running clock's state for as long as the page lives.
