@@ -6,8 +6,9 @@
 //
 // A link opened while no game is kept here (a first visit, or a returning one), and a plain visit
 // while one is, show a first clock first: a small module of its own (crates/first-clock) that runs
-// the link's game under the set-up choices kept (`flagfall-first-clock`), or goes on with the game
-// kept when it can (`flagfall-first-clock-kept`), while the app loads, and keeps it where the app
+// the link's game under the defaults where nothing is kept (`flagfall-first-clock`, a first visit's),
+// or under the set-up choices kept, or goes on with the game kept when it can
+// (`flagfall-first-clock-kept`), while the app loads, and keeps it where the app
 // reads it, holding the game's Web Lock meanwhile. The app then takes the lock and stops
 // it (`flagfallFirstClock.stop`), taking over the game it hands over and the time it charged for a
 // device's sleep (`charged`).
@@ -67,25 +68,30 @@ async function run({ module, glue }, ready = () => undefined) {
   return started;
 }
 
-/** Whether a game is kept here (`SavedGame::KEY`); `null` when storage is refused, where no first
- * clock could hand its game over. */
-function gameKept() {
+/** What is kept here: a game (`SavedGame::KEY`), the set-up choices (`Prefs::KEY`); `null` when
+ * storage is refused, where no first clock could hand its game over. */
+function keptHere() {
   try {
-    return localStorage.getItem('flagfall.game') !== null;
+    return { game: localStorage.getItem('flagfall.game') !== null, prefs: localStorage.getItem('flagfall.prefs') !== null };
   } catch {
     return null;
   }
 }
 
 /** The first clock's module for what the page opens, if it is for one: a link while no game is kept
- * (while one is, the app asks before it replaces it); a plain visit, its address naming nothing
- * (a hall's link is the app's), while one is kept and Web Locks keep a second tab from going on
- * with it too. */
+ * (while one is, the app asks before it replaces it), by the first visit's module while nothing is
+ * kept (it carries no reader of the set-up choices), else by the module of what is kept; a plain
+ * visit, its address naming nothing (a hall's link is the app's), while a game is kept and Web Locks
+ * keep a second tab from going on with it too. */
 function firstClockFor() {
   const query = new URLSearchParams(location.search);
-  const kept = gameKept();
-  if (query.has('control')) return kept === false ? 'flagfall-first-clock' : null;
-  if ([...query].length === 0 && kept === true && navigator.locks) return 'flagfall-first-clock-kept';
+  const kept = keptHere();
+  if (!kept) return null;
+  if (query.has('control')) {
+    if (kept.game) return null;
+    return kept.prefs ? 'flagfall-first-clock-kept' : 'flagfall-first-clock';
+  }
+  if ([...query].length === 0 && kept.game && navigator.locks) return 'flagfall-first-clock-kept';
   return null;
 }
 

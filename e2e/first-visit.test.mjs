@@ -4,7 +4,7 @@
 // one online visit, both still load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAME_KEY, holdApp, incidents, openApp, SCREEN, servedApp, timer } from './support.mjs';
+import { firstClockModules, GAME_KEY, holdApp, incidents, openApp, SCREEN, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 const LINK = '?control=3%2B2';
@@ -72,6 +72,8 @@ test('a first visit with a link shows the clock ready to press before the app ha
   const kept = await incidents(page);
   assert.deepEqual(kept.map((i) => i.event), ['started']);
   assert.equal(await appFaces(page).count(), 0);
+  // The first visit's module, which reads nothing kept: not the one of what is kept.
+  assert.deepEqual(await firstClockModules(page), ['flagfall-first-clock_bg.wasm']);
   const boxes = await faceBoxes(page);
   release();
   // The app takes the game over: the same start, White still running, and the bar's buttons, in the

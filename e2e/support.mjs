@@ -396,6 +396,16 @@ export async function axeViolations(page) {
   });
 }
 
+/** The first clocks' wasm modules the page has fetched (its resource timing), by file name. */
+export function firstClockModules(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname.split('/').pop())
+      .filter((file) => file.startsWith('flagfall-first-clock') && file.endsWith('.wasm')),
+  );
+}
+
 /**
  * In the page, from before it loads (an init script): sets `window.__firstClockShown` once a first
  * clock is added to the page, even one removed again in the same task.

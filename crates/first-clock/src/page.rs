@@ -71,18 +71,35 @@ struct Opening {
     lang: Lang,
 }
 
+/// How the first clock reads the set-up choices kept under [`Prefs::KEY`] (`None` when there are
+/// none): `None` when it cannot, and leaves the page to the app.
+type ReadPrefs = fn(Option<String>) -> Option<Prefs>;
+
+/// The set-up choices kept, read as the app reads them; the defaults when none are kept.
+fn read_prefs(kept: Option<String>) -> Option<Prefs> {
+    match kept {
+        None => Some(Prefs::default()),
+        Some(text) => parse_json::<Prefs>(&text)
+            .ok()
+            .filter(|prefs| prefs.version == SCHEMA_VERSION),
+    }
+}
+
+/// The defaults of a first visit, where no set-up choices are kept: the first visit's module
+/// carries no reader of them (the JSON reader is about a tenth of it), and leaves any it finds
+/// to the app.
+fn no_prefs(kept: Option<String>) -> Option<Prefs> {
+    kept.is_none().then(Prefs::default)
+}
+
 impl Opening {
     /// The page's storage and the set-up choices kept (the defaults on a first visit), if they can
-    /// be read; the language chosen on the set-up screen, else the browser's, as the app picks it.
-    fn read() -> Option<Opening> {
+    /// be read (`prefs`); the language chosen on the set-up screen, else the browser's, as the app
+    /// picks it.
+    fn read(prefs: ReadPrefs) -> Option<Opening> {
         let window = web_sys::window()?;
         let storage = window.local_storage().ok()??;
-        let prefs = match storage.get_item(Prefs::KEY).ok()? {
-            None => Prefs::default(),
-            Some(text) => parse_json::<Prefs>(&text)
-                .ok()
-                .filter(|prefs| prefs.version == SCHEMA_VERSION)?,
-        };
+        let prefs = prefs(storage.get_item(Prefs::KEY).ok()?)?;
         let chosen = storage.get_item(Lang::KEY).ok().flatten();
         let lang = chosen
             .as_deref()
@@ -109,11 +126,21 @@ impl Opening {
 }
 
 impl Page {
+    /// Opens the first clock on the link in the page's address, as on a first visit: nothing is
+    /// stored here (see [`Page::open_link`]).
+    pub fn open_first_link(done: impl FnOnce(Option<Page>)) {
+        Page::open_link_with(no_prefs, done);
+    }
+
     /// Opens the first clock on the link in the page's address, if it names a usable control and
     /// its game can be kept for the app to take over, and gives `done` the page; else `None`, and
     /// the app opens the link itself (and says what the first clock could not read).
     pub fn open_link(done: impl FnOnce(Option<Page>)) {
-        let page = Opening::read().and_then(|opening| {
+        Page::open_link_with(read_prefs, done);
+    }
+
+    fn open_link_with(prefs: ReadPrefs, done: impl FnOnce(Option<Page>)) {
+        let page = Opening::read(prefs).and_then(|opening| {
             let search = opening.window.location().search().ok()?;
             let link = parse_link(&search).ok()??;
             Page::on_link(opening, link)
@@ -126,7 +153,7 @@ impl Page {
     /// than localStorage), and gives `done` the page; else `None`, and the app opens the game
     /// itself (and says what the first clock could not).
     pub fn open_kept(done: impl FnOnce(Option<Page>) + 'static) {
-        match Opening::read() {
+        match Opening::read(read_prefs) {
             Some(opening) => Page::resume(opening, done),
             None => done(None),
         }
