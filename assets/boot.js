@@ -6,9 +6,9 @@
 //
 // A link opened while no game is kept here (a first visit, or a returning one), and a plain visit
 // while one is, show a first clock first: a small module of its own (crates/first-clock) that runs
-// the link's game under the defaults where nothing is kept (`flagfall-first-clock`, a first visit's),
-// or under the set-up choices kept, or goes on with the game kept when it can
-// (`flagfall-first-clock-kept`), while the app loads, and keeps it where the app
+// the link's game under the defaults where nothing is kept (`flagfall-first-clock`, a first visit's)
+// or under the set-up choices kept (`flagfall-first-clock-link`), or goes on with the game kept when
+// it can (`flagfall-first-clock-kept`), while the app loads, and keeps it where the app
 // reads it, holding the game's Web Lock meanwhile. The app then takes the lock and stops
 // it (`flagfallFirstClock.stop`), taking over the game it hands over and the time it charged for a
 // device's sleep (`charged`).
@@ -80,7 +80,7 @@ function keptHere() {
 
 /** The first clock's module for what the page opens, if it is for one: a link while no game is kept
  * (while one is, the app asks before it replaces it), by the first visit's module while nothing is
- * kept (it carries no reader of the set-up choices), else by the module of what is kept; a plain
+ * kept (it carries no reader of the set-up choices), else by the one that reads them; a plain
  * visit, its address naming nothing (a hall's link is the app's), while a game is kept and Web Locks
  * keep a second tab from going on with it too. */
 function firstClockFor() {
@@ -89,7 +89,7 @@ function firstClockFor() {
   if (!kept) return null;
   if (query.has('control')) {
     if (kept.game) return null;
-    return kept.prefs ? 'flagfall-first-clock-kept' : 'flagfall-first-clock';
+    return kept.prefs ? 'flagfall-first-clock-link' : 'flagfall-first-clock';
   }
   if ([...query].length === 0 && kept.game && navigator.locks) return 'flagfall-first-clock-kept';
   return null;

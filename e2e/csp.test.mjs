@@ -61,6 +61,7 @@ test('the page declares a strict policy and carries no inline script or style', 
   assert.deepEqual(read.modules, [
     ['flagfall-app', './flagfall-web-HASH.js', 'sha384', './flagfall-web-HASH_bg.wasm', 'sha384'],
     ['flagfall-first-clock', './flagfall-first-clock.js', 'sha384', './flagfall-first-clock_bg.wasm', 'sha384'],
+    ['flagfall-first-clock-link', './flagfall-first-clock-link.js', 'sha384', './flagfall-first-clock-link_bg.wasm', 'sha384'],
     ['flagfall-first-clock-kept', './flagfall-first-clock-kept.js', 'sha384', './flagfall-first-clock-kept_bg.wasm', 'sha384'],
   ]);
   // The app's glue came through a preload the loader added, with its integrity.

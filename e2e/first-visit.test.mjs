@@ -72,7 +72,7 @@ test('a first visit with a link shows the clock ready to press before the app ha
   const kept = await incidents(page);
   assert.deepEqual(kept.map((i) => i.event), ['started']);
   assert.equal(await appFaces(page).count(), 0);
-  // The first visit's module, which reads nothing kept: not the one of what is kept.
+  // The first visit's module, which reads nothing kept.
   assert.deepEqual(await firstClockModules(page), ['flagfall-first-clock_bg.wasm']);
   const boxes = await faceBoxes(page);
   release();
@@ -330,6 +330,7 @@ test('after one online visit, a link opens offline: the first clock, then the ap
   });
   assert.ok(cached.includes('/flagfall-first-clock_bg.wasm'), cached.join(' '));
   assert.ok(cached.includes('/flagfall-first-clock.js'), cached.join(' '));
+  assert.ok(cached.includes('/flagfall-first-clock-link_bg.wasm'), cached.join(' '));
   assert.ok(cached.includes('/flagfall-first-clock-kept_bg.wasm'), cached.join(' '));
   // As on a first visit, but with the network cut: nothing stored, a link.
   await page.evaluate(() => localStorage.clear());

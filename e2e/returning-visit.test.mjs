@@ -103,8 +103,8 @@ test('a link on a returning visit opens on the first clock with the choices kept
     times: ['5:03', '5:03'],
   });
   assert.match(shown.spoken[0], /^Anna \(Blancs\)\u00a0: 5 minutes/);
-  // The module of what is kept, which reads the set-up choices: the first visit's reads none.
-  assert.deepEqual(await firstClockModules(page), ['flagfall-first-clock-kept_bg.wasm']);
+  // The module that reads the set-up choices: the first visit's reads none.
+  assert.deepEqual(await firstClockModules(page), ['flagfall-first-clock-link_bg.wasm']);
   assert.equal(await firstClock(page).count(), 0);
   assert.equal(await page.locator('main[data-theme=high-contrast]').count(), 1);
   assert.equal(await page.locator('.face[data-side=white] .name').textContent(), 'Anna');

@@ -1,13 +1,13 @@
 //! The clock a page opens on before the app has loaded: `assets/boot.js` starts one of this crate's
-//! two small modules first, then loads the app, which stops it (`stop`) and takes over the game it
+//! three small modules first, then loads the app, which stops it (`stop`) and takes over the game it
 //! hands over. `flagfall-first-clock` opens a link while nothing is kept here (a first visit), so a
 //! phone on a slow network has a working clock after a fraction of the app's bytes: it carries no
-//! reader of what is kept. `flagfall-first-clock-kept`, from the service worker's cache, opens a
-//! link under the set-up choices kept, or goes on with the game kept on a plain visit (an installed
-//! app opened at the board): it reads those choices, the whole log and the durable journal, which a
-//! first visit never needs to fetch. The README's bench table has both. Trunk builds each to
-//! a wasm of its own (`data-type="worker"` in index.html only keeps Trunk from loading them; they
-//! run on the page).
+//! reader of what is kept. From the service worker's cache, `flagfall-first-clock-link` opens a link
+//! under the set-up choices kept, and `flagfall-first-clock-kept` goes on with the game kept on a
+//! plain visit (an installed app opened at the board): it reads the whole log and the durable
+//! journal. Each carries only what its visit needs. The README's bench table has all three. Trunk
+//! builds each to a wasm of its own (`data-type="worker"` in index.html only keeps Trunk from
+//! loading them; they run on the page).
 
 mod first_clock;
 mod keys;
@@ -31,17 +31,15 @@ pub fn start_on_first_link() {
     start(Page::open_first_link);
 }
 
-/// Opens the first clock on what is kept here: the link in the page's address under the set-up
-/// choices kept ([`Page::open_link`]), or, on a plain visit, the game kept ([`Page::open_kept`]).
+/// Opens the first clock on the link in the page's address under the set-up choices kept (see
+/// [`Page::open_link`]).
+pub fn start_on_link() {
+    start(Page::open_link);
+}
+
+/// Opens the first clock on the game kept (see [`Page::open_kept`]).
 pub fn start_on_kept() {
-    let linked = web_sys::window()
-        .and_then(|window| window.location().search().ok())
-        .is_some_and(|search| !search.is_empty());
-    if linked {
-        start(Page::open_link);
-    } else {
-        start(Page::open_kept);
-    }
+    start(Page::open_kept);
 }
 
 /// Opens the first clock with `open`, which gives the page to its callback once it runs (or `None`).
