@@ -199,6 +199,8 @@ async function phoneVisits(browser, url, plainUrl) {
     });
     const ready = marked(page, '__interactive');
     const app = marked(page, '__app');
+    // Awaited after the press; a failure before then is the one to report.
+    app.catch(() => {});
     await page.goto(url);
     const seen = {
       ready: await ready,

@@ -22,6 +22,10 @@ pub fn use_after_paint() -> Signal<bool> {
         }
     })
     .ok();
+    if frame.is_none() {
+        // No frame to wait for: built at once rather than never.
+        painted.set(true);
+    }
     let owned = SendWrapper::new((frame, timeout));
     on_cleanup(move || {
         let (frame, timeout) = owned.take();

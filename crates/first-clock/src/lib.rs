@@ -25,7 +25,7 @@ thread_local! {
     static OPENED: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
 }
 
-/// Opens the first clock on the link in the page's address while nothing is stored here (see
+/// Opens the first clock on the link in the page's address while no set-up choices are kept here (see
 /// [`Page::open_first_link`]).
 pub fn start_on_first_link() {
     start(Page::open_first_link);

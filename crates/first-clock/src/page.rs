@@ -214,21 +214,31 @@ impl Page {
             }
             return;
         };
-        if let Some(journal) = answered.take() {
-            return Page::beside_journal(journal, kept, now, opening, &done);
-        }
-        read.set(Some((kept, now, opening)));
-        // Unless the journal has answered by then, the game is left to the app; an answer after it
-        // finds `done` taken, and nothing is written or shown.
-        let waited = Closure::once_into_js(move || {
-            if let Some(done) = done.take() {
-                done(None);
+        // Unless the journal has read the game by then, the game is left to the app; an answer
+        // after it finds `done` taken, and nothing is read, written or shown.
+        let waited = Closure::once_into_js({
+            let done = Rc::clone(&done);
+            move || {
+                if let Some(done) = done.take() {
+                    done(None);
+                }
             }
         });
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        let waiting = window.set_timeout_with_callback_and_timeout_and_arguments_0(
             waited.unchecked_ref(),
             JOURNAL_WAIT_MS,
         );
+        if waiting.is_err() {
+            // Without the wait, a journal that never answers would leave the page blank.
+            if let Some(done) = done.take() {
+                done(None);
+            }
+            return;
+        }
+        match answered.take() {
+            Some(journal) => Page::beside_journal(journal, kept, now, opening, &done),
+            None => read.set(Some((kept, now, opening))),
+        }
     }
 
     /// Goes on with the game `kept`, read at `now`, once the journal (`opened`) has said what it
@@ -247,6 +257,11 @@ impl Page {
             }
             return;
         };
+        // Too late to go on (the wait has ended): nothing to read.
+        let Some(waiting) = done.take() else {
+            return;
+        };
+        done.set(Some(waiting));
         let done = Rc::clone(done);
         journal.clone().read_game(kept.began(), move |read| {
             let Some(done) = done.take() else {
@@ -260,6 +275,7 @@ impl Page {
             done(page);
         });
     }
+
     /// Goes on with `clock`, the game kept, from the `copy` that holds more.
     fn go_on(opening: Opening, mut clock: FirstClock, copy: Copy, journal: Writer) -> Option<Page> {
         if copy == Copy::Journal {
