@@ -34,10 +34,16 @@ test('without IndexedDB the app says once that the record may lag, and keeps the
   await page.close();
 });
 
+/** A page with a 5-minute game in progress: Black's press started it, White's passed the move. */
+async function gameInProgress() {
+  const opened = await openApp(app.browser, link('5'));
+  await face(opened.page, 'black').click();
+  await face(opened.page, 'white').click();
+  return opened;
+}
+
 test('an IndexedDB that never answers holds up neither the first clock nor the app: the game in progress opens, and it is said', async () => {
-  const { page, errors } = await openApp(app.browser, link('5'));
-  await face(page, 'black').click();
-  await face(page, 'white').click();
+  const { page, errors } = await gameInProgress();
   await page.addInitScript(() => {
     // Every opening of a database asked, none answered.
     IDBFactory.prototype.open = () => ({});
@@ -54,9 +60,7 @@ test('an IndexedDB that never answers holds up neither the first clock nor the a
 });
 
 test("a journal that answers the first clock after its wait: the app opens the game, and the late answer shows and writes nothing", async () => {
-  const { page, errors } = await openApp(app.browser, link('5'));
-  await face(page, 'black').click();
-  await face(page, 'white').click();
+  const { page, errors } = await gameInProgress();
   await page.addInitScript(() => {
     // The first opening (the first clock's) answers 1.5 s late; the app's, at once.
     const open = IDBFactory.prototype.open;

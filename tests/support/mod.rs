@@ -7,7 +7,6 @@
 use flagfall_web::{App, TimeSource, GAME_KEY};
 use leptos::prelude::*;
 use std::any::Any;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
@@ -266,16 +265,11 @@ pub async fn settle() {
 }
 
 /// Lets the browser paint a frame, then the app's effects run (see [`settle`]): the animation frame
-/// comes before the paint, the zero-delay timeout it sets after.
+/// comes before the paint, the zero-delay timeout after it.
 pub async fn after_paint() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let frame = Closure::once_into_js(move || {
-            window()
-                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
-                .expect("a timeout can be set");
-        });
         window()
-            .request_animation_frame(frame.unchecked_ref())
+            .request_animation_frame(&resolve)
             .expect("a frame can be requested");
     });
     JsFuture::from(promise).await.expect("the frame comes");

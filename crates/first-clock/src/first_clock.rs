@@ -52,6 +52,8 @@ pub struct Kept {
     stored: SavedGame,
     /// When the game's record began: its key in the journal.
     began: Instant,
+    /// The instant the game was read at, which the journal's copy is read at too.
+    now: Instant,
     clock: FirstClock,
 }
 
@@ -61,11 +63,11 @@ impl Kept {
         self.began
     }
 
-    /// The game going on at `now` from whichever copy holds more, localStorage's or the journal's
+    /// The game going on from whichever copy holds more, localStorage's or the journal's
     /// (`journal`, when it holds one), as the app's recovery chooses; `None` when the two went
     /// different ways, the journal's cannot be read, or its longer copy cannot go on (see
     /// [`FirstClock::resume`]): the app says why.
-    pub fn beside(self, journal: Option<&str>, now: Instant) -> Option<(FirstClock, Copy)> {
+    pub fn beside(self, journal: Option<&str>) -> Option<(FirstClock, Copy)> {
         let Some(text) = journal else {
             return Some((self.clock, Copy::Stored));
         };
@@ -79,7 +81,7 @@ impl Kept {
             }
             CopyStanding::Same | CopyStanding::Longer => {}
         }
-        let kept = FirstClock::resume(journal, now)?;
+        let kept = FirstClock::resume(journal, self.now)?;
         Some((kept.clock, Copy::Journal))
     }
 }
@@ -139,6 +141,7 @@ impl FirstClock {
         Some(Kept {
             stored,
             began,
+            now,
             clock,
         })
     }
@@ -396,7 +399,7 @@ mod tests {
 
     /// The game kept going on at `now` beside the `journal`'s copy.
     fn resume(stored: &SavedGame, journal: Option<&str>, now: i64) -> Option<(FirstClock, Copy)> {
-        FirstClock::resume(stored.clone(), Instant(now))?.beside(journal, Instant(now))
+        FirstClock::resume(stored.clone(), Instant(now))?.beside(journal)
     }
 
     #[test]

@@ -63,6 +63,15 @@ const SIDES: [Side; 2] = [Side::White, Side::Black];
 /// waits longer, and says why it opens without it): IndexedDB answers in milliseconds.
 const JOURNAL_WAIT_MS: i32 = 1_000;
 
+/// Leaves the page to the app (`done(None)`), unless `done` was taken already: the kept first
+/// clock's `done` is called once, by whichever of the journal's answer and the wait's end comes
+/// first.
+fn leave_to_app(done: &Cell<Option<impl FnOnce(Option<Page>)>>) {
+    if let Some(done) = done.take() {
+        done(None);
+    }
+}
+
 /// What the first clock opens on, read from the page before anything shows.
 struct Opening {
     window: web_sys::Window,
@@ -193,36 +202,27 @@ impl Page {
         // IndexedDB opens while the game is read and replayed here. Its answer usually comes in a
         // later task, which finds the game there (or nothing: declined); one given at once (no
         // IndexedDB in this browser) waits in `answered` for the game.
-        let read: Rc<Cell<Option<(Kept, Instant, Opening)>>> = Rc::default();
+        let read: Rc<Cell<Option<(Kept, Opening)>>> = Rc::default();
         let answered: Rc<Cell<Option<Result<Journal, Trouble>>>> = Rc::default();
         let done = Rc::new(Cell::new(Some(done)));
         let window = opening.window.clone();
         Journal::open({
             let (read, answered, done) = (Rc::clone(&read), Rc::clone(&answered), Rc::clone(&done));
             move |journal| match read.take() {
-                Some((kept, now, opening)) => {
-                    Page::beside_journal(journal, kept, now, opening, &done);
-                }
+                Some((kept, opening)) => Page::beside_journal(journal, kept, opening, &done),
                 None => answered.set(Some(journal)),
             }
         });
         let now = PageTime::default().instant_at(time_origin(), monotonic());
         let kept = read_kept(&text).and_then(|stored| FirstClock::resume(stored, now));
         let Some(kept) = kept else {
-            if let Some(done) = done.take() {
-                done(None);
-            }
-            return;
+            return leave_to_app(&done);
         };
         // Unless the journal has read the game by then, the game is left to the app; an answer
         // after it finds `done` taken, and nothing is read, written or shown.
         let waited = Closure::once_into_js({
             let done = Rc::clone(&done);
-            move || {
-                if let Some(done) = done.take() {
-                    done(None);
-                }
-            }
+            move || leave_to_app(&done)
         });
         let waiting = window.set_timeout_with_callback_and_timeout_and_arguments_0(
             waited.unchecked_ref(),
@@ -230,32 +230,25 @@ impl Page {
         );
         if waiting.is_err() {
             // Without the wait, a journal that never answers would leave the page blank.
-            if let Some(done) = done.take() {
-                done(None);
-            }
-            return;
+            return leave_to_app(&done);
         }
         match answered.take() {
-            Some(journal) => Page::beside_journal(journal, kept, now, opening, &done),
-            None => read.set(Some((kept, now, opening))),
+            Some(journal) => Page::beside_journal(journal, kept, opening, &done),
+            None => read.set(Some((kept, opening))),
         }
     }
 
-    /// Goes on with the game `kept`, read at `now`, once the journal (`opened`) has said what it
-    /// holds of it, unless `done` was taken meanwhile (the wait ended: the app has the game).
+    /// Goes on with the game `kept` once the journal (`opened`) has said what it holds of it,
+    /// unless `done` was taken meanwhile (the wait ended: the app has the game).
     fn beside_journal(
         opened: Result<Journal, Trouble>,
         kept: Kept,
-        now: Instant,
         opening: Opening,
         done: &Rc<Cell<Option<impl FnOnce(Option<Page>) + 'static>>>,
     ) {
         let Ok(journal) = opened else {
             // The app says why it cannot be used, and what that means for this game.
-            if let Some(done) = done.take() {
-                done(None);
-            }
-            return;
+            return leave_to_app(done);
         };
         // Too late to go on (the wait has ended): nothing to read.
         let Some(waiting) = done.take() else {
@@ -269,7 +262,7 @@ impl Page {
             };
             let page = read.ok().and_then(|copy| {
                 let copy = copy.as_ref().map(|copy| copy.text.as_str());
-                let (clock, which) = kept.beside(copy, now)?;
+                let (clock, which) = kept.beside(copy)?;
                 Page::go_on(opening, clock, which, Writer::over(Ok(journal)))
             });
             done(page);
