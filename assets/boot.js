@@ -22,28 +22,26 @@ const meta = (name) => document.querySelector(`meta[name="${name}"]`).dataset;
 // Relative to the page, so the app also runs under a sub-path.
 const url = (name) => new URL(name, document.baseURI).href;
 
-/** Applies the app's own stylesheets (`data-later` in the page), resolving once each has loaded or
- * failed, so that a failed one never keeps the app from starting. One without its sheet yet may
- * have settled before anyone listened, so it is replaced by a copy listened to from the start, which
- * the browser serves from the request in flight or what came of it. */
+/** Starts fetching the app's own stylesheets (`data-later disabled` in the page: none is fetched
+ * before a first clock's module), listened to from the start; returns what applies them
+ * (`media="print"` until then), resolving once each has loaded or failed, so that a failed one never
+ * keeps the app from starting. */
 function laterStyles() {
   const links = [...document.querySelectorAll('link[data-later]')];
-  return Promise.all(
-    links.map((link) => {
-      if (link.sheet) {
-        link.media = 'all';
-        return Promise.resolve();
-      }
-      const copy = link.cloneNode();
-      copy.media = 'all';
-      const settled = new Promise((resolve) => {
-        copy.addEventListener('load', resolve, { once: true });
-        copy.addEventListener('error', resolve, { once: true });
-      });
-      link.replaceWith(copy);
-      return settled;
-    }),
+  const settled = Promise.all(
+    links.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+          link.removeAttribute('disabled');
+        }),
+    ),
   );
+  return () => {
+    for (const link of links) link.media = 'all';
+    return settled;
+  };
 }
 
 /** Fetches a module's glue and wasm together, each checked against its integrity. */
@@ -133,7 +131,10 @@ async function firstClock() {
 const first = await firstClock();
 globalThis.flagfallFirstClock = first && { stop: first.stop, charged: first.charged };
 try {
-  await run(load(meta('flagfall-app')), laterStyles);
+  const app = load(meta('flagfall-app'));
+  // Once the page is parsed: each of its stylesheets is there.
+  const styles = parsed.then(laterStyles);
+  await run(app, async () => (await styles)());
 } catch (error) {
   // The first clock runs on without the app, and says so.
   first?.appUnavailable();

@@ -37,7 +37,13 @@ test('the page declares a strict policy and carries no inline script or style', 
       })),
       styles: doc.querySelectorAll('style, [style]').length,
       handlers: [...doc.querySelectorAll('*')].flatMap((e) => e.getAttributeNames().filter((n) => n.startsWith('on'))),
-      preloads: doc.querySelectorAll('link[rel=modulepreload], link[rel=preload]').length,
+      preloads: [...doc.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((l) => [
+        l.rel,
+        l.getAttribute('href'),
+        l.integrity.split('-')[0],
+        l.as,
+        l.crossOrigin,
+      ]),
       modules: [...doc.querySelectorAll('meta[data-js]')].map((m) => [
         m.name,
         m.dataset.js.replace(/-[0-9a-f]+(?=\.js$)/, '-HASH'),
@@ -55,23 +61,30 @@ test('the page declares a strict policy and carries no inline script or style', 
   assert.deepEqual(read.scripts.map(({ type, integrity, inline }) => [type, integrity, inline]), [['module', 'sha384', '']]);
   assert.equal(read.styles, 0, 'no style element or attribute');
   assert.deepEqual(read.handlers, [], 'no event handler attribute');
-  // Nothing preloaded by the page (a first visit's first clock would share the network with it): the
-  // loader fetches each module's glue and wasm, checked against the integrity the page gives them.
-  assert.equal(read.preloads, 0);
+  // The page preloads only the first visit's first clock (fetched with the page's own files, not
+  // after the loader), with the integrity the loader asks for; the loader fetches every other
+  // module's glue and wasm itself, checked against the integrity the page gives them.
+  assert.deepEqual(read.preloads, [
+    ['modulepreload', './flagfall-first-clock.js', 'sha384', '', null],
+    ['preload', './flagfall-first-clock_bg.wasm', 'sha384', 'fetch', 'anonymous'],
+  ]);
   assert.deepEqual(read.modules, [
     ['flagfall-app', './flagfall-web-HASH.js', 'sha384', './flagfall-web-HASH_bg.wasm', 'sha384'],
     ['flagfall-first-clock', './flagfall-first-clock.js', 'sha384', './flagfall-first-clock_bg.wasm', 'sha384'],
     ['flagfall-first-clock-link', './flagfall-first-clock-link.js', 'sha384', './flagfall-first-clock-link_bg.wasm', 'sha384'],
     ['flagfall-first-clock-kept', './flagfall-first-clock-kept.js', 'sha384', './flagfall-first-clock-kept_bg.wasm', 'sha384'],
   ]);
-  // The app's glue came through a preload the loader added, with its integrity.
+  // The app's glue came through a preload the loader added, with its integrity (after the page's own).
   const added = await page.evaluate(() =>
     [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => [
       new URL(l.href).pathname.replace(/-[0-9a-f]+(?=\.js$)/, '-HASH'),
       l.integrity.split('-')[0],
     ]),
   );
-  assert.deepEqual(added, [['/flagfall-web-HASH.js', 'sha384']]);
+  assert.deepEqual(added, [
+    ['/flagfall-first-clock.js', 'sha384'],
+    ['/flagfall-web-HASH.js', 'sha384'],
+  ]);
 
   await page.close();
 });

@@ -3,7 +3,10 @@
 // written). The loader (assets/boot.js) fetches the app and the first clock itself,
 // rather than have Trunk preload the app (which would share a first visit's network with the first
 // clock), so the integrity Trunk gives its preloads is added here instead: each
-// `<meta data-js=... data-wasm=...>` of index.html gains `data-js-integrity` and `data-wasm-integrity`.
+// `<meta data-js=... data-wasm=...>` of index.html gains `data-js-integrity` and `data-wasm-integrity`,
+// and one marked `data-preload` is followed by the preload links that fetch its two files with the
+// page's own requests (`data-first-visit`: the service worker's page leaves them out, see
+// scripts/service-worker.mjs).
 // The loader's own `<script integrity>`, which Trunk wrote before scripts/minify-js.mjs changed the
 // file, is written again from the bytes as they now are.
 import { createHash } from 'node:crypto';
@@ -31,8 +34,14 @@ export async function addModuleIntegrity(dir) {
     const js = value(meta, 'data-js');
     const wasm = value(meta, 'data-wasm');
     if (!js || !wasm) throw new Error(`a module meta without both files: ${meta}`);
-    const attributes = ` data-js-integrity="${await integrity(dir, file(js))}" data-wasm-integrity="${await integrity(dir, file(wasm))}"`;
-    page = page.replace(meta, meta.replace(/\s*\/?>$/, `${attributes}>`));
+    const [jsIntegrity, wasmIntegrity] = [await integrity(dir, file(js)), await integrity(dir, file(wasm))];
+    const attributes = ` data-js-integrity="${jsIntegrity}" data-wasm-integrity="${wasmIntegrity}"`;
+    // The same requests as the loader's (`load` in assets/boot.js), so that it is given these.
+    const preloads = /\sdata-preload(?=[\s=/>])/.test(meta)
+      ? `<link rel="modulepreload" href="${js}" integrity="${jsIntegrity}" data-first-visit>` +
+        `<link rel="preload" as="fetch" crossorigin href="${wasm}" integrity="${wasmIntegrity}" data-first-visit>`
+      : '';
+    page = page.replace(meta, meta.replace(/\s*\/?>$/, `${attributes}>`) + preloads);
   }
   for (const script of scripts) {
     const src = value(script, 'src');

@@ -33,7 +33,19 @@ async function filesUnder(dir) {
     .sort();
 }
 
+/** The page the worker serves for every navigation: index.html without the preloads of a first
+ * visit's module (`data-first-visit`, scripts/module-integrity.mjs), which a returning visit, whose
+ * link or game another module opens, would fetch for nothing. */
+export const INSTALLED_PAGE = 'installed.html';
+
+/** Writes `INSTALLED_PAGE` from the page of `dir`. */
+async function writeInstalledPage(dir) {
+  const page = await readFile(join(dir, 'index.html'), 'utf8');
+  await writeFile(join(dir, INSTALLED_PAGE), page.replace(/<link\b[^>]*\sdata-first-visit\b[^>]*>/g, ''));
+}
+
 export async function writeServiceWorker(dir) {
+  await writeInstalledPage(dir);
   const files = await filesUnder(dir);
   const hash = createHash('sha256');
   const integrity = {};
@@ -43,7 +55,7 @@ export async function writeServiceWorker(dir) {
     // new cache.
     hash.update(name).update('\0').update(bytes).update('\0');
     if (HALL_ONLY.test(name)) continue;
-    // The page itself is cached as "./" (the scope), which navigations fall back to.
+    // The page itself is cached as "./" (the scope): a page of another build fails the install.
     const url = name === 'index.html' ? './' : `./${name}`;
     integrity[url] = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
   }
@@ -91,7 +103,7 @@ self.addEventListener('fetch', (event) => {
     caches.open(CACHE).then(async (cache) => {
       const navigation = request.mode === 'navigate';
       const hit = navigation
-        ? await cache.match(self.registration.scope)
+        ? await cache.match(new URL('${INSTALLED_PAGE}', self.registration.scope))
         : await cache.match(request);
       if (hit) return hit;
       const fetched = await fetch(request);
