@@ -1,5 +1,6 @@
 // Renders assets/icon.svg to the PNG icons the web app manifest names, in Debian's Chromium:
-//   node scripts/icons.mjs   (writes assets/icons/icon-192.png, icon-512.png, icon-maskable-512.png)
+//   node scripts/icons.mjs   (writes assets/icons/icon-192.png, icon-512.png, icon-maskable-512.png,
+//   and the page's own icon, icon-32.png)
 // The PNGs are committed; run this again only when the drawing changes.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,9 @@ try {
     ['icon-512.png', 512, 0],
     // Maskable: the drawing shrunk into the safe zone, the background to the edges.
     ['icon-maskable-512.png', 512, 0.12],
+    // The page's: fetched while a first visit's clock loads, and decoded on the page's main thread
+    // (an SVG icon costs a whole SVG document there), so small.
+    ['icon-32.png', 32, 0],
   ]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const pad = Math.round(size * inset);
