@@ -3,7 +3,7 @@
 // in plain words, nothing is lost and nothing is written over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAME_KEY, incidents, noteFirstClockShown, openApp, rechainStored, servedApp } from './support.mjs';
+import { GAME_KEY, incidents, openApp, rechainStored, servedApp } from './support.mjs';
 
 const app = servedApp();
 const link = (query) => new URL(`?control=${query}`, app.url).href;
@@ -59,40 +59,79 @@ test('an IndexedDB that never answers holds up neither the first clock nor the a
   await page.close();
 });
 
-test("a journal that answers the first clock after its wait: the app opens the game, and the late answer shows and writes nothing", async () => {
-  const { page, errors } = await gameInProgress();
-  await page.addInitScript(() => {
-    // The first opening (the first clock's) answers 1.5 s late; the app's, at once.
-    const open = IDBFactory.prototype.open;
-    const setSuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess').set;
-    let openings = 0;
-    IDBFactory.prototype.open = function (...args) {
-      const request = open.apply(this, args);
-      openings += 1;
-      if (openings === 1) {
-        Object.defineProperty(request, 'onsuccess', {
-          set(handler) {
-            setSuccess.call(request, (event) =>
-              setTimeout(() => {
-                handler.call(request, event);
-                window.__lateAnswer = true;
-              }, 1_500),
-            );
-          },
-        });
-      }
-      return request;
-    };
-  });
-  await page.addInitScript(noteFirstClockShown);
-  await page.reload();
-  await page.locator('main:not(.first-clock) .face[data-side=black].running').waitFor();
-  await page.waitForFunction(() => window.__lateAnswer === true);
+/**
+ * In the page, from before it loads: the first opening of a database (the first clock's) answers
+ * `delay` ms late, and sets `window.__answeredAt` (epoch ms) as it does; any later one, at once.
+ */
+function firstOpeningAnsweredLate(delay) {
+  const open = IDBFactory.prototype.open;
+  const setSuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess').set;
+  let openings = 0;
+  IDBFactory.prototype.open = function (...args) {
+    const request = open.apply(this, args);
+    openings += 1;
+    if (openings === 1) {
+      Object.defineProperty(request, 'onsuccess', {
+        set(handler) {
+          setSuccess.call(request, (event) =>
+            setTimeout(() => {
+              window.__answeredAt = performance.timeOrigin + performance.now();
+              handler.call(request, event);
+            }, delay),
+          );
+        },
+      });
+    }
+    return request;
+  };
+}
+
+/**
+ * The game in progress opened again with the first clock's journal answering `delay` ms late, and
+ * Black's face pressed on the first clock meanwhile.
+ */
+async function pressedWhileTheJournalIsLate(delay) {
+  const opened = await gameInProgress();
+  await opened.page.addInitScript(firstOpeningAnsweredLate, delay);
+  await opened.page.reload();
+  await opened.page.locator('main.first-clock .face[data-side=black].running').waitFor();
+  await face(opened.page, 'black').click();
+  return opened;
+}
+
+test('a game in progress shows on the first clock before the journal has answered; a press meanwhile counts, at its instant, once it has', async () => {
+  const { page, errors } = await pressedWhileTheJournalIsLate(700);
+  const pressedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  assert.equal(await page.evaluate(() => window.__answeredAt), undefined, 'pressed before the answer');
+  // Held: nothing kept, Black still running.
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  assert.equal(await page.locator('.face[data-side=black].running').count(), 1);
+  await page.locator('.face[data-side=white].running').waitFor();
+  const answeredAt = await page.evaluate(() => window.__answeredAt);
+  const logged = await incidents(page);
+  assert.deepEqual(logged.map((i) => i.event), ['started', 'pressed', 'pressed']);
+  assert.ok(logged[2].at <= pressedAt && pressedAt < answeredAt, JSON.stringify({ at: logged[2].at, pressedAt, answeredAt }));
+  // The app takes the game over as it stands.
+  await page.locator('main:not(.first-clock) .face[data-side=white].running').waitFor();
+  assert.deepEqual(await incidents(page), logged);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a journal that answers the first clock after its wait: localStorage's copy goes on, the app takes it over, and the late answer writes nothing", async () => {
+  // Held until the wait's end, then applied at its instant.
+  const { page, errors } = await pressedWhileTheJournalIsLate(1_500);
+  await page.locator('main:not(.first-clock) .face[data-side=white].running').waitFor();
+  assert.equal(await page.evaluate(() => window.__answeredAt), undefined, 'taken over before the answer');
+  const taken = await incidents(page);
+  assert.deepEqual(taken.map((i) => i.event), ['started', 'pressed', 'pressed']);
+  await page.waitForFunction(() => window.__answeredAt !== undefined);
   // The read that follows the late opening, then whatever it would do, has had its turn.
   await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 300)));
-  assert.equal(await page.evaluate(() => window.__firstClockShown), false);
-  await face(page, 'black').click();
-  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed', 'pressed']);
+  assert.equal(await page.locator('main.first-clock').count(), 0);
+  assert.deepEqual(await incidents(page), taken);
+  await face(page, 'white').click();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed', 'pressed', 'pressed']);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -63,6 +63,11 @@ impl Kept {
         self.began
     }
 
+    /// The game as localStorage kept it, going on.
+    pub fn clock(&self) -> &FirstClock {
+        &self.clock
+    }
+
     /// The game going on from whichever copy holds more, localStorage's or the journal's
     /// (`journal`, when it holds one), as the app's recovery chooses; `None` when the two went
     /// different ways, the journal's cannot be read, or its longer copy cannot go on (see

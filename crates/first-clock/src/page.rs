@@ -14,7 +14,7 @@ use flagfall_journal::{Journal, Trouble, Writer};
 use flagfall_lang::Lang;
 use flagfall_page::{
     key_action, shown_after, without_direction_controls, Focus, KeyAction, PageTime, Prefs,
-    Readings, Theme, DOCUMENT_EVENTS, HALL_KEY, WINDOW_EVENTS,
+    Readings, Theme, Unwatched, DOCUMENT_EVENTS, HALL_KEY, WINDOW_EVENTS,
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use std::cell::{Cell, RefCell};
@@ -47,6 +47,16 @@ struct State {
     wake: Option<Closure<dyn FnMut()>>,
     /// The page's time base: the monotonic clock, moved on by a device's sleep.
     time: PageTime,
+    /// While the game kept shows before the journal has said what it holds of it: the acts at the
+    /// board made meanwhile, applied (and the game kept) once it has. `None` once the game is the
+    /// one to go on with.
+    held: Option<Vec<Held>>,
+}
+
+/// An act at the board held until the journal has answered, with the instant it was made at.
+enum Held {
+    Press { side: Side, input: Instant },
+    Charge(Unwatched),
 }
 
 /// The first clock while it runs.
@@ -59,8 +69,9 @@ pub struct Page {
 
 const SIDES: [Side; 2] = [Side::White, Side::Black];
 
-/// How long the first clock waits for the journal before it leaves the game kept to the app (which
-/// waits longer, and says why it opens without it): IndexedDB answers in milliseconds.
+/// How long the first clock holds the presses on the game kept for the journal's answer before it goes
+/// on with localStorage's copy (the app, which waits longer, says why it opens without the journal):
+/// IndexedDB answers in milliseconds.
 const JOURNAL_WAIT_MS: i32 = 1_000;
 
 /// Leaves the page to the app (`done(None)`), unless `done` was taken already: the kept first
@@ -181,14 +192,14 @@ impl Page {
             .ok()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&path))
             .ok()?;
-        Page::show(opening, clock, journal)
+        Page::show(opening, clock, journal, None)
     }
 
-    /// The game kept, gone on with once the journal has said what it holds of it (or left to the
-    /// app if it has not within [`JOURNAL_WAIT_MS`]). The journal is opened first, so that
-    /// IndexedDB opens while the game is read and replayed (a game declined then leaves it to the
-    /// app, which opens it too). A board in a hall is left to the app, whose feed must see each of
-    /// the game's changes.
+    /// The game kept, shown at once and gone on with once the journal has said what it holds of it
+    /// (localStorage's copy if it has not within [`JOURNAL_WAIT_MS`]): meanwhile a press is held,
+    /// and nothing is kept. The journal is opened first, so that IndexedDB opens while the game is
+    /// read, replayed and shown (a game declined then leaves it to the app, which opens it too). A
+    /// board in a hall is left to the app, whose feed must see each of the game's changes.
     fn resume(opening: Opening, done: impl FnOnce(Option<Page>) + 'static) {
         let storage = &opening.storage;
         let Some(text) = storage
@@ -199,17 +210,18 @@ impl Page {
         else {
             return done(None);
         };
-        // IndexedDB opens while the game is read and replayed here. Its answer usually comes in a
-        // later task, which finds the game there (or nothing: declined); one given at once (no
-        // IndexedDB in this browser) waits in `answered` for the game.
-        let read: Rc<Cell<Option<(Kept, Opening)>>> = Rc::default();
+        // The game shown, waiting for the journal's answer: taken by whichever of that answer and
+        // the wait's end comes first. IndexedDB's answer usually comes in a later task; one given
+        // at once (no IndexedDB in this browser) waits in `answered` for the game.
+        let pending: Rc<Cell<Option<(Kept, Page)>>> = Rc::default();
         let answered: Rc<Cell<Option<Result<Journal, Trouble>>>> = Rc::default();
         let done = Rc::new(Cell::new(Some(done)));
         let window = opening.window.clone();
         Journal::open({
-            let (read, answered, done) = (Rc::clone(&read), Rc::clone(&answered), Rc::clone(&done));
-            move |journal| match read.take() {
-                Some((kept, opening)) => Page::beside_journal(journal, kept, opening, &done),
+            let (pending, answered, done) =
+                (Rc::clone(&pending), Rc::clone(&answered), Rc::clone(&done));
+            move |journal| match pending.take() {
+                Some(shown) => Page::beside_journal(journal, shown, &pending, &done),
                 None => answered.set(Some(journal)),
             }
         });
@@ -218,68 +230,121 @@ impl Page {
         let Some(kept) = kept else {
             return leave_to_app(&done);
         };
-        // Unless the journal has read the game by then, the game is left to the app; an answer
-        // after it finds `done` taken, and nothing is read, written or shown.
+        let Some(page) = Page::show(
+            opening,
+            kept.clock().clone(),
+            Writer::default(),
+            Some(Vec::new()),
+        ) else {
+            return leave_to_app(&done);
+        };
+        // Unless the journal has read the game by then, localStorage's copy goes on, its held acts
+        // applied, with no journal: the app, taking it over next, opens the journal itself and says
+        // what came of it. An answer after it finds nothing pending, and nothing is read or written.
         let waited = Closure::once_into_js({
-            let done = Rc::clone(&done);
-            move || leave_to_app(&done)
+            let (pending, done) = (Rc::clone(&pending), Rc::clone(&done));
+            move || {
+                let going = pending.take().and_then(|(kept, page)| {
+                    let (clock, copy) = kept.beside(None)?;
+                    page.go_on(clock, copy, Writer::default())
+                });
+                if let Some(done) = done.take() {
+                    done(going);
+                }
+            }
         });
         let waiting = window.set_timeout_with_callback_and_timeout_and_arguments_0(
             waited.unchecked_ref(),
             JOURNAL_WAIT_MS,
         );
         if waiting.is_err() {
-            // Without the wait, a journal that never answers would leave the page blank.
+            // Without the wait, a journal that never answers would hold the game forever.
             return leave_to_app(&done);
         }
         match answered.take() {
-            Some(journal) => Page::beside_journal(journal, kept, opening, &done),
-            None => read.set(Some((kept, opening))),
+            Some(journal) => Page::beside_journal(journal, (kept, page), &pending, &done),
+            None => pending.set(Some((kept, page))),
         }
     }
 
-    /// Goes on with the game `kept` once the journal (`opened`) has said what it holds of it,
-    /// unless `done` was taken meanwhile (the wait ended: the app has the game).
+    /// Reads the journal's copy of the game `shown` once the journal (`opened`) has answered, and
+    /// goes on from the copy that holds more, unless the wait ends first (it takes the game from
+    /// `pending`).
     fn beside_journal(
         opened: Result<Journal, Trouble>,
-        kept: Kept,
-        opening: Opening,
+        shown: (Kept, Page),
+        pending: &Rc<Cell<Option<(Kept, Page)>>>,
         done: &Rc<Cell<Option<impl FnOnce(Option<Page>) + 'static>>>,
     ) {
         let Ok(journal) = opened else {
             // The app says why it cannot be used, and what that means for this game.
             return leave_to_app(done);
         };
-        // Too late to go on (the wait has ended): nothing to read.
-        let Some(waiting) = done.take() else {
-            return;
-        };
-        done.set(Some(waiting));
-        let done = Rc::clone(done);
-        journal.clone().read_game(kept.began(), move |read| {
-            let Some(done) = done.take() else {
+        let began = shown.0.began();
+        pending.set(Some(shown));
+        let (pending, done) = (Rc::clone(pending), Rc::clone(done));
+        journal.clone().read_game(began, move |read| {
+            let Some((kept, page)) = pending.take() else {
                 return;
             };
-            let page = read.ok().and_then(|copy| {
+            let going = read.ok().and_then(|copy| {
                 let copy = copy.as_ref().map(|copy| copy.text.as_str());
                 let (clock, which) = kept.beside(copy)?;
-                Page::go_on(opening, clock, which, Writer::over(Ok(journal)))
+                page.go_on(clock, which, Writer::over(Ok(journal)))
             });
-            done(page);
+            // The wait has not ended (it takes `pending` too): `done` is there.
+            if let Some(done) = done.take() {
+                done(going);
+            }
         });
     }
 
-    /// Goes on with `clock`, the game kept, from the `copy` that holds more.
-    fn go_on(opening: Opening, mut clock: FirstClock, copy: Copy, journal: Writer) -> Option<Page> {
-        if copy == Copy::Journal {
-            // As the app's recovery does: localStorage takes the copy that holds more.
-            keep(&opening.storage, &journal, &mut clock).ok()?;
+    /// Goes on with `clock`, the game kept, from the `copy` that holds more: the acts held
+    /// meanwhile applied to it at their instants, then kept. `None` (the page goes) when the journal's
+    /// copy is seated or named otherwise than the faces shown, or localStorage refuses it: the app
+    /// opens it.
+    fn go_on(self, clock: FirstClock, copy: Copy, journal: Writer) -> Option<Page> {
+        {
+            let current = &mut *self.state.borrow_mut();
+            if copy == Copy::Journal {
+                let shown = &current.clock;
+                if clock.seating() != shown.seating()
+                    || SIDES
+                        .iter()
+                        .any(|&side| clock.name(side) != shown.name(side))
+                {
+                    return None;
+                }
+                current.clock = clock;
+                // As the app's recovery does: localStorage takes the copy that holds more.
+                keep(&current.storage, &journal, &mut current.clock).ok()?;
+            }
+            current.journal = journal;
+            let at = now(current);
+            let mut changed = false;
+            for act in current.held.take().unwrap_or_default() {
+                changed |= match act {
+                    Held::Press { side, input } => current.clock.press(side, input, at),
+                    Held::Charge(unwatched) => current.clock.charge(unwatched, at),
+                };
+            }
+            if changed {
+                refresh(current);
+            } else {
+                repaint(current);
+            }
         }
-        Page::show(opening, clock, journal)
+        Some(self)
     }
 
-    /// Shows `clock` in place of the page's static shell, and runs it.
-    fn show(opening: Opening, clock: FirstClock, journal: Writer) -> Option<Page> {
+    /// Shows `clock` in place of the page's static shell, and runs it, its acts `held` (see
+    /// [`State::held`]) or not.
+    fn show(
+        opening: Opening,
+        clock: FirstClock,
+        journal: Writer,
+        held: Option<Vec<Held>>,
+    ) -> Option<Page> {
         let Opening {
             window,
             storage,
@@ -298,6 +363,7 @@ impl Page {
             timer: None,
             wake: None,
             time: PageTime::default(),
+            held,
         }));
         let weak = Rc::downgrade(&state);
         state.borrow_mut().wake = Some(Closure::new(move || {
@@ -473,6 +539,10 @@ fn listener(
 /// A press on `side`'s face, input at the event's `time_stamp`, as the app handles it.
 fn press(current: &mut State, side: Side, time_stamp: f64) {
     let input = at(current, time_stamp);
+    if let Some(held) = &mut current.held {
+        held.push(Held::Press { side, input });
+        return;
+    }
     let handled = now(current);
     if current.clock.press(side, input, handled) {
         refresh(current);
@@ -518,6 +588,10 @@ fn on_life(current: &mut State, event: &Event) {
         .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
     if shown_after(&event.type_(), visible) {
         if let Some(unwatched) = current.time.show(time_origin(), readings) {
+            if let Some(held) = &mut current.held {
+                held.push(Held::Charge(unwatched));
+                return repaint(current);
+            }
             let charged_at = now(current);
             if current.clock.charge(unwatched, charged_at) {
                 refresh(current);
@@ -541,7 +615,8 @@ fn refresh(current: &mut State) {
 /// Paints the faces at this instant, then sleeps until they next change or a flag can fall.
 fn repaint(current: &mut State) {
     let at = now(current);
-    if current.clock.observe(at) {
+    // A flag that fell is logged once the game is the one to go on with (at its instant then too).
+    if current.held.is_none() && current.clock.observe(at) {
         let _ = keep(&current.storage, &current.journal, &mut current.clock);
     }
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
