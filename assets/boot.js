@@ -22,26 +22,43 @@ const meta = (name) => document.querySelector(`meta[name="${name}"]`).dataset;
 // Relative to the page, so the app also runs under a sub-path.
 const url = (name) => new URL(name, document.baseURI).href;
 
-/** Starts fetching the app's own stylesheets (`data-later disabled` in the page: none is fetched
- * before a first clock's module), listened to from the start; returns what applies them
- * (`media="print"` until then), resolving once each has loaded or failed, so that a failed one never
- * keeps the app from starting. */
+/** Resolves once `link`'s stylesheet has loaded or failed, listened to from now. */
+const settledFrom = (link) =>
+  new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  });
+
+/** Starts fetching the app's own stylesheets that the page holds back (`data-later disabled`: a
+ * first visit's page, whose first clock's bytes come first; the service worker's page fetches them
+ * with the page), and returns what applies them all (`media="print"` until then), resolving once
+ * each has loaded or failed, so that a failed one never keeps the app from starting. One fetched
+ * with the page may have settled before anyone listened: without its sheet yet, it is replaced by a
+ * copy listened to from the start, which the browser serves from the request in flight or what came
+ * of it. */
 function laterStyles() {
-  const links = [...document.querySelectorAll('link[data-later]')];
-  const settled = Promise.all(
-    links.map(
-      (link) =>
-        new Promise((resolve) => {
-          link.addEventListener('load', resolve, { once: true });
-          link.addEventListener('error', resolve, { once: true });
-          link.removeAttribute('disabled');
-        }),
-    ),
-  );
-  return () => {
-    for (const link of links) link.media = 'all';
-    return settled;
-  };
+  const appliers = [...document.querySelectorAll('link[data-later]')].map((link) => {
+    if (link.hasAttribute('disabled')) {
+      const settled = settledFrom(link);
+      link.removeAttribute('disabled');
+      return () => {
+        link.media = 'all';
+        return settled;
+      };
+    }
+    return () => {
+      if (link.sheet) {
+        link.media = 'all';
+        return Promise.resolve();
+      }
+      const copy = link.cloneNode();
+      copy.media = 'all';
+      const settled = settledFrom(copy);
+      link.replaceWith(copy);
+      return settled;
+    };
+  });
+  return () => Promise.all(appliers.map((apply) => apply()));
 }
 
 /** Fetches a module's glue and wasm together, each checked against its integrity. */

@@ -92,3 +92,35 @@ test("an app's stylesheet that cannot be fetched does not keep the app from star
   assert.equal(record.media, 'all');
   await page.close();
 });
+
+test("a returning visit's page, from the service worker, fetches the app's stylesheets as it is read, and the app's first screen has them", async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const installing = await context.newPage();
+  await installing.goto(app.url);
+  await installing.locator('.start-game').waitFor();
+  await installing.evaluate(() => navigator.serviceWorker.ready);
+  await installing.close();
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await page.locator('.start-game').waitFor();
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true);
+  assert.deepEqual(await laterStyles(page), [
+    { file: '/setup.css', media: 'all', loaded: true },
+    { file: '/arbiter.css', media: 'all', loaded: true },
+    { file: '/board.css', media: 'all', loaded: true },
+    { file: '/record.css', media: 'all', loaded: true },
+  ]);
+  // Asked for by the page as it was read, before the loader asked for the app (a first visit's page
+  // holds them back until then).
+  const started = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname.replace(/-[0-9a-f]+(?=\.(css|js)$)/, ''), entry.startTime]),
+    ),
+  );
+  for (const file of ['/setup.css', '/arbiter.css', '/board.css', '/record.css']) {
+    assert.ok(started[file] < started['/flagfall-web.js'], JSON.stringify(started));
+  }
+  await context.close();
+});

@@ -35,13 +35,17 @@ async function filesUnder(dir) {
 
 /** The page the worker serves for every navigation: index.html without the preloads of a first
  * visit's module (`data-first-visit`, scripts/module-integrity.mjs), which a returning visit, whose
- * link or game another module opens, would fetch for nothing. */
+ * link or game another module opens, would fetch for nothing; and with the app's own stylesheets
+ * fetched as the page is read (not `disabled` until the loader runs, as a first visit's network
+ * needs): the loader's task then asks for none of them. */
 export const INSTALLED_PAGE = 'installed.html';
 
 /** Writes `INSTALLED_PAGE` from the page of `dir`. */
 async function writeInstalledPage(dir) {
-  const page = await readFile(join(dir, 'index.html'), 'utf8');
-  await writeFile(join(dir, INSTALLED_PAGE), page.replace(/<link\b[^>]*\sdata-first-visit\b[^>]*>/g, ''));
+  const page = (await readFile(join(dir, 'index.html'), 'utf8'))
+    .replace(/<link\b[^>]*\sdata-first-visit\b[^>]*>/g, '')
+    .replace(/<link\b[^>]*\sdata-later\b[^>]*>/g, (link) => link.replace(/\sdisabled(?=[\s/>])/, ''));
+  await writeFile(join(dir, INSTALLED_PAGE), page);
 }
 
 export async function writeServiceWorker(dir) {
