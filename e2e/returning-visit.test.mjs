@@ -103,8 +103,9 @@ test('a link on a returning visit opens on the first clock with the choices kept
     times: ['5:03', '5:03'],
   });
   assert.match(shown.spoken[0], /^Anna \(Blancs\)\u00a0: 5 minutes/);
-  // The module that reads the set-up choices: the first visit's reads none.
-  assert.deepEqual(await firstClockModules(page), ['flagfall-first-clock-link_bg.wasm']);
+  // The module that reads the set-up choices (the first visit's reads none), preloaded by the page the
+  // service worker serves a link.
+  assert.deepEqual(await firstClockModules(page), [['flagfall-first-clock-link_bg.wasm', 'link']]);
   assert.equal(await firstClock(page).count(), 0);
   assert.equal(await page.locator('main[data-theme=high-contrast]').count(), 1);
   assert.equal(await page.locator('.face[data-side=white] .name').textContent(), 'Anna');

@@ -396,13 +396,14 @@ export async function axeViolations(page) {
   });
 }
 
-/** The first clocks' wasm modules the page has fetched (its resource timing), by file name. */
+/** The first clocks' wasm modules the page has fetched (its resource timing): each file's name, and
+ * what asked for it (`link`: the page's preload; `fetch`: the loader). */
 export function firstClockModules(page) {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname.split('/').pop())
-      .filter((file) => file.startsWith('flagfall-first-clock') && file.endsWith('.wasm')),
+      .map((entry) => [new URL(entry.name).pathname.split('/').pop(), entry.initiatorType])
+      .filter(([file]) => file.startsWith('flagfall-first-clock') && file.endsWith('.wasm')),
   );
 }
 

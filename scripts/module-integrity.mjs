@@ -22,6 +22,23 @@ const value = (tag, name) =>
   tag.match(new RegExp(`\\b${name}=(?:"([^"]*)"|([^\\s>]*))`))?.slice(1).find((v) => v !== undefined);
 const file = (url) => new URL(url, 'http://page/').pathname.slice(1);
 
+/**
+ * The preload links that fetch a module's glue and wasm with the same requests as the loader's (`load`
+ * in assets/boot.js), which is then given these; each marked with the attribute `marker`.
+ */
+export const preloadLinks = ({ js, jsIntegrity, wasm, wasmIntegrity }, marker) =>
+  `<link rel="modulepreload" href="${js}" integrity="${jsIntegrity}" ${marker}>` +
+  `<link rel="preload" as="fetch" crossorigin href="${wasm}" integrity="${wasmIntegrity}" ${marker}>`;
+
+/** The module meta named `name` in `page` (after `addModuleIntegrity`): the tag, its files and
+ * their integrity. */
+export function moduleMeta(page, name) {
+  const tag = [...page.matchAll(/<meta\b[^>]*\bdata-js=[^>]*>/g)].map((m) => m[0]).find((meta) => value(meta, 'name') === name);
+  if (!tag) throw new Error(`no module meta named ${name}`);
+  const [js, jsIntegrity, wasm, wasmIntegrity] = ['data-js', 'data-js-integrity', 'data-wasm', 'data-wasm-integrity'].map((attribute) => value(tag, attribute));
+  return { tag, js, jsIntegrity, wasm, wasmIntegrity };
+}
+
 /** Adds the integrity attributes to every module meta of `dir`/index.html, and renews those of its
  * scripts; returns how many metas and scripts. */
 export async function addModuleIntegrity(dir) {
@@ -36,10 +53,8 @@ export async function addModuleIntegrity(dir) {
     if (!js || !wasm) throw new Error(`a module meta without both files: ${meta}`);
     const [jsIntegrity, wasmIntegrity] = [await integrity(dir, file(js)), await integrity(dir, file(wasm))];
     const attributes = ` data-js-integrity="${jsIntegrity}" data-wasm-integrity="${wasmIntegrity}"`;
-    // The same requests as the loader's (`load` in assets/boot.js), so that it is given these.
     const preloads = /\sdata-preload(?=[\s=/>])/.test(meta)
-      ? `<link rel="modulepreload" href="${js}" integrity="${jsIntegrity}" data-first-visit>` +
-        `<link rel="preload" as="fetch" crossorigin href="${wasm}" integrity="${wasmIntegrity}" data-first-visit>`
+      ? preloadLinks({ js, jsIntegrity, wasm, wasmIntegrity }, 'data-first-visit')
       : '';
     page = page.replace(meta, meta.replace(/\s*\/?>$/, `${attributes}>`) + preloads);
   }

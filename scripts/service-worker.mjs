@@ -12,6 +12,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HALL_BRIDGE } from './hall-bridge.mjs';
+import { moduleMeta, preloadLinks } from './module-integrity.mjs';
 import { HALL_MODULES } from './split-app.mjs';
 
 /**
@@ -40,16 +41,23 @@ async function filesUnder(dir) {
  * needs): the loader's task then asks for none of them. */
 export const INSTALLED_PAGE = 'installed.html';
 
-/** Writes `INSTALLED_PAGE` from the page of `dir`. */
-async function writeInstalledPage(dir) {
+/** The page the worker serves a link (an address naming a control): `INSTALLED_PAGE` with the module
+ * that opens a link under the set-up choices kept preloaded, as the page is read rather than once the
+ * loader has run (a link over a game kept, which the app opens, leaves it unused). */
+export const INSTALLED_LINK_PAGE = 'installed-link.html';
+
+/** Writes `INSTALLED_PAGE` and `INSTALLED_LINK_PAGE` from the page of `dir`. */
+async function writeInstalledPages(dir) {
   const page = (await readFile(join(dir, 'index.html'), 'utf8'))
     .replace(/<link\b[^>]*\sdata-first-visit\b[^>]*>/g, '')
     .replace(/<link\b[^>]*\sdata-later\b[^>]*>/g, (link) => link.replace(/\sdisabled(?=[\s/>])/, ''));
   await writeFile(join(dir, INSTALLED_PAGE), page);
+  const link = moduleMeta(page, 'flagfall-first-clock-link');
+  await writeFile(join(dir, INSTALLED_LINK_PAGE), page.replace(link.tag, link.tag + preloadLinks(link, 'data-returning-link')));
 }
 
 export async function writeServiceWorker(dir) {
-  await writeInstalledPage(dir);
+  await writeInstalledPages(dir);
   const files = await filesUnder(dir);
   const hash = createHash('sha256');
   const integrity = {};
@@ -106,8 +114,9 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       const navigation = request.mode === 'navigate';
+      const page = new URL(request.url).searchParams.has('control') ? '${INSTALLED_LINK_PAGE}' : '${INSTALLED_PAGE}';
       const hit = navigation
-        ? await cache.match(new URL('${INSTALLED_PAGE}', self.registration.scope))
+        ? await cache.match(new URL(page, self.registration.scope))
         : await cache.match(request);
       if (hit) return hit;
       const fetched = await fetch(request);
