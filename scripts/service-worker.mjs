@@ -108,15 +108,17 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
+// The page of a navigation to \`url\`: a link's preloads the module that opens it.
+const pageFor = (url) => (new URL(url).searchParams.has('control') ? '${INSTALLED_LINK_PAGE}' : '${INSTALLED_PAGE}');
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       const navigation = request.mode === 'navigate';
-      const page = new URL(request.url).searchParams.has('control') ? '${INSTALLED_LINK_PAGE}' : '${INSTALLED_PAGE}';
       const hit = navigation
-        ? await cache.match(new URL(page, self.registration.scope))
+        ? await cache.match(new URL(pageFor(request.url), self.registration.scope))
         : await cache.match(request);
       if (hit) return hit;
       const fetched = await fetch(request);
