@@ -257,6 +257,19 @@ test('when the journal and localStorage hold two different records of a game, bo
   const storage = await incidents(page);
   await page.close();
   const again = await context.newPage();
+  // The first clock shows the storage's copy, then goes (the two copies are the app's to open): the
+  // page's shell stands in its place until the app has come.
+  await again.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const removed = records.flatMap((record) => [...record.removedNodes]);
+      if (!removed.some((node) => node.matches?.('main.first-clock'))) return;
+      observer.disconnect();
+      window.__afterFirstClock = {
+        shell: getComputedStyle(document.querySelector('.boot-shell')).display,
+        app: document.querySelector('main:not(.first-clock)') !== null,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
   await again.goto(app.url);
   await again
     .locator('.notices li', {
@@ -265,6 +278,7 @@ test('when the journal and localStorage hold two different records of a game, bo
     })
     .waitFor();
   assert.deepEqual(await incidents(again), storage, "the storage's copy runs");
+  assert.deepEqual(await again.evaluate(() => window.__afterFirstClock), { shell: 'grid', app: false });
   const aside = await again.evaluate(() =>
     Object.keys(localStorage)
       .filter((key) => key.startsWith('flagfall.game.aside.'))

@@ -505,11 +505,13 @@ fn build(
     screen.append_child(&faces_box)?;
     screen.append_child(&bar)?;
     root.append_child(&screen)?;
-    let body = document.body().ok_or(JsValue::NULL)?;
-    if let Some(shell) = document.query_selector(".boot-shell")? {
-        shell.remove();
-    }
-    body.prepend_with_node_1(&root)?;
+    // After the static shell, which the styles hide while anything follows it: a first clock that
+    // goes before the app has come (the journal's copy of a game kept is the app's to open) leaves
+    // the shell in view, not an empty page.
+    document
+        .body()
+        .ok_or(JsValue::NULL)?
+        .append_with_node_1(&root)?;
     let [white, black]: [Face; 2] = faces.try_into().map_err(|_| JsValue::NULL)?;
     Ok((root, [white, black], bar))
 }
