@@ -84,6 +84,7 @@ test('a first visit with a link shows the clock ready to press before the app ha
   );
   const module = fetched.find((entry) => entry.file === 'flagfall-first-clock_bg.wasm');
   const appStyles = fetched.filter((entry) => ['setup.css', 'arbiter.css', 'board.css', 'record.css'].includes(entry.file));
+  assert.equal(appStyles.length, 4, JSON.stringify(fetched));
   assert.ok(appStyles.every((entry) => entry.start >= module.end), JSON.stringify({ module, appStyles }));
   const boxes = await faceBoxes(page);
   release();

@@ -39,12 +39,12 @@ async function filesUnder(dir) {
  * link or game another module opens, would fetch for nothing; and with the app's own stylesheets
  * fetched as the page is read (not `disabled` until the loader runs, as a first visit's network
  * needs): the loader's task then asks for none of them. */
-export const INSTALLED_PAGE = 'installed.html';
+const INSTALLED_PAGE = 'installed.html';
 
 /** The page the worker serves a link (an address naming a control): `INSTALLED_PAGE` with the module
  * that opens a link under the set-up choices kept preloaded, as the page is read rather than once the
  * loader has run (a link over a game kept, which the app opens, leaves it unused). */
-export const INSTALLED_LINK_PAGE = 'installed-link.html';
+const INSTALLED_LINK_PAGE = 'installed-link.html';
 
 /** Writes `INSTALLED_PAGE` and `INSTALLED_LINK_PAGE` from the page of `dir`. */
 async function writeInstalledPages(dir) {

@@ -246,7 +246,7 @@ impl Page {
             move || {
                 let going = pending.take().and_then(|(kept, page)| {
                     let (clock, copy) = kept.beside(None)?;
-                    page.go_on(clock, copy, Writer::default())
+                    page.go_on(clock, copy, Writer::over(Err(Trouble::NoAnswer)))
                 });
                 if let Some(done) = done.take() {
                     done(going);
