@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAME_KEY, killChromium, SCREEN, serveDist, startChromiumOn } from './support.mjs';
+import { GAME_KEY, killChromium, recorded, SCREEN, serveDist, startChromiumOn } from './support.mjs';
 
 const HISTORY_KEY = 'flagfall.history';
 /** The app's module (hashed name), not the first clock's nor the position worker's. */
@@ -69,21 +69,25 @@ async function play(page, count, gap = 1_000) {
   }
 }
 
+/** The incidents of the game kept, whole. */
+const keptIncidents = async (page) => (await stored(page, GAME_KEY)).log.incidents;
+
 /**
  * Kills the browser `delay` ms after the last press and starts it again: every incident older than
- * 100 ms before the kill is in the restored game, and the faces show what they showed.
+ * 100 ms before the kill is in the restored game, and the faces show what they showed. `played`
+ * reads what was kept before the kill, `asPlayed` the restored incidents as it gives them.
  */
-async function killedAndRestored(browser, page, delay, label) {
+async function killedAndRestored(browser, page, delay, label, played = keptIncidents, asPlayed = (incidents) => incidents) {
   await page.waitForTimeout(delay);
-  const played = (await stored(page, GAME_KEY)).log.incidents;
+  const before = await played(page);
   const shown = await faces(page);
   const killedAt = await page.evaluate(() => Date.now());
   await browser.kill();
   await browser.restart();
   const again = await browser.page(served.url);
   await again.locator('.face.running').waitFor();
-  const kept = (await stored(again, GAME_KEY)).log.incidents;
-  const due = played.filter((incident) => incident.at <= killedAt - 100);
+  const kept = asPlayed(await keptIncidents(again));
+  const due = before.filter((incident) => incident.at <= killedAt - 100);
   assert.deepEqual(kept.slice(0, due.length), due, `${label}: every incident older than 100 ms kept`);
   assert.deepEqual(await faces(again), shown, `${label}: the faces as the presses left them`);
 }
@@ -112,7 +116,12 @@ test("the first clock's presses are kept when the browser is killed before the a
   const browser = await onNewProfile();
   const page = await browser.page(new URL('?control=5', served.url).href, { holdApp: true, app: false });
   await play(page, 2);
-  await killedAndRestored(browser, page, 200, 'first clock');
+  // A first visit's clock keeps a record of its link's presses, each at its input's instant, which
+  // the app replays: the game starts at the first, and each other is a move.
+  const pressesRecorded = async (page) =>
+    (await recorded(page)).map(({ at }, i) => ({ at, event: i === 0 ? 'started' : 'pressed' }));
+  const atAndEvent = (incidents) => incidents.map(({ at, event }) => ({ at, event }));
+  await killedAndRestored(browser, page, 200, 'first clock', pressesRecorded, atAndEvent);
   await browser.remove();
 });
 

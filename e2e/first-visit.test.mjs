@@ -4,7 +4,7 @@
 // one online visit, both still load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstClockModules, GAME_KEY, holdApp, incidents, openApp, SCREEN, servedApp, timer } from './support.mjs';
+import { firstClockModules, GAME_KEY, holdApp, incidents, openApp, recorded, SCREEN, servedApp, timer } from './support.mjs';
 
 const app = servedApp();
 const LINK = '?control=3%2B2';
@@ -64,13 +64,14 @@ test('a first visit with a link shows the clock ready to press before the app ha
   assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 0', 'moves 0']);
   // As the app does: the link's game is kept, and a reload restores it rather than the link.
   assert.equal(new URL(page.url()).search, '');
-  assert.deepEqual(await incidents(page), []);
+  assert.deepEqual(await recorded(page), []);
   // Black's press starts White's clock, which counts down.
   await page.locator('.face[data-side=black]').click();
   await page.locator('.face[data-side=white].running').waitFor();
   await page.waitForFunction(() => document.querySelector('.face[data-side=white] .time').textContent === '3:01');
-  const kept = await incidents(page);
-  assert.deepEqual(kept.map((i) => i.event), ['started']);
+  // Kept as the first visit's record of its link: Black's press, at its input's instant.
+  const kept = await recorded(page);
+  assert.deepEqual(kept.map((line) => line.act), ['p b']);
   assert.equal(await appFaces(page).count(), 0);
   // The first visit's module, which reads nothing kept, fetched through the page's own preload; the
   // app's stylesheets only once it had come, so that its bytes came first.
@@ -96,7 +97,8 @@ test('a first visit with a link shows the clock ready to press before the app ha
   assert.deepEqual(await faceBoxes(page), boxes);
   assert.equal(await page.locator('.face[data-side=white].running').count(), 1);
   assert.notEqual(await timer(page, 'white'), '3:02');
-  assert.deepEqual(await incidents(page), kept);
+  // The app replayed the record into the log: the game started at the press.
+  assert.deepEqual(await incidents(page), [{ at: kept[0].at, event: 'started' }]);
   // And plays on: White's press passes the move.
   await page.locator('.face[data-side=white]').click();
   await page.locator('.face[data-side=black].running').waitFor();
@@ -146,13 +148,13 @@ test('the first clock takes the app\'s keys: each half its own, the space bar fo
   await firstClock(page).waitFor();
   // White's half (the first) does nothing before the start; Black's, the second, starts White's clock.
   await page.keyboard.press('ShiftLeft');
-  assert.deepEqual(await incidents(page), []);
+  assert.deepEqual(await recorded(page), []);
   await page.keyboard.press('ArrowRight');
   await page.locator('.face[data-side=white].running').waitFor();
   await page.keyboard.press('Space');
   await page.locator('.face[data-side=black].running').waitFor();
   await page.keyboard.press('KeyZ');
-  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'pressed']);
+  assert.deepEqual((await recorded(page)).map((line) => line.act), ['p b', 'p w']);
   await page.keyboard.press('KeyM');
   await page.locator('.face[data-side=white].running').waitFor();
   assert.deepEqual(await page.locator('.face .moves').allTextContents(), ['moves 1', 'moves 1']);
@@ -210,13 +212,13 @@ test('a sleep that begins before the app takes over, the page hidden, is charged
 
 test('a reload while the first clock runs restores its game in the app', async () => {
   const { context, page, release } = await firstClockRunning();
-  const kept = await incidents(page);
+  const kept = await recorded(page);
   release();
   await page.reload();
   await page.locator('main .bar button.pause').waitFor();
   assert.equal(await firstClock(page).count(), 0);
   assert.equal(await page.locator('.face[data-side=white].running').count(), 1);
-  assert.deepEqual(await incidents(page), kept);
+  assert.deepEqual(await incidents(page), [{ at: kept[0].at, event: 'started' }]);
   await context.close();
 });
 
@@ -237,7 +239,7 @@ test('presses the storage refused are handed over to the app, which says it cann
   await page.locator('.face[data-side=white].running').waitFor();
   await page.locator('.face[data-side=white]').click();
   await page.locator('.face[data-side=black].running').waitFor();
-  assert.deepEqual(await incidents(page), []);
+  assert.deepEqual(await recorded(page), []);
   release();
   await page.locator('main .bar button.pause').waitFor();
   // Nothing lost: White's move is on the app's faces, Black's clock runs, and the player is told.
@@ -292,10 +294,12 @@ test('the first clock speaks the browser language, as the app will', async () =>
   await page.waitForFunction(() => /^[0-9],[0-9]$/.test(document.querySelector('.face[data-side=white] .time').textContent));
   await page.locator('.face[data-side=white].flagged').waitFor({ timeout: 10_000 });
   assert.equal(await timer(page, 'white'), '0,0');
-  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'flag-fell', 'decided']);
+  // The flag seen, recorded; replayed by the app, it ends the game.
+  assert.deepEqual((await recorded(page)).map((line) => line.act), ['p b', 'o']);
   release();
   await page.locator(SCREEN).first().waitFor();
   await page.locator('main .bar .ended').waitFor();
+  assert.deepEqual((await incidents(page)).map((i) => i.event), ['started', 'flag-fell', 'decided']);
   await context.close();
 });
 

@@ -228,6 +228,25 @@ export async function savedGame(page) {
 }
 
 /**
+ * What a first visit's first clock keeps under `GAME_KEY` while it runs, a line per act
+ * (crates/page/src/link_record.rs): each act's kind and side, its instants left out (`p b` for
+ * Black's press, `c` a charge, `o` a flag seen), and its first instant (a press's input).
+ * Throws when what is kept is not such a record.
+ */
+export async function recorded(page) {
+  const text = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  const [mark, offset, query, ...acts] = (text ?? '').split('\n');
+  if (mark !== 'flagfall link record 1' || !/^-?[0-9]+$/.test(offset) || !query.startsWith('?')) {
+    throw new Error(`not a first visit's record: ${text}`);
+  }
+  return acts.map((act) => {
+    const words = act.split(' ');
+    const numbers = words.filter((word) => /^-?[0-9]+$/.test(word)).map(Number);
+    return { act: words.filter((word) => !/^-?[0-9]+$/.test(word)).join(' '), at: numbers[0] };
+  });
+}
+
+/**
  * The saved game's incidents, each without its hash (the log's chain: the core's tests check it),
  * after checking that each has one, or none in a log of an unchained version.
  */

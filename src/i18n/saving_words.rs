@@ -9,6 +9,7 @@ use crate::model::recovery::Recovery;
 use crate::model::saved::{SaveOutcome, SaveRefusal, Unrecovered, Unusable};
 use crate::model::stored::Holding;
 use flagfall_journal::Trouble;
+use flagfall_page::RecordError;
 
 impl Worded for Saving {
     fn worded(&self) -> String {
@@ -153,6 +154,10 @@ pub fn unusable_text(what: &str, reason: &Unusable) -> String {
             "the stored {what} is damaged ({error})",
             &[("what", what), ("error", &error.worded())],
         ),
+        Unusable::Record(error) => tf(
+            "the stored {what} is damaged ({error})",
+            &[("what", what), ("error", &error.worded())],
+        ),
         Unusable::OtherVersion { version, current } => tf(
             "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
             &[
@@ -217,6 +222,22 @@ pub fn recovered_text(recovery: &Recovery) -> Option<String> {
         Recovery::Diverged(_) => t("The durable journal and this browser's storage held two different records of one game: the storage's stays where it was, and the journal's was set aside; the History lists it.").to_owned(),
         Recovery::Unusable { .. } => return None,
     })
+}
+
+impl Worded for RecordError {
+    fn worded(&self) -> String {
+        match self {
+            RecordError::Unreadable { line } => tf(
+                "line {line} of the first clock's record cannot be read",
+                &[("line", &line.to_string())],
+            ),
+            RecordError::Link(error) => error.worded(),
+            RecordError::Unplayed { line } => tf(
+                "the act on line {line} of the first clock's record changes nothing in its game",
+                &[("line", &line.to_string())],
+            ),
+        }
+    }
 }
 
 impl Worded for Unrecovered {

@@ -6,6 +6,7 @@ use flagfall_core::{field, Game, IncidentLog, JsonError, JsonValue, LogError, Re
 pub use flagfall_core::{SavedGame, SavedText, SCHEMA_VERSION};
 // The set-up choices too: the first clock opens a link with them.
 pub use flagfall_page::Prefs;
+use flagfall_page::{LinkRecord, RecordError};
 use serde::Serialize;
 
 /// A control the user saved under a name.
@@ -211,6 +212,8 @@ pub enum Unusable {
         version: u32,
         current: u32,
     },
+    /// A first visit's record of its link that cannot be replayed ([`LinkRecord`]).
+    Record(RecordError),
 }
 
 /// Reads `raw` as a `T` of schema [`SCHEMA_VERSION`].
@@ -230,8 +233,17 @@ pub fn read<T: ReadJson>(raw: Option<&str>) -> Read<T> {
     }
 }
 
-/// `raw` parsed, if it is JSON of this version's schema; else why not.
+/// `raw` parsed, if it is JSON of this version's schema; else why not. A first visit's record of
+/// its link ([`LinkRecord`], kept where the running game is) is read as the saved game it replays
+/// into.
 fn current_schema(raw: &str) -> Result<JsonValue, Unusable> {
+    let replayed;
+    let raw = if LinkRecord::is_record(raw) {
+        replayed = LinkRecord::saved_text(raw).map_err(Unusable::Record)?;
+        &replayed
+    } else {
+        raw
+    };
     let value = JsonValue::parse(raw).map_err(Unusable::Damaged)?;
     match field::<u32>(&value, "version") {
         Err(e) => Err(Unusable::Damaged(e)),
@@ -459,6 +471,33 @@ mod tests {
             panic!("read as usable");
         };
         assert_eq!(error.path, "settings.timer.kind");
+    }
+
+    #[test]
+    fn a_first_visits_record_reads_as_its_replayed_saved_game_and_a_damaged_one_says_where() {
+        let mut record = flagfall_page::LinkRecord::new("?control=3%2B2", 60);
+        record.push(
+            flagfall_page::AtBoard::Press {
+                side: flagfall_core::Side::Black,
+                input: flagfall_core::Instant(1_000),
+            },
+            flagfall_core::Instant(1_000),
+        );
+        let replayed = flagfall_page::LinkRecord::saved_text(record.text()).unwrap();
+        let Read::Found(saved) = read::<SavedGame>(Some(record.text())) else {
+            panic!("the record was not read");
+        };
+        assert_eq!(
+            (saved.log.incidents.len(), saved.log.details.utc_offset),
+            (1, Some(60))
+        );
+        assert_eq!(Read::Found(saved), read::<SavedGame>(Some(&replayed)));
+        assert_eq!(
+            read::<SavedGame>(Some(&format!("{}\np w 2000", record.text()))),
+            Read::Unusable {
+                reason: Unusable::Record(RecordError::Unreadable { line: 5 })
+            }
+        );
     }
 
     #[test]

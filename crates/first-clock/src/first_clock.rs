@@ -3,10 +3,10 @@
 //! it, so that the app takes the game over by reading it back. Pure: every instant is an argument.
 
 use flagfall_core::{
-    parse_json, ArbiterLock, CopyStanding, Game, GameDetails, GameSettings, Instant, JournalEntry,
-    Link, Millis, PeriodCaption, SavedGame, SavedText, Side, SCHEMA_VERSION,
+    parse_json, ArbiterLock, CopyStanding, Game, GameDetails, Instant, JournalEntry, Link, Millis,
+    PeriodCaption, SavedGame, SavedText, Side, SCHEMA_VERSION,
 };
-use flagfall_page::{game_details, shows_low, Prefs, Seating, Unwatched};
+use flagfall_page::{game_details, shows_low, AtBoard, Prefs, Seating};
 
 /// One face as the first clock shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,12 +104,8 @@ impl FirstClock {
     /// it: its control and rulebook, every other setting, the details and the arbiter's lock as the
     /// set-up screen last kept them in `prefs` (the defaults on a first visit).
     pub fn new(link: Link, prefs: &Prefs, utc_offset: i32) -> FirstClock {
-        let settings = GameSettings {
-            rulebook: link.rulebook,
-            ..prefs.settings
-        };
         FirstClock {
-            game: Game::new(link.control, settings),
+            game: Game::new(link.control.clone(), prefs.settings_for(&link)),
             details: game_details(&prefs.details, utc_offset),
             lock: prefs.lock,
             seating: Seating::default(),
@@ -161,28 +157,20 @@ impl FirstClock {
         &self.details.players[side].name
     }
 
-    /// A press on `side`'s face, input at `input` and handled at `now`, as the app handles it.
-    /// Returns whether the game changed (and must be kept).
-    pub fn press(&mut self, side: Side, input: Instant, now: Instant) -> bool {
-        self.game
-            .press_face(side, input, now)
-            .is_ok_and(|added| !added.is_empty())
+    /// Applies `act` at `at` as the app applies it (a press's input clamped to the turn's start and
+    /// `at`). Returns whether the game changed (and must be kept).
+    pub fn apply(&mut self, act: AtBoard, at: Instant) -> bool {
+        act.apply(&mut self.game, at)
+    }
+
+    /// The instant the game's record began (its first incident): its key in the journal.
+    pub fn began(&self) -> Option<Instant> {
+        self.game.incidents().first().map(|first| first.at)
     }
 
     /// The face a press for the side to move goes to (Black's, to start), if any.
     pub fn side_to_press(&self) -> Option<Side> {
         self.game.side_to_press()
-    }
-
-    /// Records, at `now`, the time the page could not watch and charged, as the app records it.
-    /// Returns whether the game changed (nothing is charged while no clock runs).
-    pub fn charge(&mut self, unwatched: Unwatched, now: Instant) -> bool {
-        self.game.apply_at_board(unwatched.act(), now).is_ok()
-    }
-
-    /// Logs a flag that fell by `now`; returns whether one did.
-    pub fn observe(&mut self, now: Instant) -> bool {
-        !self.game.observe(now).is_empty()
     }
 
     /// What `side`'s face shows at `now`.
@@ -236,8 +224,9 @@ impl FirstClock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use flagfall_core::{parse_json, parse_link, Event, Rulebook, SavedGame};
-    use flagfall_page::Prefs;
+    use flagfall_core::{parse_json, parse_link, Event, GameSettings, Rulebook, SavedGame};
+    use flagfall_page::{LinkRecord, Prefs, Unwatched};
+    use proptest::prelude::*;
 
     fn link(query: &str) -> Link {
         parse_link(query).unwrap().unwrap()
@@ -270,15 +259,33 @@ mod tests {
     #[test]
     fn blacks_press_starts_whites_clock_at_the_press_and_whites_press_passes_the_move() {
         let mut clock = first_visit("?control=3%2B2");
-        assert!(!clock.press(Side::White, Instant(900), Instant(1_000)));
-        assert!(clock.press(Side::Black, Instant(990), Instant(1_000)));
+        assert!(!clock.apply(
+            AtBoard::Press {
+                side: Side::White,
+                input: Instant(900)
+            },
+            Instant(1_000)
+        ));
+        assert!(clock.apply(
+            AtBoard::Press {
+                side: Side::Black,
+                input: Instant(990)
+            },
+            Instant(1_000)
+        ));
         assert!(clock.face(Side::White, Instant(1_990)).running);
         assert_eq!(
             clock.face(Side::White, Instant(1_990)).main,
             Millis(181_000)
         );
         // Ten seconds used, two added.
-        assert!(clock.press(Side::White, Instant(10_990), Instant(11_000)));
+        assert!(clock.apply(
+            AtBoard::Press {
+                side: Side::White,
+                input: Instant(10_990)
+            },
+            Instant(11_000)
+        ));
         assert_eq!(
             clock.face(Side::White, Instant(11_000)),
             FaceShown {
@@ -300,9 +307,15 @@ mod tests {
             from: Instant(500),
             span: Millis(60_000),
         };
-        assert!(!clock.charge(slept, Instant(61_000)));
-        clock.press(Side::Black, Instant(61_000), Instant(61_000));
-        assert!(clock.charge(slept, Instant(130_000)));
+        assert!(!clock.apply(AtBoard::Charge(slept), Instant(61_000)));
+        clock.apply(
+            AtBoard::Press {
+                side: Side::Black,
+                input: Instant(61_000),
+            },
+            Instant(61_000),
+        );
+        assert!(clock.apply(AtBoard::Charge(slept), Instant(130_000)));
         assert_eq!(
             clock.game.incidents().last().map(|i| &i.event),
             Some(&Event::Unwatched {
@@ -323,8 +336,20 @@ mod tests {
                 .incidents,
             []
         );
-        clock.press(Side::Black, Instant(100), Instant(100));
-        clock.press(Side::White, Instant(2_100), Instant(2_100));
+        clock.apply(
+            AtBoard::Press {
+                side: Side::Black,
+                input: Instant(100),
+            },
+            Instant(100),
+        );
+        clock.apply(
+            AtBoard::Press {
+                side: Side::White,
+                input: Instant(2_100),
+            },
+            Instant(2_100),
+        );
         let saved = parse_json::<SavedGame>(clock.kept_text()).unwrap();
         let mut log = clock.game.log();
         // Where it is played, as the app's new games carry it.
@@ -390,10 +415,22 @@ mod tests {
     /// `presses`, one more press at that instant.
     fn kept_after(presses: &[i64]) -> SavedGame {
         let mut clock = first_visit("?control=3%2B2");
-        clock.press(Side::Black, Instant(1_000), Instant(1_000));
+        clock.apply(
+            AtBoard::Press {
+                side: Side::Black,
+                input: Instant(1_000),
+            },
+            Instant(1_000),
+        );
         for &at in presses {
             let side = clock.side_to_press().unwrap();
-            clock.press(side, Instant(at), Instant(at));
+            clock.apply(
+                AtBoard::Press {
+                    side,
+                    input: Instant(at),
+                },
+                Instant(at),
+            );
         }
         read_kept(clock.kept_text()).unwrap()
     }
@@ -429,7 +466,13 @@ mod tests {
         assert!(clock.face(Side::Black, Instant(9_000)).running);
         // Kept again, it is the same game: seating and lock included.
         assert_eq!(read_kept(clock.kept_text()), Some(stored));
-        assert!(clock.press(Side::Black, Instant(10_000), Instant(10_000)));
+        assert!(clock.apply(
+            AtBoard::Press {
+                side: Side::Black,
+                input: Instant(10_000)
+            },
+            Instant(10_000)
+        ));
         assert_eq!(read_kept(clock.kept_text()).unwrap().log.incidents.len(), 3);
     }
 
@@ -518,8 +561,20 @@ mod tests {
             periods: 2,
         });
         assert_eq!(clock.face(Side::White, Instant(0)).period, first);
-        clock.press(Side::Black, Instant(0), Instant(0));
-        clock.press(Side::White, Instant(1_000), Instant(1_000));
+        clock.apply(
+            AtBoard::Press {
+                side: Side::Black,
+                input: Instant(0),
+            },
+            Instant(0),
+        );
+        clock.apply(
+            AtBoard::Press {
+                side: Side::White,
+                input: Instant(1_000),
+            },
+            Instant(1_000),
+        );
         assert_eq!(
             clock.face(Side::White, Instant(1_000)).period,
             Some(PeriodCaption::Period {
@@ -531,19 +586,98 @@ mod tests {
     }
 
     #[test]
+    fn a_press_after_a_flag_nobody_saw_is_refused_but_logs_the_flag_and_is_kept() {
+        let mut clock = first_visit("?control=0%3A05");
+        let press = |side| AtBoard::Press {
+            side,
+            input: Instant(9_000),
+        };
+        assert!(clock.apply(press(Side::Black), Instant(0)));
+        assert!(clock.apply(press(Side::White), Instant(9_000)));
+        let kept = read_kept(clock.kept_text()).unwrap();
+        assert_eq!(
+            kept.log.incidents[1].event,
+            Event::FlagFell { side: Side::White }
+        );
+        assert_eq!(kept.log.incidents[1].at, Instant(5_000));
+        assert!(!clock.apply(AtBoard::Observe, Instant(9_500)));
+    }
+
+    #[test]
     fn a_flag_is_logged_when_it_falls_and_the_faces_wake_for_it() {
         let mut clock = first_visit("?control=0%3A05");
-        clock.press(Side::Black, Instant(0), Instant(0));
+        clock.apply(
+            AtBoard::Press {
+                side: Side::Black,
+                input: Instant(0),
+            },
+            Instant(0),
+        );
         // Under ten seconds the display changes every tenth; the flag falls at 5 s.
         assert_eq!(clock.wake_in(Instant(4_950)), Some(Millis(50)));
-        assert!(!clock.observe(Instant(4_999)));
+        assert!(!clock.apply(AtBoard::Observe, Instant(4_999)));
         // Low all along (under 10 s), until the flag falls.
         assert!(clock.face(Side::White, Instant(4_999)).low);
-        assert!(clock.observe(Instant(5_000)));
+        assert!(clock.apply(AtBoard::Observe, Instant(5_000)));
         let white = clock.face(Side::White, Instant(5_000));
         assert_eq!(
             (white.main, white.flagged, white.low),
             (Millis(0), true, false)
         );
+    }
+
+    /// An act at the board, made `after` milliseconds after the one before.
+    fn act_after() -> impl Strategy<Value = (AtBoard, i64)> {
+        let side = prop_oneof![Just(Side::White), Just(Side::Black)];
+        let act = prop_oneof![
+            4 => (side, 0..400i64).prop_map(|(side, lag)| (side, lag)).prop_map(|(side, lag)| {
+                // Input up to `lag` before it is handled (clamped by the core as the app's is).
+                (Some(side), lag)
+            }),
+            1 => Just((None, 0)),
+            1 => (1..120_000i64).prop_map(|span| (None, span)),
+        ];
+        (act, 0..90_000i64).prop_map(|((side, n), after)| {
+            let act = match (side, n) {
+                (Some(side), lag) => AtBoard::Press {
+                    side,
+                    input: Instant(-lag),
+                },
+                (None, 0) => AtBoard::Observe,
+                (None, span) => AtBoard::Charge(Unwatched {
+                    from: Instant(0),
+                    span: Millis(span),
+                }),
+            };
+            (act, after)
+        })
+    }
+
+    proptest! {
+        /// The app replays a first visit's record into the very saved game the first clock would
+        /// have kept, whatever was pressed, charged and seen, and when.
+        #[test]
+        fn a_first_visits_record_replays_into_the_saved_game_its_clock_would_keep(
+            acts in proptest::collection::vec(act_after(), 0..40),
+            offset in -720..840i32,
+        ) {
+            let query = "?control=0%3A20%2B1&rules=fide-2018";
+            let mut clock = FirstClock::new(link(query), &Prefs::default(), offset);
+            let mut record = LinkRecord::new(query, offset);
+            let mut now = 1_000;
+            for (act, after) in acts {
+                now += after;
+                // Instants relative to now: an input before it, a sleep that began before it.
+                let act = match act {
+                    AtBoard::Press { side, input } => AtBoard::Press { side, input: Instant(now + input.0) },
+                    AtBoard::Charge(Unwatched { span, .. }) => AtBoard::Charge(Unwatched { from: Instant(now - span.0), span }),
+                    AtBoard::Observe => AtBoard::Observe,
+                };
+                if clock.apply(act, Instant(now)) {
+                    record.push(act, Instant(now));
+                }
+            }
+            prop_assert_eq!(LinkRecord::saved_text(record.text()), Ok(clock.kept_text().to_owned()));
+        }
     }
 }

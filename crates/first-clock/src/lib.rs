@@ -2,12 +2,13 @@
 //! three small modules first, then loads the app, which stops it (`stop`) and takes over the game it
 //! hands over. `flagfall-first-clock` opens a link while nothing is kept here (a first visit), so a
 //! phone on a slow network has a working clock after a fraction of the app's bytes: it carries no
-//! reader of what is kept. From the service worker's cache, `flagfall-first-clock-link` opens a link
-//! under the set-up choices kept, and `flagfall-first-clock-kept` goes on with the game kept on a
-//! plain visit (an installed app opened at the board): it reads the whole log and the durable
-//! journal. Each carries only what its visit needs. The README's bench table has all three. Trunk
-//! builds each to a wasm of its own (`data-type="worker"` in index.html only keeps Trunk from
-//! loading them; they run on the page).
+//! reader of what is kept, and keeps its game as a record of its link (`flagfall_page::LinkRecord`)
+//! that the app replays, not as the saved game, whose writer it would have to carry. From the
+//! service worker's cache, `flagfall-first-clock-link` opens a link under the set-up choices kept,
+//! and `flagfall-first-clock-kept` goes on with the game kept on a plain visit (an installed app
+//! opened at the board): it reads the whole log and the durable journal. Each carries only what its
+//! visit needs. The README's bench table has all three. Trunk builds each to a wasm of its own
+//! (`data-type="worker"` in index.html only keeps Trunk from loading them; they run on the page).
 
 mod first_clock;
 mod keys;
@@ -71,8 +72,9 @@ pub fn opened() -> js_sys::Promise {
 }
 
 /// Stops the first clock for good, takes it off the page and hands its game over to the app, as the
-/// text kept under `SavedGame::KEY`: storage may have refused the last of it. `None` when it did not
-/// run (or was stopped before).
+/// text kept under `SavedGame::KEY` (a first visit's record of its link, which the app replays, or
+/// the saved game): storage may have refused the last of it. `None` when it did not run (or was
+/// stopped before).
 #[wasm_bindgen]
 pub fn stop() -> Option<String> {
     let page = RUNNING.with(|running| running.borrow_mut().take())?;

@@ -8,13 +8,14 @@
 use crate::first_clock::{read_kept, Copy, FirstClock, Kept};
 use crate::words;
 use flagfall_core::{
-    format_clock, parse_json, parse_link, Instant, Link, Millis, SavedGame, Side, SCHEMA_VERSION,
+    format_clock, parse_json, parse_link, Instant, JournalEntry, Link, Millis, SavedGame, Side,
+    SCHEMA_VERSION,
 };
 use flagfall_journal::{Journal, Trouble, Writer};
 use flagfall_lang::Lang;
 use flagfall_page::{
-    key_action, shown_after, without_direction_controls, Focus, KeyAction, PageTime, Prefs,
-    Readings, Theme, Unwatched, DOCUMENT_EVENTS, HALL_KEY, WINDOW_EVENTS,
+    key_action, shown_after, without_direction_controls, AtBoard, Focus, KeyAction, LinkRecord,
+    PageTime, Prefs, Readings, Theme, DOCUMENT_EVENTS, HALL_KEY, WINDOW_EVENTS,
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use std::cell::{Cell, RefCell};
@@ -37,8 +38,8 @@ struct State {
     clock: FirstClock,
     lang: Lang,
     storage: Storage,
-    /// The durable copy of what `storage` keeps.
-    journal: Writer,
+    /// How the game is kept in `storage` and in the durable journal.
+    keeping: Box<dyn Keeping>,
     faces: [Face; 2],
     bar: Element,
     /// The pending wake-up, cleared on drop.
@@ -50,14 +51,106 @@ struct State {
     /// While the game kept shows before the journal has said what it holds of it: the acts at the
     /// board made meanwhile, applied (and the game kept) once it has. `None` once the game is the
     /// one to go on with.
-    held: Option<Vec<Held>>,
+    held: Option<Vec<AtBoard>>,
 }
 
-/// An act at the board held until the journal has answered, with the instant it was made at.
-enum Held {
-    Press { side: Side, input: Instant },
-    Charge(Unwatched),
+/// How the first clock keeps its game where the app reads it: under [`SavedGame::KEY`], and in
+/// the durable journal. Chosen as the page opens, so that a module carries only its own way.
+trait Keeping {
+    /// Keeps `clock`'s game after `act` changed it at the instant given (`None`: as it stands).
+    /// An error is localStorage's refusal; the journal's is the app's to say.
+    fn keep(
+        &mut self,
+        storage: &Storage,
+        clock: &mut FirstClock,
+        act: Option<(AtBoard, Instant)>,
+    ) -> Result<(), JsValue>;
+
+    /// The game as kept, for the app to take over.
+    fn text(&self, clock: &mut FirstClock) -> String;
 }
+
+/// The saved game, as the app keeps it (the game kept; a link under the set-up choices kept),
+/// appended to the journal (`Writer`) change by change.
+struct Saved(Writer);
+
+impl Keeping for Saved {
+    fn keep(
+        &mut self,
+        storage: &Storage,
+        clock: &mut FirstClock,
+        _act: Option<(AtBoard, Instant)>,
+    ) -> Result<(), JsValue> {
+        if self.0.take_behind() {
+            clock.keep_afresh();
+        }
+        let kept = storage.set_item(SavedGame::KEY, clock.kept_text());
+        if let Some(entry) = clock.journal_entry() {
+            self.0.append(&entry, drop);
+        }
+        kept
+    }
+
+    fn text(&self, clock: &mut FirstClock) -> String {
+        clock.kept_text().to_owned()
+    }
+}
+
+/// A first visit's record of its link ([`LinkRecord`]), which the app replays into the saved game:
+/// a first visit carries no writer of the saved game.
+struct Recorded {
+    record: LinkRecord,
+    journal: Writer,
+}
+
+impl Recorded {
+    fn open(query: &str, utc_offset: i32) -> Box<dyn Keeping> {
+        Box::new(Recorded {
+            record: LinkRecord::new(query, utc_offset),
+            journal: Writer::open(),
+        })
+    }
+}
+
+impl Keeping for Recorded {
+    fn keep(
+        &mut self,
+        storage: &Storage,
+        clock: &mut FirstClock,
+        act: Option<(AtBoard, Instant)>,
+    ) -> Result<(), JsValue> {
+        if let Some((act, at)) = act {
+            self.record.push(act, at);
+        }
+        let text = self.record.text();
+        let kept = storage.set_item(SavedGame::KEY, text);
+        // Once begun, under the instant it began, as the saved game would be: the whole record as
+        // a head with no incidents, which the journal gives back as it is (the app's first write of
+        // the game replaces it).
+        if let Some(game) = clock.began() {
+            let whole = JournalEntry {
+                game,
+                head: Some(text),
+                from: 0,
+                incidents: &[],
+            };
+            self.journal.append(&whole, drop);
+        }
+        kept
+    }
+
+    fn text(&self, _clock: &mut FirstClock) -> String {
+        self.record.text().to_owned()
+    }
+}
+
+/// The saved game's keeping of a link opened under the set-up choices kept.
+fn saved_keeping(_query: &str, _utc_offset: i32) -> Box<dyn Keeping> {
+    Box::new(Saved(Writer::open()))
+}
+
+/// How a link's game is kept: given the link's query and the UTC offset where it is played.
+type OpenKeeping = fn(&str, i32) -> Box<dyn Keeping>;
 
 /// The first clock while it runs.
 pub struct Page {
@@ -149,21 +242,23 @@ impl Page {
     /// Opens the first clock on the link in the page's address, as on a first visit: nothing is
     /// stored here (see [`Page::open_link`]).
     pub fn open_first_link(done: impl FnOnce(Option<Page>)) {
-        Page::open_link_with(no_prefs, done);
+        Page::open_link_with(no_prefs, Recorded::open, done);
     }
 
     /// Opens the first clock on the link in the page's address, if it names a usable control and
     /// its game can be kept for the app to take over, and gives `done` the page; else `None`, and
     /// the app opens the link itself (and says what the first clock could not read).
     pub fn open_link(done: impl FnOnce(Option<Page>)) {
-        Page::open_link_with(read_prefs, done);
+        Page::open_link_with(read_prefs, saved_keeping, done);
     }
 
-    fn open_link_with(prefs: ReadPrefs, done: impl FnOnce(Option<Page>)) {
+    fn open_link_with(prefs: ReadPrefs, keeping: OpenKeeping, done: impl FnOnce(Option<Page>)) {
         let page = Opening::read(prefs).and_then(|opening| {
             let search = opening.window.location().search().ok()?;
             let link = parse_link(&search).ok()??;
-            Page::on_link(opening, link)
+            let utc_offset = utc_offset();
+            let keeping = keeping(&search, utc_offset);
+            Page::on_link(opening, link, utc_offset, keeping)
         });
         done(page);
     }
@@ -180,10 +275,14 @@ impl Page {
     }
 
     /// The link's game, kept at once for the app to take over.
-    fn on_link(opening: Opening, link: Link) -> Option<Page> {
-        let mut clock = FirstClock::new(link, &opening.prefs, utc_offset());
-        let journal = Writer::open();
-        keep(&opening.storage, &journal, &mut clock).ok()?;
+    fn on_link(
+        opening: Opening,
+        link: Link,
+        utc_offset: i32,
+        mut keeping: Box<dyn Keeping>,
+    ) -> Option<Page> {
+        let mut clock = FirstClock::new(link, &opening.prefs, utc_offset);
+        keeping.keep(&opening.storage, &mut clock, None).ok()?;
         // As the app does once it has read a link: a reload restores the game kept, not the link.
         let window = &opening.window;
         let path = window.location().pathname().ok()?;
@@ -192,7 +291,7 @@ impl Page {
             .ok()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&path))
             .ok()?;
-        Page::show(opening, clock, journal, None)
+        Page::show(opening, clock, keeping, None)
     }
 
     /// The game kept, shown at once and gone on with once the journal has said what it holds of it
@@ -233,7 +332,7 @@ impl Page {
         let Some(page) = Page::show(
             opening,
             kept.clock().clone(),
-            Writer::default(),
+            Box::new(Saved(Writer::default())),
             Some(Vec::new()),
         ) else {
             return leave_to_app(&done);
@@ -306,6 +405,7 @@ impl Page {
     fn go_on(self, clock: FirstClock, copy: Copy, journal: Writer) -> Option<Page> {
         {
             let current = &mut *self.state.borrow_mut();
+            current.keeping = Box::new(Saved(journal));
             if copy == Copy::Journal {
                 let shown = &current.clock;
                 if clock.seating() != shown.seating()
@@ -317,22 +417,18 @@ impl Page {
                 }
                 current.clock = clock;
                 // As the app's recovery does: localStorage takes the copy that holds more.
-                keep(&current.storage, &journal, &mut current.clock).ok()?;
+                current
+                    .keeping
+                    .keep(&current.storage, &mut current.clock, None)
+                    .ok()?;
             }
-            current.journal = journal;
             let at = now(current);
-            let mut changed = false;
             for act in current.held.take().unwrap_or_default() {
-                changed |= match act {
-                    Held::Press { side, input } => current.clock.press(side, input, at),
-                    Held::Charge(unwatched) => current.clock.charge(unwatched, at),
-                };
+                if current.clock.apply(act, at) {
+                    keep(current, act, at);
+                }
             }
-            if changed {
-                refresh(current);
-            } else {
-                repaint(current);
-            }
+            repaint(current);
         }
         Some(self)
     }
@@ -342,8 +438,8 @@ impl Page {
     fn show(
         opening: Opening,
         clock: FirstClock,
-        journal: Writer,
-        held: Option<Vec<Held>>,
+        keeping: Box<dyn Keeping>,
+        held: Option<Vec<AtBoard>>,
     ) -> Option<Page> {
         let Opening {
             window,
@@ -357,7 +453,7 @@ impl Page {
             clock,
             lang,
             storage,
-            journal,
+            keeping,
             faces,
             bar,
             timer: None,
@@ -409,9 +505,11 @@ impl Page {
         self.state.borrow().time.ahead()
     }
 
-    /// The game as kept (the text of [`SavedGame`] under its key), for the app to take over.
+    /// The game as kept under [`SavedGame::KEY`] (a saved game, or a first visit's
+    /// [`LinkRecord`]), for the app to take over.
     pub fn kept_text(&self) -> String {
-        self.state.borrow_mut().clock.kept_text().to_owned()
+        let current = &mut *self.state.borrow_mut();
+        current.keeping.text(&mut current.clock)
     }
 
     /// Says on the page, in the bar between the faces, that the app cannot be fetched; the clock
@@ -540,14 +638,18 @@ fn listener(
 
 /// A press on `side`'s face, input at the event's `time_stamp`, as the app handles it.
 fn press(current: &mut State, side: Side, time_stamp: f64) {
-    let input = at(current, time_stamp);
+    let act = AtBoard::Press {
+        side,
+        input: at(current, time_stamp),
+    };
     if let Some(held) = &mut current.held {
-        held.push(Held::Press { side, input });
+        held.push(act);
         return;
     }
     let handled = now(current);
-    if current.clock.press(side, input, handled) {
-        refresh(current);
+    if current.clock.apply(act, handled) {
+        keep(current, act, handled);
+        repaint(current);
     }
 }
 
@@ -590,36 +692,38 @@ fn on_life(current: &mut State, event: &Event) {
         .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
     if shown_after(&event.type_(), visible) {
         if let Some(unwatched) = current.time.show(time_origin(), readings) {
-            if let Some(held) = &mut current.held {
-                held.push(Held::Charge(unwatched));
-                return repaint(current);
+            let act = AtBoard::Charge(unwatched);
+            match &mut current.held {
+                Some(held) => held.push(act),
+                None => {
+                    let charged_at = now(current);
+                    if current.clock.apply(act, charged_at) {
+                        keep(current, act, charged_at);
+                    }
+                }
             }
-            let charged_at = now(current);
-            if current.clock.charge(unwatched, charged_at) {
-                refresh(current);
-            } else {
-                repaint(current);
-            }
+            repaint(current);
         }
     } else {
         current.time.hide(readings);
     }
 }
 
-/// After a change of the game: kept, then shown.
-fn refresh(current: &mut State) {
+/// Keeps the game after `act` changed it at `at`.
+fn keep(current: &mut State, act: AtBoard, at: Instant) {
     // Storage refused the game it took at the start (full with other data): the clock runs on, and
     // the app takes the game over from `kept_text`, and says it cannot save it.
-    let _ = keep(&current.storage, &current.journal, &mut current.clock);
-    repaint(current);
+    let _ = current
+        .keeping
+        .keep(&current.storage, &mut current.clock, Some((act, at)));
 }
 
 /// Paints the faces at this instant, then sleeps until they next change or a flag can fall.
 fn repaint(current: &mut State) {
     let at = now(current);
     // A flag that fell is logged once the game is the one to go on with (at its instant then too).
-    if current.held.is_none() && current.clock.observe(at) {
-        let _ = keep(&current.storage, &current.journal, &mut current.clock);
+    if current.held.is_none() && current.clock.apply(AtBoard::Observe, at) {
+        keep(current, AtBoard::Observe, at);
     }
     for (side, face) in SIDES.into_iter().zip(&current.faces) {
         let shown = current.clock.face(side, at);
@@ -678,19 +782,6 @@ fn set_text(element: &Element, text: &str) -> bool {
         element.set_text_content(Some(text));
     }
     differs
-}
-
-/// Writes the game where the app reads it, and appends what changed to the journal (the app, which
-/// writes both after it, says what either refused).
-fn keep(storage: &Storage, journal: &Writer, clock: &mut FirstClock) -> Result<(), JsValue> {
-    if journal.take_behind() {
-        clock.keep_afresh();
-    }
-    let kept = storage.set_item(SavedGame::KEY, clock.kept_text());
-    if let Some(entry) = clock.journal_entry() {
-        journal.append(&entry, drop);
-    }
-    kept
 }
 
 /// The instants of the app: epoch milliseconds on the page's monotonic clock, read as

@@ -7,7 +7,9 @@
 //! Layout (database `flagfall`, version 1): `heads` holds each game's head (its saved text with no
 //! incidents) under the instant its record began; `incidents` holds each incident's text under
 //! `[that instant, its number]`. A press appends one record, so a write costs the same late in a long
-//! game as early on.
+//! game as early on. A first visit's first clock writes its record of the link
+//! (`flagfall_page::LinkRecord`, a few lines) whole as the head, with no incidents; the app's first
+//! write of the game replaces it.
 //!
 //! web-sys offers the transaction's options (its durability) only behind its unstable flag, so this
 //! crate binds that one call itself; the rest is web-sys. A wrapper crate of futures would add an

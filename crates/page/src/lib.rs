@@ -14,6 +14,7 @@
 
 mod feedback_settings;
 mod keys;
+mod link_record;
 mod low_time;
 mod page_time;
 mod prefs;
@@ -23,6 +24,7 @@ mod typed_text;
 
 pub use feedback_settings::{passed_threshold, Cue, FeedbackSettings, LowTimeAlarm};
 pub use keys::{key_action, Focus, KeyAction};
+pub use link_record::{AtBoard, LinkRecord, RecordError};
 pub use low_time::{low_time_threshold, shows_low};
 pub use page_time::{shown_after, PageTime, Readings, Unwatched, DOCUMENT_EVENTS, WINDOW_EVENTS};
 pub use prefs::{game_details, Prefs};

@@ -3,8 +3,8 @@
 
 use crate::{FeedbackSettings, Theme};
 use flagfall_core::{
-    field, field_or_default, ArbiterLock, GameDetails, Instant, JsonError, JsonValue, Player,
-    ReadJson, SCHEMA_VERSION,
+    field, field_or_default, ArbiterLock, GameDetails, GameSettings, Instant, JsonError, JsonValue,
+    Link, Player, ReadJson, SCHEMA_VERSION,
 };
 use serde::Serialize;
 
@@ -12,7 +12,7 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Prefs {
     pub version: u32,
-    pub settings: flagfall_core::GameSettings,
+    pub settings: GameSettings,
     /// The game details last given (event, site, round, board, arbiter, the players), for the next
     /// game; the UTC offset is the game's own, not kept.
     pub details: GameDetails,
@@ -41,13 +41,22 @@ impl Prefs {
         let older = self.wrong_pins.len().saturating_sub(ArbiterLock::ATTEMPTS);
         self.wrong_pins.drain(..older);
     }
+
+    /// The settings of the game `link` opens: its rulebook (FIDE 2023 when it names none) over the
+    /// one kept, every other setting as kept.
+    pub fn settings_for(&self, link: &Link) -> GameSettings {
+        GameSettings {
+            rulebook: link.rulebook,
+            ..self.settings
+        }
+    }
 }
 
 impl Default for Prefs {
     fn default() -> Self {
         Prefs {
             version: SCHEMA_VERSION,
-            settings: flagfall_core::GameSettings::default(),
+            settings: GameSettings::default(),
             details: GameDetails::default(),
             lock: None,
             wrong_pins: Vec::new(),
