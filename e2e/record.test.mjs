@@ -204,7 +204,7 @@ test('a damaged saved game that storage is too full to set aside is never overwr
   const notice = await page.locator('.notices .notice').first().textContent();
   assert.match(
     notice,
-    /^Running game: the stored running game is damaged \(.*\)\. It could not be set aside \(.*quota has been exceeded\.\), so it is kept as "flagfall\.game" in this browser's storage and nothing will be saved over it; the History lists it, to export or delete\.×$/,
+    /^Running game: the data stored for the running game is damaged \(.*\)\. It could not be set aside \(.*quota has been exceeded\.\), so it is kept as "flagfall\.game" in this browser's storage and nothing will be saved over it; the History lists it, to export or delete\.×$/,
   );
 
   // A new game is played, but not saved over the damaged one; the clock says why.

@@ -37,7 +37,7 @@ test('damaged data is set aside as the very text found, a lone surrogate include
   });
   await page.goto(app.url);
   await page.locator('.start-game').waitFor({ timeout: 15_000 });
-  assert.match(await page.locator('.notices').textContent(), /Running game: the stored running game is damaged/);
+  assert.match(await page.locator('.notices').textContent(), /Running game: the data stored for the running game is damaged/);
   const kept = await page.evaluate(() =>
     Object.keys(localStorage)
       .filter((key) => key.startsWith('flagfall.game.set-aside.'))
@@ -148,7 +148,7 @@ test('saved controls are saved, survive a reload, load, rename and delete', asyn
 
 test('damaged saved controls are set aside with a message', async () => {
   const { page, errors } = await openSetup({ 'flagfall.controls': '{"version": 1, "contr' });
-  assert.match(await page.locator('.saved-alert').textContent(), /Saved controls: the stored saved controls is damaged/);
+  assert.match(await page.locator('.saved-alert').textContent(), /Saved controls: the data stored for the saved controls is damaged/);
   const keys = await page.evaluate(() => Object.keys(localStorage));
   assert.ok(keys.some((key) => key.startsWith('flagfall.controls.set-aside.')), keys.join(', '));
   assert.deepEqual(errors, []);

@@ -52,7 +52,7 @@ async fn a_damaged_running_game_is_set_aside_with_a_notice_and_the_set_up_screen
     assert_eq!(
         notice,
         format!(
-            "Running game: the stored running game is damaged \
+            "Running game: the data stored for the running game is damaged \
              (the text ends inside a string at line 1 column 30). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
@@ -66,7 +66,7 @@ async fn a_running_game_from_another_schema_version_is_set_aside_with_a_notice()
     assert_eq!(
         notice,
         format!(
-            "Running game: the stored running game was written by another version of Flagfall \
+            "Running game: the data stored for the running game was written by another version of Flagfall \
              (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
@@ -98,7 +98,7 @@ async fn damaged_set_up_choices_are_set_aside_with_a_notice() {
     assert_eq!(
         notice,
         format!(
-            "Set-up choices: the stored set-up choices is damaged \
+            "Set-up choices: the data stored for the set-up choices is damaged \
              (expected a key in quotes at line 1 column 2). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
@@ -111,7 +111,7 @@ async fn set_up_choices_from_another_schema_version_are_set_aside_with_a_notice(
     assert_eq!(
         notice,
         format!(
-            "Set-up choices: the stored set-up choices was written by another version of Flagfall \
+            "Set-up choices: the data stored for the set-up choices was written by another version of Flagfall \
              (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
@@ -124,7 +124,7 @@ async fn damaged_saved_controls_are_set_aside_with_a_notice() {
     assert_eq!(
         notice,
         format!(
-            "Saved controls: the stored saved controls is damaged \
+            "Saved controls: the data stored for the saved controls is damaged \
              (the text ends inside an object at line 1 column 30). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
@@ -137,7 +137,7 @@ async fn saved_controls_from_another_schema_version_are_set_aside_with_a_notice(
     assert_eq!(
         notice,
         format!(
-            "Saved controls: the stored saved controls was written by another version of Flagfall \
+            "Saved controls: the data stored for the saved controls was written by another version of Flagfall \
              (schema 99, this one reads 1). It was set aside as \"{aside}\" in this browser's storage; the History lists it, to open, export or delete."
         )
     );
@@ -245,7 +245,7 @@ async fn a_damaged_game_that_cannot_be_set_aside_is_kept_in_place_and_never_save
     .await;
     assert_eq!(
         app.notices(),
-        ["Running game: the stored running game is damaged (the text ends inside a string at line 1 \
+        ["Running game: the data stored for the running game is damaged (the text ends inside a string at line 1 \
           column 3059). It could not be set aside (the quota has been exceeded), so it is kept as \
           \"flagfall.game\" in this browser's storage and nothing will be saved over it; the \
           History lists it, to export or delete.",
@@ -321,7 +321,7 @@ async fn one_game_of_the_history_edited_in_storage_is_set_aside_alone_and_the_ot
     assert_eq!(
         app.alerts(),
         [format!(
-            "Game in the History: the stored game in the History is damaged (games[1].log: the \
+            "Game in the History: the data stored for the game in the History is damaged (games[1].log: the \
              log was altered after it was written: incident 2 does not match its hash (it was \
              changed, or an incident before it was removed or added)). It was set aside as \"{}\" \
              in this browser's storage; the History lists it, to open, export or delete.",

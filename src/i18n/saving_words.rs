@@ -151,15 +151,15 @@ pub fn running_kept(aside: &str) -> String {
 pub fn unusable_text(what: &str, reason: &Unusable) -> String {
     match reason {
         Unusable::Damaged(error) => tf(
-            "the stored {what} is damaged ({error})",
+            "the data stored for the {what} is damaged ({error})",
             &[("what", what), ("error", &error.worded())],
         ),
         Unusable::Record(error) => tf(
-            "the stored {what} is damaged ({error})",
+            "the data stored for the {what} is damaged ({error})",
             &[("what", what), ("error", &error.worded())],
         ),
         Unusable::OtherVersion { version, current } => tf(
-            "the stored {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
+            "the data stored for the {what} was written by another version of Flagfall (schema {version}, this one reads {current})",
             &[
                 ("what", what),
                 ("version", &version.to_string()),
@@ -331,7 +331,7 @@ mod tests {
     fn damaged_json_is_unusable_with_a_reason() {
         let reason = unusable("{\"version\": 1, \"contr");
         assert!(
-            reason.starts_with("the stored saved controls is damaged"),
+            reason.starts_with("the data stored for the saved controls is damaged"),
             "{reason}"
         );
     }
@@ -340,7 +340,7 @@ mod tests {
     fn another_schema_version_is_unusable_and_says_which() {
         assert_eq!(
             unusable(r#"{"version": 2, "controls": []}"#),
-            "the stored saved controls was written by another version of Flagfall (schema 2, this one reads 1)"
+            "the data stored for the saved controls was written by another version of Flagfall (schema 2, this one reads 1)"
         );
     }
 
