@@ -626,31 +626,47 @@ mod tests {
         );
     }
 
-    /// An act at the board, made `after` milliseconds after the one before.
-    fn act_after() -> impl Strategy<Value = (AtBoard, i64)> {
-        let side = prop_oneof![Just(Side::White), Just(Side::Black)];
-        let act = prop_oneof![
-            4 => (side, 0..400i64).prop_map(|(side, lag)| (side, lag)).prop_map(|(side, lag)| {
-                // Input up to `lag` before it is handled (clamped by the core as the app's is).
-                (Some(side), lag)
-            }),
-            1 => Just((None, 0)),
-            1 => (1..120_000i64).prop_map(|span| (None, span)),
-        ];
-        (act, 0..90_000i64).prop_map(|((side, n), after)| {
-            let act = match (side, n) {
-                (Some(side), lag) => AtBoard::Press {
+    /// An act at the board as the test makes it, relative to the instant it is applied at.
+    #[derive(Clone, Copy, Debug)]
+    enum Made {
+        /// A press input `lag` before it is handled (clamped by the core as the app's is).
+        Press {
+            side: Side,
+            lag: i64,
+        },
+        /// A sleep of `span` that ended as it is charged.
+        Charge {
+            span: i64,
+        },
+        Look,
+    }
+
+    impl Made {
+        /// The act applied at `now`.
+        fn at(self, now: i64) -> AtBoard {
+            match self {
+                Made::Press { side, lag } => AtBoard::Press {
                     side,
-                    input: Instant(-lag),
+                    input: Instant(now - lag),
                 },
-                (None, 0) => AtBoard::Observe,
-                (None, span) => AtBoard::Charge(Unwatched {
-                    from: Instant(0),
+                Made::Charge { span } => AtBoard::Charge(Unwatched {
+                    from: Instant(now - span),
                     span: Millis(span),
                 }),
-            };
-            (act, after)
-        })
+                Made::Look => AtBoard::Observe,
+            }
+        }
+    }
+
+    /// An act, and how long after the one before it is made.
+    fn made_after() -> impl Strategy<Value = (Made, i64)> {
+        let side = prop_oneof![Just(Side::White), Just(Side::Black)];
+        let made = prop_oneof![
+            4 => (side, 0..400i64).prop_map(|(side, lag)| Made::Press { side, lag }),
+            1 => (1..120_000i64).prop_map(|span| Made::Charge { span }),
+            1 => Just(Made::Look),
+        ];
+        (made, 0..90_000i64)
     }
 
     proptest! {
@@ -658,21 +674,16 @@ mod tests {
         /// have kept, whatever was pressed, charged and seen, and when.
         #[test]
         fn a_first_visits_record_replays_into_the_saved_game_its_clock_would_keep(
-            acts in proptest::collection::vec(act_after(), 0..40),
+            acts in proptest::collection::vec(made_after(), 0..40),
             offset in -720..840i32,
         ) {
             let query = "?control=0%3A20%2B1&rules=fide-2018";
             let mut clock = FirstClock::new(link(query), &Prefs::default(), offset);
             let mut record = LinkRecord::new(query, offset);
             let mut now = 1_000;
-            for (act, after) in acts {
+            for (made, after) in acts {
                 now += after;
-                // Instants relative to now: an input before it, a sleep that began before it.
-                let act = match act {
-                    AtBoard::Press { side, input } => AtBoard::Press { side, input: Instant(now + input.0) },
-                    AtBoard::Charge(Unwatched { span, .. }) => AtBoard::Charge(Unwatched { from: Instant(now - span.0), span }),
-                    AtBoard::Observe => AtBoard::Observe,
-                };
+                let act = made.at(now);
                 if clock.apply(act, Instant(now)) {
                     record.push(act, Instant(now));
                 }
