@@ -222,6 +222,14 @@ fn nothing_is_charged_while_no_clock_ran() {
         g.apply(unwatched(0, 60), secs(100)),
         Err(GameError::NothingCharged)
     );
+    // A running clock, but a span of no time, or less (which would give time back): nothing.
+    let mut g = five_minutes();
+    for span in [0, -5] {
+        assert_eq!(
+            g.apply(unwatched(30, span), secs(100)),
+            Err(GameError::NothingCharged)
+        );
+    }
 }
 
 #[test]

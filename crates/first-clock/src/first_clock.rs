@@ -228,6 +228,17 @@ mod tests {
     use flagfall_page::{LinkRecord, Prefs, Unwatched};
     use proptest::prelude::*;
 
+    /// A press on `side`'s face, input at `input` and handled at `at`; whether it changed the game.
+    fn press(clock: &mut FirstClock, side: Side, input: i64, at: i64) -> bool {
+        clock.apply(
+            AtBoard::Press {
+                side,
+                input: Instant(input),
+            },
+            Instant(at),
+        )
+    }
+
     fn link(query: &str) -> Link {
         parse_link(query).unwrap().unwrap()
     }
@@ -259,33 +270,15 @@ mod tests {
     #[test]
     fn blacks_press_starts_whites_clock_at_the_press_and_whites_press_passes_the_move() {
         let mut clock = first_visit("?control=3%2B2");
-        assert!(!clock.apply(
-            AtBoard::Press {
-                side: Side::White,
-                input: Instant(900)
-            },
-            Instant(1_000)
-        ));
-        assert!(clock.apply(
-            AtBoard::Press {
-                side: Side::Black,
-                input: Instant(990)
-            },
-            Instant(1_000)
-        ));
+        assert!(!press(&mut clock, Side::White, 900, 1_000));
+        assert!(press(&mut clock, Side::Black, 990, 1_000));
         assert!(clock.face(Side::White, Instant(1_990)).running);
         assert_eq!(
             clock.face(Side::White, Instant(1_990)).main,
             Millis(181_000)
         );
         // Ten seconds used, two added.
-        assert!(clock.apply(
-            AtBoard::Press {
-                side: Side::White,
-                input: Instant(10_990)
-            },
-            Instant(11_000)
-        ));
+        assert!(press(&mut clock, Side::White, 10_990, 11_000));
         assert_eq!(
             clock.face(Side::White, Instant(11_000)),
             FaceShown {
@@ -308,13 +301,7 @@ mod tests {
             span: Millis(60_000),
         };
         assert!(!clock.apply(AtBoard::Charge(slept), Instant(61_000)));
-        clock.apply(
-            AtBoard::Press {
-                side: Side::Black,
-                input: Instant(61_000),
-            },
-            Instant(61_000),
-        );
+        press(&mut clock, Side::Black, 61_000, 61_000);
         assert!(clock.apply(AtBoard::Charge(slept), Instant(130_000)));
         assert_eq!(
             clock.game.incidents().last().map(|i| &i.event),
@@ -336,20 +323,8 @@ mod tests {
                 .incidents,
             []
         );
-        clock.apply(
-            AtBoard::Press {
-                side: Side::Black,
-                input: Instant(100),
-            },
-            Instant(100),
-        );
-        clock.apply(
-            AtBoard::Press {
-                side: Side::White,
-                input: Instant(2_100),
-            },
-            Instant(2_100),
-        );
+        press(&mut clock, Side::Black, 100, 100);
+        press(&mut clock, Side::White, 2_100, 2_100);
         let saved = parse_json::<SavedGame>(clock.kept_text()).unwrap();
         let mut log = clock.game.log();
         // Where it is played, as the app's new games carry it.
@@ -415,22 +390,10 @@ mod tests {
     /// `presses`, one more press at that instant.
     fn kept_after(presses: &[i64]) -> SavedGame {
         let mut clock = first_visit("?control=3%2B2");
-        clock.apply(
-            AtBoard::Press {
-                side: Side::Black,
-                input: Instant(1_000),
-            },
-            Instant(1_000),
-        );
+        press(&mut clock, Side::Black, 1_000, 1_000);
         for &at in presses {
             let side = clock.side_to_press().unwrap();
-            clock.apply(
-                AtBoard::Press {
-                    side,
-                    input: Instant(at),
-                },
-                Instant(at),
-            );
+            press(&mut clock, side, at, at);
         }
         read_kept(clock.kept_text()).unwrap()
     }
@@ -466,13 +429,7 @@ mod tests {
         assert!(clock.face(Side::Black, Instant(9_000)).running);
         // Kept again, it is the same game: seating and lock included.
         assert_eq!(read_kept(clock.kept_text()), Some(stored));
-        assert!(clock.apply(
-            AtBoard::Press {
-                side: Side::Black,
-                input: Instant(10_000)
-            },
-            Instant(10_000)
-        ));
+        assert!(press(&mut clock, Side::Black, 10_000, 10_000));
         assert_eq!(read_kept(clock.kept_text()).unwrap().log.incidents.len(), 3);
     }
 
@@ -561,20 +518,8 @@ mod tests {
             periods: 2,
         });
         assert_eq!(clock.face(Side::White, Instant(0)).period, first);
-        clock.apply(
-            AtBoard::Press {
-                side: Side::Black,
-                input: Instant(0),
-            },
-            Instant(0),
-        );
-        clock.apply(
-            AtBoard::Press {
-                side: Side::White,
-                input: Instant(1_000),
-            },
-            Instant(1_000),
-        );
+        press(&mut clock, Side::Black, 0, 0);
+        press(&mut clock, Side::White, 1_000, 1_000);
         assert_eq!(
             clock.face(Side::White, Instant(1_000)).period,
             Some(PeriodCaption::Period {
@@ -588,12 +533,8 @@ mod tests {
     #[test]
     fn a_press_after_a_flag_nobody_saw_is_refused_but_logs_the_flag_and_is_kept() {
         let mut clock = first_visit("?control=0%3A05");
-        let press = |side| AtBoard::Press {
-            side,
-            input: Instant(9_000),
-        };
-        assert!(clock.apply(press(Side::Black), Instant(0)));
-        assert!(clock.apply(press(Side::White), Instant(9_000)));
+        assert!(press(&mut clock, Side::Black, 9_000, 0));
+        assert!(press(&mut clock, Side::White, 9_000, 9_000));
         let kept = read_kept(clock.kept_text()).unwrap();
         assert_eq!(
             kept.log.incidents[1].event,
@@ -606,13 +547,7 @@ mod tests {
     #[test]
     fn a_flag_is_logged_when_it_falls_and_the_faces_wake_for_it() {
         let mut clock = first_visit("?control=0%3A05");
-        clock.apply(
-            AtBoard::Press {
-                side: Side::Black,
-                input: Instant(0),
-            },
-            Instant(0),
-        );
+        press(&mut clock, Side::Black, 0, 0);
         // Under ten seconds the display changes every tenth; the flag falls at 5 s.
         assert_eq!(clock.wake_in(Instant(4_950)), Some(Millis(50)));
         assert!(!clock.apply(AtBoard::Observe, Instant(4_999)));

@@ -24,7 +24,7 @@
 //! ```
 
 use crate::{game_details, Prefs, Unwatched};
-use flagfall_core::{parse_link, Game, Instant, LinkError, Millis, SavedText, Side};
+use flagfall_core::{parse_link, Game, Instant, LinkError, Millis, SavedText, Side, UTC_OFFSETS};
 use std::fmt::Write;
 
 /// An act at the board as a first clock makes it.
@@ -125,9 +125,11 @@ impl LinkRecord {
         if lines.next() != Some(MARK) {
             return Err(unreadable(1));
         }
+        // Only an offset a game's details can carry: the saved game's reader refuses any other.
         let utc_offset = lines
             .next()
             .and_then(|line| line.parse::<i32>().ok())
+            .filter(|offset| UTC_OFFSETS.contains(offset))
             .ok_or(unreadable(2))?;
         let link = parse_link(lines.next().ok_or(unreadable(3))?)
             .map_err(RecordError::Link)?
@@ -258,6 +260,10 @@ mod tests {
             ("", 1),
             ("flagfall link record 2\n0\n?control=3", 1),
             ("flagfall link record 1\neast\n?control=3", 2),
+            // East of UTC by more than any zone, or west by more.
+            ("flagfall link record 1\n841\n?control=3", 2),
+            ("flagfall link record 1\n-721\n?control=3", 2),
+            ("flagfall link record 1\n99999999999\n?control=3", 2),
             ("flagfall link record 1\n0", 3),
             ("flagfall link record 1\n0\n?rules=fide-2018", 3),
         ] {
@@ -285,11 +291,18 @@ mod tests {
                 "{bad:?}"
             );
         }
-        // White's press before Black's starts nothing; a second start, or a look that finds no flag.
-        for unplayed in ["p w 0 0", "o 1000"] {
+        // White's press before Black's starts nothing; a look that finds no flag; a charge before
+        // the start, or of no time or less while a clock runs.
+        for (unplayed, line) in [
+            ("p w 0 0", 4),
+            ("o 1000", 4),
+            ("c 0 60000 60000", 4),
+            ("p b 0 0\nc 10 -5 20", 5),
+            ("p b 0 0\nc 10 0 20", 5),
+        ] {
             assert_eq!(
                 LinkRecord::saved_text(&format!("{opened}\n{unplayed}")),
-                Err(RecordError::Unplayed { line: 4 }),
+                Err(RecordError::Unplayed { line }),
                 "{unplayed:?}"
             );
         }

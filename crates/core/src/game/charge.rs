@@ -27,8 +27,10 @@ impl Game {
         span: Millis,
         at: Instant,
     ) -> Result<Event, GameError> {
+        // A span of no time (or less) charges nothing: it would give time back, unasked.
         let side = self
             .charged_since(from, at)
+            .filter(|_| span > Millis::ZERO)
             .ok_or(GameError::NothingCharged)?;
         self.charge = Some(Charge { side, span, at });
         Ok(Event::Unwatched { side, from, span })

@@ -215,7 +215,8 @@ pub enum GameError {
     /// No chess flag's result waits on whether its opponent can checkmate
     /// ([`Game::flag_to_confirm`]): nothing for the players to answer.
     NoFlagToConfirm,
-    /// No clock ran while the page could not watch: nothing was charged to record.
+    /// No clock ran while the page could not watch, or it missed no time: nothing was charged to
+    /// record.
     NothingCharged,
     /// No charge for time the page could not watch is left to give back.
     NoChargeToReturn,
