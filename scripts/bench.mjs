@@ -250,6 +250,15 @@ async function onPhone(context, { offline = false } = {}) {
   return { page, cdp };
 }
 
+/** A page of `context` on a plain visit once the service worker it installs is ready. */
+async function installed(context, plainUrl) {
+  const page = await context.newPage();
+  await page.goto(plainUrl);
+  await page.locator('.start-game').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  return page;
+}
+
 /**
  * Returning visits on the phone profile, `PHONE_RUNS` times each, offline and on the slow network:
  * each run installs the service worker in a fresh context with a plain visit (unthrottled), then
@@ -265,11 +274,7 @@ async function returningVisits(browser, url, plainUrl) {
   for (let run = 0; run < PHONE_RUNS; run++) {
     for (const mode of Object.keys(visits)) {
       const context = await phoneContext(browser);
-      const installing = await context.newPage();
-      await installing.goto(plainUrl);
-      await installing.locator('.start-game').waitFor({ timeout: 30_000 });
-      await installing.evaluate(() => navigator.serviceWorker.ready);
-      await installing.close();
+      await (await installed(context, plainUrl)).close();
       const visit = async (address, mark) => {
         const { page } = await onPhone(context, { offline: mode === 'offline' });
         const seen = marked(page, mark);
@@ -297,26 +302,30 @@ async function returningVisits(browser, url, plainUrl) {
 /**
  * A returning visit offline while the History is full: `HISTORY_GAMES` games played and filed in one
  * context (unthrottled), then a plain visit on the phone profile, `PHONE_RUNS` times: milliseconds to
- * the set-up screen's "Set the clock".
+ * the set-up screen's "Set the clock" (`setupMs`), and how much the History held (`history`).
  */
 async function returningWithHistory(browser, plainUrl) {
   const context = await phoneContext(browser);
-  const playing = await context.newPage();
-  await playing.goto(plainUrl);
-  await playing.locator('.start-game').waitFor({ timeout: 30_000 });
-  await playing.evaluate(() => navigator.serviceWorker.ready);
+  const playing = await installed(context, plainUrl);
   for (let game = 0; game < HISTORY_GAMES; game++) {
     await playing.goto(new URL(HISTORY_LINK, plainUrl).href);
     await playing.locator('.face[data-side=black]').click();
-    for (let press = 0; press < HISTORY_PRESSES; press++) {
+    await playing.locator('.face[data-side=white].running').waitFor();
+    // Until the flag, on a machine too slow for every press in time: the game is filed all the same.
+    for (let press = 0; press < HISTORY_PRESSES && (await playing.locator('.face.running').count()); press++) {
       await playing.locator(`.face[data-side=${press % 2 ? 'black' : 'white'}]`).click();
     }
     await playing.locator('.outcome').waitFor({ timeout: 10_000 });
     await chooseFromMenu(playing, '.exit');
     await playing.locator('.start-game').waitFor();
   }
-  const filed = await playing.evaluate(() => JSON.parse(localStorage.getItem('flagfall.history')).games.length);
-  if (filed !== HISTORY_GAMES) throw new Error(`the History holds ${filed} games, not ${HISTORY_GAMES}`);
+  // What was filed, as stored: the row says how much History it timed.
+  const history = await playing.evaluate(() => {
+    const text = localStorage.getItem('flagfall.history');
+    const games = JSON.parse(text).games;
+    return { games: games.length, incidents: games.reduce((sum, game) => sum + game.log.incidents.length, 0), bytes: text.length };
+  });
+  if (history.games !== HISTORY_GAMES) throw new Error(`the History holds ${history.games} games, not ${HISTORY_GAMES}`);
   await playing.close();
   const setupMs = [];
   for (let run = 0; run < PHONE_RUNS; run++) {
@@ -327,7 +336,7 @@ async function returningWithHistory(browser, plainUrl) {
     await page.close();
   }
   await context.close();
-  return setupMs;
+  return { setupMs, history };
 }
 
 /** Counts every timer and animation frame the page asks for, from before the app loads. */
@@ -502,9 +511,9 @@ const results = [
   }),
   [
     `phone, returning, offline, the History full (${HISTORY_GAMES} games): set-up screen`,
-    `${median(withHistory).toFixed(0)} ms`,
+    `${median(withHistory.setupMs).toFixed(0)} ms`,
     `<= ${TARGETS.returningSetupMs} ms`,
-    median(withHistory) <= TARGETS.returningSetupMs,
+    median(withHistory.setupMs) <= TARGETS.returningSetupMs,
   ],
   ['gzip size of the app, wasm + JS + CSS', kb(gzipTotal), `<= ${kb(TARGETS.gzipBytes)}`, gzipTotal <= TARGETS.gzipBytes],
   ['the same with the largest language table', kb(gzipTotal + largestTable), '(reported)', null],
@@ -560,7 +569,10 @@ console.log(
 for (const [mode, visits] of Object.entries(returning)) {
   console.log(`returning visits, ${mode}, runs: ${visits.map((v) => `set-up ${v.setupMs.toFixed(0)} ms, link ${v.clockMs.toFixed(0)} ms, game in progress ${v.resumedMs.toFixed(0)} ms`).join('; ')}`);
 }
-console.log(`returning visit offline, the History full, set-up screen runs (ms): ${withHistory.map((t) => t.toFixed(0)).join(' ')}`);
+console.log(
+  `returning visit offline, the History full (${withHistory.history.games} games, ${withHistory.history.incidents} incidents, ` +
+    `${kb(withHistory.history.bytes)} stored), set-up screen runs (ms): ${withHistory.setupMs.map((t) => t.toFixed(0)).join(' ')}`,
+);
 console.log(`interactive runs (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
 console.log(`interactive runs in French (ms): ${frenchTimes.map((t) => t.toFixed(0)).join(' ')}`);
 console.log(
